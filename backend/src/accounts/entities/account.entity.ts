@@ -1,0 +1,19 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../core/database/timestamps';
+import { Plan } from './plan.entity';
+
+@Entity('accounts')
+export class Account extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'int' })
+  planId: number;
+
+  @ManyToOne(() => Plan, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'planId' })
+  plan?: Plan;
+}

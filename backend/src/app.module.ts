@@ -1,0 +1,58 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { AuthModule } from './auth/auth.module';
+import { AccessModule } from './core/access/access.module';
+import { ConfigModule } from './core/config/config.module';
+import type { AppConfig } from './core/config/env';
+import { DatabaseModule } from './core/database/database.module';
+import { ThrottlingModule } from './core/http/throttling.module';
+import { LoggingModule } from './core/logging/logging.module';
+import { MailModule } from './core/mail/mail.module';
+import { QueuesModule } from './core/queues/queues.module';
+import { RealtimeGateway } from './core/realtime/realtime.gateway';
+import { RealtimeModule } from './core/realtime/realtime.module';
+import { RedisModule } from './core/redis/redis.module';
+import { SecurityModule } from './core/security/security.module';
+import { HealthModule } from './health/health.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+
+/** The process is assembled by ROLE: api nodes serve HTTP and sockets, workers run processors. */
+@Module({})
+export class AppModule {
+  static forRole(config: AppConfig): DynamicModule {
+    const api = config.runsApi;
+    const imports: (Type | DynamicModule)[] = [
+      ConfigModule.with(config),
+      LoggingModule,
+      DatabaseModule,
+      RedisModule,
+      SecurityModule,
+      AccessModule,
+      RealtimeModule,
+      QueuesModule,
+      MailModule.register(config.runsWorkers),
+      SettingsModule.register(api),
+      UsersModule,
+      HealthModule,
+    ];
+    if (api) {
+      imports.push(ThrottlingModule, AuthModule);
+      if (existsSync(config.SPA_DIR)) {
+        imports.push(
+          ServeStaticModule.forRoot({
+            rootPath: config.SPA_DIR,
+            exclude: ['/api/{*path}', '/socket.io/{*path}'],
+            serveStaticOptions: { index: false, maxAge: '1y', immutable: true },
+          }),
+        );
+      }
+    }
+    return {
+      module: AppModule,
+      imports,
+      providers: api ? [RealtimeGateway] : [],
+    };
+  }
+}

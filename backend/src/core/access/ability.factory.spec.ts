@@ -1,0 +1,24 @@
+import { abilityFor, rulesFor } from './ability.factory';
+
+describe('abilityFor(rulesFor(role))', () => {
+  it('gives administrators manage on all', () => {
+    const ability = abilityFor(rulesFor({ isAdmin: true, permissions: [] }));
+    expect(ability.can('manage', 'all')).toBe(true);
+    expect(ability.can('write', 'website')).toBe(true);
+  });
+
+  it('grants only what the role editor ticked, with read implied by write', () => {
+    const ability = abilityFor(
+      rulesFor({ isAdmin: false, permissions: [{ action: 'write', subject: 'website' }] }),
+    );
+    expect(ability.can('write', 'website')).toBe(true);
+    expect(ability.can('read', 'website')).toBe(true);
+    expect(ability.can('create', 'website')).toBe(false);
+    expect(ability.can('read', 'user')).toBe(false);
+    expect(ability.can('manage', 'all')).toBe(false);
+  });
+
+  it('gives nothing without a role', () => {
+    expect(abilityFor(rulesFor(null)).can('read', 'article')).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import type { AppAbility, AppRule } from './ability.factory';
+
+/** Who is calling: resolved once per request (or socket) from the session. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  accountId: number | null;
+  roleId: number | null;
+  isAdmin: boolean;
+  sessionId: string;
+  rules: AppRule[];
+  ability: AppAbility;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthUser;
+  }
+}

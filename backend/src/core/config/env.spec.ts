@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './env';
+
+const valid = { JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64) };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ ...valid });
+    expect(config.PORT).toBe(3000);
+    expect(config.ROLE).toBe('all');
+    expect(config.PRODUCT_KEY).toBe('multisite');
+    expect(config.DEFAULT_LOCALE).toBe('en');
+    expect(config.runsApi && config.runsWorkers).toBe(true);
+  });
+
+  it('names the bad variable and never echoes a secret', () => {
+    expect(() => loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short' });
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text).toMatch(/PORT/);
+      expect(text).toMatch(/JWT_SECRET: must be at least 32 characters/);
+      expect(text).not.toMatch(/short/);
+    }
+  });
+
+  it('splits the process by ROLE', () => {
+    expect(loadConfig({ ...valid, ROLE: 'worker' }).runsApi).toBe(false);
+    expect(loadConfig({ ...valid, ROLE: 'api' }).runsWorkers).toBe(false);
+    expect(() => loadConfig({ ...valid, ROLE: 'both' })).toThrow(/ROLE/);
+  });
+});

@@ -1,0 +1,159 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof ROLES)[number];
+export const LOCALES = ['en', 'it', 'pl', 'ro', 'ua'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const toBool = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** Every environment variable the product reads. Validated at boot; `.env.example` lists them. */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsIn(ROLES)
+  ROLE: ProcessRole = 'all';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** `mariadb://` or `mysql://` (the scheme picks the dialect). */
+  @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must look like mariadb://user:password@host:3306/database (or mysql://)' })
+  DATABASE_URL = 'mariadb://root@127.0.0.1:3306/ai_multisite';
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'must look like redis://host:6379' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Namespaces Bull queues, socket channels and throttling keys; tests use one per run. */
+  @Matches(/^[a-z0-9_-]{1,32}$/i)
+  REDIS_PREFIX = 'ams';
+
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters (npm start generates one into .env)' })
+  JWT_SECRET: string;
+
+  /** 32 bytes as 64 hex characters: the AES-256-GCM key for secrets at rest. */
+  @Matches(/^[0-9a-f]{64}$/i, { message: 'must be 64 hex characters (32 bytes)' })
+  ENCRYPTION_KEY: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_TTL_HOURS = 12;
+
+  @Matches(/^[a-z0-9]{1,40}$/)
+  PRODUCT_KEY = 'multisite';
+
+  @IsString()
+  @MaxLength(120)
+  APP_TITLE = 'ai multisite';
+
+  @IsIn(LOCALES)
+  DEFAULT_LOCALE: Locale = 'en';
+
+  @IsOptional()
+  @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  @Matches(/^smtps?:\/\/.+/)
+  SMTP_URL = 'smtp://127.0.0.1:1025';
+
+  @IsString()
+  MAIL_FROM = 'ai multisite <no-reply@localhost>';
+
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/)
+  PUBLIC_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toBool)
+  @IsBoolean()
+  RUN_MIGRATIONS = true;
+
+  @Transform(toBool)
+  @IsBoolean()
+  SEED = true;
+
+  @Transform(toBool)
+  @IsBoolean()
+  COOKIE_SECURE = false;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_LIMIT = 600;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_LOGIN_LIMIT = 10;
+
+  /** Where the built SPA lives; served by api nodes when present. */
+  @IsString()
+  SPA_DIR = resolve(__dirname, '../../../../frontend/dist');
+
+  get isProduction() {
+    return this.NODE_ENV === 'production';
+  }
+  get runsApi() {
+    return this.ROLE !== 'worker';
+  }
+  get runsWorkers() {
+    return this.ROLE !== 'api';
+  }
+  get publicUrl() {
+    return this.PUBLIC_URL ?? `http://localhost:${this.PORT}`;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` at the repository root (when present) under the real environment, then validates. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dotenv = resolve(__dirname, '../../../../.env');
+  if (env === process.env && existsSync(dotenv)) process.loadEnvFile(dotenv);
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const got = e.property.match(/SECRET|KEY|PASSWORD/) ? '' : ` (got ${JSON.stringify(e.value)})`;
+      return `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}${got}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return config;
+}

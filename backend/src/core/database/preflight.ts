@@ -1,0 +1,69 @@
+import Redis from 'ioredis';
+import { createConnection } from 'mysql2/promise';
+import type { AppConfig } from '../config/env';
+
+export class PreflightError extends Error {}
+
+const MYSQL_HINT =
+  'start it with `start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd` (or `docker compose up -d mysql`), or set DATABASE_URL';
+const REDIS_HINT =
+  'start it with `redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no` (or `docker compose up -d redis`), or set REDIS_URL';
+
+function describe(url: string) {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || (u.protocol.startsWith('mysql') ? 3306 : 6379)}`;
+}
+
+/** Connection options for the server itself (no database), whatever the URL's scheme. */
+export function serverOptions(databaseUrl: string) {
+  const u = new URL(databaseUrl);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+    connectTimeout: 5000,
+  };
+}
+
+/** Creates the database when absent. Fails with one line naming the server and how to start it. */
+export async function ensureDatabase(config: Pick<AppConfig, 'DATABASE_URL'>): Promise<void> {
+  const url = new URL(config.DATABASE_URL);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(database)) {
+    throw new PreflightError(`DATABASE_URL must name a database made of letters, digits and _ (got "${database}")`);
+  }
+  let connection;
+  try {
+    connection = await createConnection(serverOptions(config.DATABASE_URL));
+  } catch (error) {
+    const reason = (error as { code?: string; message: string }).code ?? (error as Error).message;
+    throw new PreflightError(`Cannot reach MySQL at ${describe(config.DATABASE_URL)} (${reason}): ${MYSQL_HINT}.`);
+  }
+  try {
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await connection.end();
+  }
+}
+
+export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<void> {
+  const client = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 3000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    const reason = (error as { code?: string; message: string }).code ?? (error as Error).message;
+    throw new PreflightError(`Cannot reach Redis at ${describe(config.REDIS_URL)} (${reason}): ${REDIS_HINT}.`);
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,14 @@
+import { Process, Processor } from '@nestjs/bull';
+import type { Job } from 'bull';
+import { JobName, QueueName, type JobData } from '../queues/job-catalogue';
+import { MailService } from './mail.service';
+
+@Processor(QueueName.Mail)
+export class MailProcessor {
+  constructor(private readonly mail: MailService) {}
+
+  @Process({ name: JobName.SendMail, concurrency: 4 })
+  async send(job: Job<JobData<JobName.SendMail>>) {
+    await this.mail.deliver(job.data.mailId);
+  }
+}

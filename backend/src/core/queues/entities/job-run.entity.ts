@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const JOB_STATES = ['waiting', 'active', 'completed', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Job history in MySQL, so users and ops can search what ran, when, for whom and how it ended. */
+@Entity('job_runs')
+@Index(['queue', 'state'])
+@Index(['accountId', 'createdAt'])
+export class JobRun {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  queue: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 128 })
+  bullJobId: string;
+
+  @Column({ type: 'enum', enum: JOB_STATES, default: 'waiting' })
+  state: JobState;
+
+  @Column({ type: 'tinyint', unsigned: true, default: 0 })
+  progress: number;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  message: string | null;
+
+  @Column({ type: 'smallint', unsigned: true, default: 0 })
+  attempts: number;
+
+  @Column({ type: 'json' })
+  payload: Record<string, unknown>;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  accountId: number | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  createdAt: Date;
+
+  @UpdateDateColumn({
+    type: 'datetime',
+    precision: 3,
+    default: () => 'CURRENT_TIMESTAMP(3)',
+    onUpdate: 'CURRENT_TIMESTAMP(3)',
+  })
+  updatedAt: Date;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  finishedAt: Date | null;
+}

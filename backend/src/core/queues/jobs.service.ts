@@ -1,0 +1,82 @@
+import { getQueueToken } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { JobOptions, Queue } from 'bull';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../access/auth-user';
+import { RealtimePublisher } from '../realtime/publisher';
+import { roomOf } from '../realtime/event-map';
+import { JobRun, type JobState } from './entities/job-run.entity';
+import { DEFAULT_JOB_OPTIONS, JOB_OPTIONS, JOB_QUEUE, type JobName, type JobPayloads } from './job-catalogue';
+
+export interface EnqueueOptions {
+  /** Deterministic id: a second enqueue while the first is waiting or active joins it. */
+  jobId?: string;
+  by?: Pick<AuthUser, 'id' | 'accountId'> | null;
+  accountId?: number | null;
+}
+
+/** The only way code puts work on a queue: typed payloads, central defaults, recorded history. */
+@Injectable()
+export class JobsService {
+  constructor(
+    private readonly modules: ModuleRef,
+    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  queue(name: string): Queue {
+    return this.modules.get<Queue>(getQueueToken(name), { strict: false });
+  }
+
+  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: EnqueueOptions = {}): Promise<JobRun> {
+    const queueName = JOB_QUEUE[name];
+    const queue = this.queue(queueName);
+    if (options.jobId) {
+      const existing = await queue.getJob(options.jobId);
+      const state = existing ? await existing.getState() : null;
+      if (existing && (state === 'waiting' || state === 'active' || state === 'delayed')) {
+        const run = await this.runs.findOneBy({ id: (existing.data as { runId: number }).runId });
+        if (run) return run;
+      }
+      if (existing) await existing.remove().catch(() => undefined);
+    }
+    const run = await this.runs.save(
+      this.runs.create({
+        queue: queueName,
+        name,
+        bullJobId: options.jobId ?? 'pending',
+        payload: payload as Record<string, unknown>,
+        userId: options.by?.id ?? null,
+        accountId: options.accountId ?? options.by?.accountId ?? null,
+      }),
+    );
+    const jobOptions: JobOptions = { ...DEFAULT_JOB_OPTIONS, ...JOB_OPTIONS[name], jobId: options.jobId };
+    const job = await queue.add(name, { ...payload, runId: run.id }, jobOptions);
+    if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
+    return { ...run, bullJobId: String(job.id) };
+  }
+
+  /** Records a state change and tells whoever watches `job:<runId>`. */
+  async record(runId: number, state: JobState, progress: number, message?: string, attempts?: number) {
+    const finished = state === 'completed' || state === 'failed';
+    await this.runs.update(runId, {
+      state,
+      progress,
+      message: message?.slice(0, 500) ?? null,
+      ...(attempts !== undefined ? { attempts } : {}),
+      ...(finished ? { finishedAt: new Date() } : {}),
+    });
+    const run = await this.runs.findOneBy({ id: runId });
+    if (!run) return;
+    this.publisher.to(roomOf.job(runId), 'job.progress', {
+      jobId: String(runId),
+      queue: run.queue,
+      name: run.name,
+      state,
+      progress,
+      message,
+    });
+  }
+}

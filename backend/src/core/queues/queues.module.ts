@@ -1,0 +1,30 @@
+import { BullModule } from '@nestjs/bull';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/env';
+import { JobRun } from './entities/job-run.entity';
+import { DEFAULT_JOB_OPTIONS, QueueName } from './job-catalogue';
+import { JobTracker } from './job-tracker';
+import { JobWatchPolicy } from './job-watch.policy';
+import { JobsService } from './jobs.service';
+
+const queues = BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })));
+
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        url: config.REDIS_URL,
+        prefix: `${config.REDIS_PREFIX}:bull`,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      }),
+    }),
+    queues,
+    TypeOrmModule.forFeature([JobRun]),
+  ],
+  providers: [JobsService, JobWatchPolicy, JobTracker],
+  exports: [JobsService, JobWatchPolicy, queues],
+})
+export class QueuesModule {}

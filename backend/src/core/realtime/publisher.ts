@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import type Redis from 'ioredis';
+import { AppConfig } from '../config/env';
+import { InjectRedis } from '../redis/redis.module';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from './event-map';
+
+export const socketChannel = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => `${config.REDIS_PREFIX}:socket.io`;
+
+/**
+ * Publishes typed events to socket rooms through Redis, so api nodes and workers alike reach every
+ * browser. Services call it after they commit.
+ */
+@Injectable()
+export class RealtimePublisher {
+  private readonly emitter: Emitter<ServerToClientEvents>;
+
+  constructor(@InjectRedis() redis: Redis, config: AppConfig) {
+    this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config) });
+  }
+
+  to<E extends ServerEventName>(rooms: string | string[], event: E, ...payload: ServerEventPayload<E>) {
+    this.emitter.to(rooms).emit(event, ...payload);
+  }
+}

@@ -1,0 +1,32 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import { AppConfig } from '../config/env';
+import { socketChannel } from './publisher';
+
+/** Socket.IO across api nodes: rooms and broadcasts travel through Redis. */
+export class RedisIoAdapter extends IoAdapter {
+  private clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+  }
+
+  createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, { ...options, serveClient: false }) as Server;
+    const pub = new Redis(this.config.REDIS_URL);
+    const sub = pub.duplicate();
+    this.clients.push(pub, sub);
+    server.adapter(createAdapter(pub, sub, { key: socketChannel(this.config) }));
+    return server;
+  }
+
+  async dispose() {
+    await Promise.all(this.clients.map((c) => c.quit().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,56 @@
+import { DataSource } from 'typeorm';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig, type AppConfig } from './core/config/env';
+import { checkRedis, ensureDatabase, PreflightError } from './core/database/preflight';
+import { seed } from './database/seed';
+
+/** Any failure before the app is up ends in one clear line, never a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`\n✖ ${message}\n\n`);
+  process.exit(1);
+}
+
+async function preflight(): Promise<AppConfig> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    await ensureDatabase(config);
+    await checkRedis(config);
+  } catch (error) {
+    if (error instanceof PreflightError) fail(error.message);
+    throw error;
+  }
+  return config;
+}
+
+async function bootstrap() {
+  const config = await preflight();
+  const app = await createApp(config);
+  await app.listen(config.PORT, config.HOST);
+  if (!config.runsApi) {
+    process.stdout.write(`ai multisite worker running (health on port ${config.PORT}).\n`);
+    return;
+  }
+  const lines = [`ai multisite is running at ${config.publicUrl}`];
+  if (config.SEED) {
+    const result = await seed(app.get(DataSource), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    if (result.generatedPassword) {
+      lines.push(`Log in as ${result.adminEmail} with the generated password: ${result.generatedPassword}`);
+      lines.push('(shown once; set ADMIN_EMAIL / ADMIN_PASSWORD to choose your own)');
+    } else if (result.adminCreated) {
+      lines.push(`Log in as ${result.adminEmail} with the password from ADMIN_PASSWORD.`);
+    } else {
+      lines.push(`Log in as ${result.adminEmail} (the demo administrator already exists; its password is unchanged).`);
+    }
+  }
+  lines.push(`API docs: ${config.publicUrl}/api/docs · health: ${config.publicUrl}/api/health`);
+  const width = Math.max(...lines.map((l) => l.length));
+  process.stdout.write(`\n┌${'─'.repeat(width + 2)}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${'─'.repeat(width + 2)}┘\n\n`);
+}
+
+bootstrap().catch((error: Error) => fail(`ai multisite failed to start: ${error.message}`));

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+
+/** Multipart text fields of PUT /api/settings; the files are `icon` and `iconSvg`. */
+export class UpdateSettingsDto {
+  @ApiProperty({ required: false, maxLength: 120 })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'The title must be text.' })
+  @MinLength(1, { message: 'The title is required.' })
+  @MaxLength(120, { message: 'The title must be at most 120 characters.' })
+  title?: string;
+
+  @ApiProperty({ required: false, enum: ['true', 'false'], description: 'Remove the SVG icon' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'removeIconSvg must be true or false.' })
+  removeIconSvg?: 'true' | 'false';
+
+  @ApiProperty({ required: false, type: 'string', format: 'binary', description: 'PNG or JPG, 512×512 recommended, ≤ 2 MB' })
+  icon?: unknown;
+
+  @ApiProperty({ required: false, type: 'string', format: 'binary', description: 'SVG logo, ≤ 512 KB' })
+  iconSvg?: unknown;
+}
+
+export class SettingsDto {
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Address of the icon' }) icon: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Address of the SVG logo' }) icon_svg: string | null;
+  @ApiProperty() updatedAt: string;
+}
+
+export class ProductInfoDto {
+  @ApiProperty() title: string;
+  @ApiProperty() icon: string;
+  @ApiProperty({ type: String, nullable: true }) icon_svg: string | null;
+  @ApiProperty() version: string;
+  @ApiProperty({ enum: ['en', 'it', 'pl', 'ro', 'ua'] }) defaultLocale: string;
+}
+
+export class ProductInfoResponseDto {
+  @ApiProperty({ type: ProductInfoDto }) body: ProductInfoDto;
+}

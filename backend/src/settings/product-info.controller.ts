@@ -1,0 +1,25 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Public } from '../core/access/decorators';
+import { AppConfig } from '../core/config/env';
+import { ProductInfoResponseDto } from './dto/settings.dto';
+import { SettingsService } from './settings.service';
+
+/** Spec §7: `GET /api/c{product}-info`, public, the info record under `body`. */
+@ApiTags('settings')
+@Controller()
+export class ProductInfoController {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('c:product-info')
+  @Public()
+  @ApiParam({ name: 'product', example: 'multisite', description: 'The product key (PRODUCT_KEY)' })
+  @ApiOkResponse({ type: ProductInfoResponseDto })
+  async info(@Param('product') product: string): Promise<ProductInfoResponseDto> {
+    if (product !== this.config.PRODUCT_KEY) throw new NotFoundException('Not found');
+    return { body: await this.settings.productInfo() };
+  }
+}

@@ -1,0 +1,53 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Account } from '../../accounts/entities/account.entity';
+import { Timestamped } from '../../core/database/timestamps';
+import { Role } from '../../roles/entities/role.entity';
+
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+@Entity('users')
+export class User extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255, select: false })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
+  username: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'enum', enum: USER_STATUSES, default: 'pending' })
+  status: UserStatus;
+
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: string;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  roleId: number | null;
+
+  @ManyToOne(() => Role, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'roleId' })
+  role?: Role | null;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  accountId: number | null;
+
+  @ManyToOne(() => Account, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'accountId' })
+  account?: Account | null;
+}

@@ -1,0 +1,115 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type AppConfig } from '../../src/core/config/env';
+import { ensureDatabase, serverOptions } from '../../src/core/database/preflight';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/core/realtime/event-map';
+import { seed } from '../../src/database/seed';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'correct horse battery' };
+const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'mariadb://root@127.0.0.1:3306/';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  db: DataSource;
+  url: string;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+export interface TestEnv {
+  databaseUrl: string;
+  redisPrefix: string;
+}
+
+/** A private database and Redis namespace for one test file. */
+export function testEnv(): TestEnv {
+  const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/ams_e2e_${id}`;
+  return { databaseUrl: url.toString(), redisPrefix: `t${id}` };
+}
+
+export async function startApp(env: TestEnv, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: env.redisPrefix,
+    JWT_SECRET: 'e2e-secret-'.padEnd(40, 'x'),
+    ENCRYPTION_KEY: '0f'.repeat(32),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SPA_DIR: '/nonexistent',
+    THROTTLE_LIMIT: '100000',
+    THROTTLE_LOGIN_LIMIT: '1000',
+    ...overrides,
+  });
+  await ensureDatabase(config);
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const db = app.get(DataSource);
+  if (config.runsApi) await seed(db, ADMIN);
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return { app, config, db, url, http: request(app.getHttpServer()), close: () => app.close() };
+}
+
+/** Drops the file's database and Redis keys. */
+export async function dropEnv(env: TestEnv): Promise<void> {
+  const server = await createConnection(serverOptions(env.databaseUrl));
+  await server.query(`DROP DATABASE IF EXISTS \`${new URL(env.databaseUrl).pathname.slice(1)}\``);
+  await server.end();
+  const redis = new Redis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.redisPrefix}:*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.password) {
+  const res = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('accessToken='));
+  return { cookie: cookie!.split(';')[0], token: res.body.accessToken as string, body: res.body };
+}
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export async function connectSocket(t: TestApp, cookie?: string): Promise<TestSocket> {
+  const socket: TestSocket = io(t.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    (socket as unknown as Socket).once(event as string, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+    });
+  });
+}
