@@ -9,5 +9,7 @@ const dotenv = resolve(__dirname, '.env');
 if (existsSync(dotenv)) process.loadEnvFile(dotenv);
 
 export default new DataSource(
-  dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL ?? 'mariadb://root@127.0.0.1:3306/ai_multisite' }),
+  dataSourceOptions({
+    DATABASE_URL: process.env.DATABASE_URL ?? 'mariadb://root@127.0.0.1:3306/ai_multisite',
+  }),
 );

@@ -2,6 +2,11 @@
 module.exports = {
   rootDir: 'src',
   testRegex: '.*\\.spec\\.ts$',
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/../tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/../tsconfig.json' }],
+    // otplib's default plugins load ESM-only packages (Node 20 requires them natively; Jest cannot).
+    '^.+\\.js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true } }],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure/base|@noble/hashes)/).*/node_modules/'],
   testEnvironment: 'node',
 };

@@ -17,7 +17,9 @@ const serverUrl = process.env.DATABASE_SERVER_URL ?? 'mariadb://root@127.0.0.1:3
 async function withScratchDatabase<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
   const name = `ams_schema_${process.pid}_${Date.now().toString(36)}`;
   const server = await createConnection(serverOptions(serverUrl));
-  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.query(
+    `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = new DataSource(dataSourceOptions({ DATABASE_URL: url.toString() }));
@@ -37,7 +39,8 @@ const pending = (db: DataSource) => db.driver.createSchemaBuilder().log();
 const q = (sql: string) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`';
 
 async function generate(name: string) {
-  if (!/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Give the migration a PascalCase name, e.g. AddWebsites');
+  if (!/^[A-Z][A-Za-z0-9]+$/.test(name))
+    throw new Error('Give the migration a PascalCase name, e.g. AddWebsites');
   await withScratchDatabase(async (db) => {
     const { upQueries, downQueries } = await pending(db);
     if (upQueries.length === 0) {
@@ -77,7 +80,9 @@ async function check() {
   await withScratchDatabase(async (db) => {
     const { upQueries } = await pending(db);
     if (upQueries.length > 0) {
-      console.error('The entities changed without a migration. Run `npm run migration:generate -- <Name>`. Pending:');
+      console.error(
+        'The entities changed without a migration. Run `npm run migration:generate -- <Name>`. Pending:',
+      );
       for (const s of upQueries) console.error(`  ${s.query}`);
       process.exitCode = 1;
     } else {
@@ -87,8 +92,12 @@ async function check() {
 }
 
 const [command, name] = process.argv.slice(2);
-(command === 'generate' ? generate(name ?? '') : command === 'check' ? check() : Promise.reject(new Error('usage: migrations.ts generate <Name> | check')))
-  .catch((error: Error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
+(command === 'generate'
+  ? generate(name ?? '')
+  : command === 'check'
+    ? check()
+    : Promise.reject(new Error('usage: migrations.ts generate <Name> | check'))
+).catch((error: Error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});

@@ -59,6 +59,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
 
 function mountApiDocs(app: INestApplication) {
   const document = buildOpenApi(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
   new NestLogger('OpenAPI').debug(`${Object.keys(document.paths).length} paths documented`);
 }

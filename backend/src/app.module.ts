@@ -1,7 +1,9 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
-import { AuthModule } from './auth/auth.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { ArticlesModule } from './articles/articles.module';
+import { AuthJobsModule, AuthModule } from './auth/auth.module';
 import { AccessModule } from './core/access/access.module';
 import { ConfigModule } from './core/config/config.module';
 import type { AppConfig } from './core/config/env';
@@ -14,9 +16,13 @@ import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
 import { SecurityModule } from './core/security/security.module';
+import { CountriesModule } from './countries/countries.module';
 import { HealthModule } from './health/health.module';
+import { ProductModulesModule } from './modules/modules.module';
 import { SettingsModule } from './settings/settings.module';
-import { UsersModule } from './users/users.module';
+import { RolesModule } from './roles/roles.module';
+import { UsersHttpModule, UsersModule } from './users/users.module';
+import { WebsitesHttpModule, WebsitesModule } from './websites/websites.module';
 
 /** The process is assembled by ROLE: api nodes serve HTTP and sockets, workers run processors. */
 @Module({})
@@ -36,9 +42,15 @@ export class AppModule {
       SettingsModule.register(api),
       UsersModule,
       HealthModule,
+      WebsitesModule,
+      ArticlesModule.register({ api, workers: config.runsWorkers }),
     ];
+    if (config.runsWorkers) imports.push(AuthJobsModule);
     if (api) {
       imports.push(ThrottlingModule, AuthModule);
+      imports.push(CountriesModule, AccountsModule, ProductModulesModule);
+      imports.push(UsersHttpModule, RolesModule);
+      imports.push(WebsitesHttpModule);
       if (existsSync(config.SPA_DIR)) {
         imports.push(
           ServeStaticModule.forRoot({

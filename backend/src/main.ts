@@ -38,19 +38,28 @@ async function bootstrap() {
   }
   const lines = [`ai multisite is running at ${config.publicUrl}`];
   if (config.SEED) {
-    const result = await seed(app.get(DataSource), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const result = await seed(app.get(DataSource), {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
     if (result.generatedPassword) {
-      lines.push(`Log in as ${result.adminEmail} with the generated password: ${result.generatedPassword}`);
+      lines.push(
+        `Log in as ${result.adminEmail} with the generated password: ${result.generatedPassword}`,
+      );
       lines.push('(shown once; set ADMIN_EMAIL / ADMIN_PASSWORD to choose your own)');
     } else if (result.adminCreated) {
       lines.push(`Log in as ${result.adminEmail} with the password from ADMIN_PASSWORD.`);
     } else {
-      lines.push(`Log in as ${result.adminEmail} (the demo administrator already exists; its password is unchanged).`);
+      lines.push(
+        `Log in as ${result.adminEmail} (the demo administrator already exists; its password is unchanged).`,
+      );
     }
   }
   lines.push(`API docs: ${config.publicUrl}/api/docs · health: ${config.publicUrl}/api/health`);
   const width = Math.max(...lines.map((l) => l.length));
-  process.stdout.write(`\n┌${'─'.repeat(width + 2)}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${'─'.repeat(width + 2)}┘\n\n`);
+  process.stdout.write(
+    `\n┌${'─'.repeat(width + 2)}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${'─'.repeat(width + 2)}┘\n\n`,
+  );
 }
 
 bootstrap().catch((error: Error) => fail(`ai multisite failed to start: ${error.message}`));

@@ -17,7 +17,9 @@ describe('sign-in', () => {
 
   it('logs in, sets an HttpOnly SameSite cookie and returns the stored user data', async () => {
     const res = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
-    const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('accessToken='))!;
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'])
+      .find((c) => c.startsWith('accessToken='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(res.body.userData).toMatchObject({
@@ -31,7 +33,10 @@ describe('sign-in', () => {
   it('accepts the cookie and the bearer token on /api/auth/me', async () => {
     const { cookie, token } = await login(t);
     await t.http.get('/api/auth/me').set('Cookie', cookie).expect(200);
-    const res = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    const res = await t.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(res.body.userData.email).toBe(ADMIN.email);
   });
 
@@ -48,17 +53,30 @@ describe('sign-in', () => {
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
-    const wrong = await t.http.post('/api/auth/login').send({ ...ADMIN, password: 'nope' }).expect(401);
-    const unknown = await t.http.post('/api/auth/login').send({ email: 'who@e2e.test', password: 'nope' }).expect(401);
+    const wrong = await t.http
+      .post('/api/auth/login')
+      .send({ ...ADMIN, password: 'nope' })
+      .expect(401);
+    const unknown = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'who@e2e.test', password: 'nope' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('rejects bad input with field messages', async () => {
-    const res = await t.http.post('/api/auth/login').send({ email: 'not-an-email', password: 5, extra: 1 }).expect(400);
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'not-an-email', password: 5, extra: 1 })
+      .expect(400);
     expect(res.body.message).toBe('Invalid email format');
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'extra', 'password']);
-    await t.http.post('/api/auth/login').set('content-type', 'application/json').send('{oops').expect(400);
+    await t.http
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{oops')
+      .expect(400);
   });
 
   it('does not let an inactive user in', async () => {
@@ -69,13 +87,18 @@ describe('sign-in', () => {
       status: 'inactive',
       roleId: viewer.id,
     });
-    await t.http.post('/api/auth/login').send({ email: 'inactive@e2e.test', password: 'long enough pw' }).expect(401);
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: 'inactive@e2e.test', password: 'long enough pw' })
+      .expect(401);
   });
 
   it('throttles repeated sign-in attempts from one address', async () => {
     let status = 0;
     for (let i = 0; i < 30 && status !== 429; i++) {
-      status = (await t.http.post('/api/auth/login').send({ email: 'x@e2e.test', password: 'guess' })).status;
+      status = (
+        await t.http.post('/api/auth/login').send({ email: 'x@e2e.test', password: 'guess' })
+      ).status;
     }
     expect(status).toBe(429);
   });

@@ -1,19 +1,35 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../core/access/auth-user';
 import { CurrentUser, Public } from '../core/access/decorators';
 import { ACCESS_TOKEN_COOKIE } from '../core/access/session-authenticator';
 import { AppConfig } from '../core/config/env';
+import { MessageDto } from '../core/http/message.dto';
 import { LoginThrottle } from '../core/http/throttling.module';
-import { AuthService } from './auth.service';
-import { LoginDto, LoginResponseDto, MeResponseDto } from './dto/login.dto';
+import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
+import { EmailDto, RegisterDto, TokenDto, TokenPasswordDto } from './dto/account.dto';
+import { LoginDto, LoginResponseDto, MeResponseDto, TwoFactorChallengeDto } from './dto/login.dto';
+import { LoginTwoFactorDto } from './dto/two-factor.dto';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+
+const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('user-agent') });
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly registration: RegistrationService,
+    private readonly passwords: PasswordResetService,
     private readonly config: AppConfig,
   ) {}
 
@@ -21,29 +37,51 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @LoginThrottle()
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto)
+  @ApiOkResponse({
+    description:
+      'A session (cookie + user data), or, when two-step sign-in is on, a challenge for /login/2fa.',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(LoginResponseDto) },
+        { $ref: getSchemaPath(TwoFactorChallengeDto) },
+      ],
+    },
+  })
   async login(
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponseDto | TwoFactorChallengeDto> {
+    const result = await this.auth.login(dto.email, dto.password, clientOf(req));
+    if ('twoFactorRequired' in result) return result;
+    return this.signedIn(result, res);
+  }
+
+  @Post('login/2fa')
+  @Public()
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: LoginResponseDto })
+  async loginTwoFactor(
+    @Body() dto: LoginTwoFactorDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponseDto> {
-    const { userData, accessToken, expiresAt } = await this.auth.login(dto.email, dto.password, {
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-    });
-    res.cookie(ACCESS_TOKEN_COOKIE, accessToken, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.COOKIE_SECURE,
-      path: '/',
-      expires: expiresAt,
-    });
-    return { userData, accessToken };
+    const result = await this.auth.loginTwoFactor(
+      dto.challengeToken,
+      { code: dto.code, recoveryCode: dto.recoveryCode },
+      clientOf(req),
+    );
+    return this.signedIn(result, res);
   }
 
   @Post('logout')
   @HttpCode(204)
-  async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     await this.auth.logout(user.sessionId);
     res.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
@@ -52,5 +90,72 @@ export class AuthController {
   @ApiOkResponse({ type: MeResponseDto })
   async me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     return { userData: await this.auth.me(user.id) };
+  }
+
+  @Post('register')
+  @Public()
+  @LoginThrottle()
+  @ApiCreatedResponse({ type: MessageDto, description: 'A confirmation link was mailed.' })
+  register(@Body() dto: RegisterDto): Promise<MessageDto> {
+    return this.registration.register(dto);
+  }
+
+  @Post('verify-email')
+  @Public()
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: MessageDto })
+  verifyEmail(@Body() dto: TokenDto): Promise<MessageDto> {
+    return this.registration.verifyEmail(dto.token);
+  }
+
+  @Post('resend-verification')
+  @Public()
+  @HttpCode(202)
+  @LoginThrottle()
+  @ApiAcceptedResponse({ type: MessageDto, description: 'The same answer for every email.' })
+  resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+    return this.registration.resendVerification(dto.email);
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(202)
+  @LoginThrottle()
+  @ApiAcceptedResponse({ type: MessageDto, description: 'The same answer for every email.' })
+  forgotPassword(@Body() dto: EmailDto): Promise<MessageDto> {
+    return this.passwords.forgotPassword(dto.email);
+  }
+
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: MessageDto, description: 'Every session of the user has ended.' })
+  resetPassword(@Body() dto: TokenPasswordDto): Promise<MessageDto> {
+    return this.passwords.resetPassword(dto.token, dto.password);
+  }
+
+  @Post('set-password')
+  @Public()
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: MessageDto, description: 'The invited user is now active.' })
+  setPassword(@Body() dto: TokenPasswordDto): Promise<MessageDto> {
+    return this.passwords.setPassword(dto.token, dto.password);
+  }
+
+  private signedIn(
+    { userData, accessToken, expiresAt }: SignedIn,
+    res: Response,
+  ): LoginResponseDto {
+    res.cookie(ACCESS_TOKEN_COOKIE, accessToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.COOKIE_SECURE,
+      path: '/',
+      expires: expiresAt,
+    });
+    return { userData, accessToken };
   }
 }

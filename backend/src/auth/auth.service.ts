@@ -2,37 +2,153 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from 'argon2';
+import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../core/config/env';
-import { UsersService } from '../users/users.service';
+import { InjectRedis } from '../core/redis/redis.module';
 import type { UserDataDto } from '../users/dto/user-data.dto';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import {
+  ACCOUNT_NOT_ACTIVE,
+  CHALLENGE_EXPIRED,
+  EMAIL_NOT_VERIFIED,
+  INVALID_CODE,
+  INVALID_CREDENTIALS,
+  INVALID_RECOVERY_CODE,
+  SIGN_IN_REQUIRED,
+} from './auth-messages';
+import { AuthRepository } from './auth.repository';
 import { Session } from './entities/session.entity';
+import { LoginAttempts } from './login-attempts';
+import { TwoFactorService, type SecondFactor } from './two-factor.service';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export { INVALID_CREDENTIALS } from './auth-messages';
 
+/** How long the second step may wait after a correct password. */
+const CHALLENGE_TTL_SECONDS = 300;
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  userData: UserDataDto;
+  accessToken: string;
+  expiresAt: Date;
+}
+
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challengeToken: string;
+}
+
+interface ChallengeClaims {
+  sub: number;
+  typ: 'two-factor';
+  jti: string;
+}
 
 @Injectable()
 export class AuthService {
   /** A hash of a random password, so unknown emails cost the same time as wrong passwords. */
   private readonly dummyHash = hash(randomBytes(16));
+  /** Challenge tokens are signed with their own key: never accepted as an access token. */
+  private readonly challengeSecret: string;
 
   constructor(
     private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-  ) {}
+    private readonly repo: AuthRepository,
+    private readonly attempts: LoginAttempts,
+    private readonly twoFactor: TwoFactorService,
+    @InjectRedis() private readonly redis: Redis,
+  ) {
+    this.challengeSecret = `${config.JWT_SECRET}:two-factor-challenge`;
+  }
 
+  /**
+   * Password sign-in. With two-step sign-in on, a correct password only earns a challenge; the
+   * failure counter is cleared by a complete sign-in, never by the password alone.
+   */
   async login(
     email: string,
     password: string,
-    client: { ip?: string; userAgent?: string },
-  ): Promise<{ userData: UserDataDto; accessToken: string; expiresAt: Date }> {
+    client: ClientInfo,
+  ): Promise<SignedIn | TwoFactorChallenge> {
+    await this.attempts.assertAllowed(email);
     const user = await this.users.findForLogin(email);
-    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
-    if (!user || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    if (user.status !== 'active') throw new UnauthorizedException('This account is not active.');
+    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
+      () => false,
+    );
+    if (!user || !ok) {
+      await this.attempts.failed(email);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    this.assertActive(user);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      const claims: ChallengeClaims = { sub: user.id, typ: 'two-factor', jti: randomUUID() };
+      const challengeToken = await this.jwt.signAsync(claims, {
+        secret: this.challengeSecret,
+        expiresIn: CHALLENGE_TTL_SECONDS,
+      });
+      return { twoFactorRequired: true, challengeToken };
+    }
+    await this.attempts.succeeded(email);
+    return this.startSession(user, client);
+  }
+
+  /** The second step: a code or a recovery code against the challenge of a correct password. */
+  async loginTwoFactor(
+    challengeToken: string,
+    factor: SecondFactor,
+    client: ClientInfo,
+  ): Promise<SignedIn> {
+    const claims = await this.jwt
+      .verifyAsync<ChallengeClaims>(challengeToken, { secret: this.challengeSecret })
+      .catch(() => null);
+    if (!claims || claims.typ !== 'two-factor' || typeof claims.sub !== 'number') {
+      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    }
+    // A challenge completes one sign-in only.
+    const completed = `${this.config.REDIS_PREFIX}:login:challenge:${claims.jti}`;
+    if (await this.redis.exists(completed)) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    const user = await this.repo.findUser(claims.sub);
+    if (!user) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    this.assertActive(user);
+    await this.attempts.assertAllowed(user.email);
+    if (!(await this.twoFactor.verifySecondFactor(user.id, factor))) {
+      await this.attempts.failed(user.email);
+      throw new UnauthorizedException(
+        factor.code === undefined ? INVALID_RECOVERY_CODE : INVALID_CODE,
+      );
+    }
+    const fresh = await this.redis.set(completed, '1', 'EX', CHALLENGE_TTL_SECONDS, 'NX');
+    if (fresh !== 'OK') throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    await this.attempts.succeeded(user.email);
+    return this.startSession(user, client);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async me(userId: number): Promise<UserDataDto> {
+    const data = await this.users.userData(userId);
+    if (!data) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    return data;
+  }
+
+  private assertActive(user: User) {
+    if (user.status === 'pending') throw new UnauthorizedException(EMAIL_NOT_VERIFIED);
+    if (user.status !== 'active') throw new UnauthorizedException(ACCOUNT_NOT_ACTIVE);
+  }
+
+  private async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
     const session = await this.sessions.save(
       this.sessions.create({
@@ -46,15 +162,5 @@ export class AuthService {
     );
     const accessToken = await this.jwt.signAsync({ sub: user.id, sid: session.id });
     return { userData: UsersService.toUserData(user), accessToken, expiresAt };
-  }
-
-  async logout(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  async me(userId: number): Promise<UserDataDto> {
-    const data = await this.users.userData(userId);
-    if (!data) throw new UnauthorizedException('You need to sign in to do this.');
-    return data;
   }
 }

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import { Plan, type PlanCode } from '../accounts/entities/plan.entity';
 import type { Permission } from '../core/access/subjects';
+import { seedCountries } from '../countries/world-countries.seed';
 import { Role } from '../roles/entities/role.entity';
 import { User } from '../users/entities/user.entity';
 
@@ -57,12 +58,13 @@ export interface SeedResult {
   adminCreated: boolean;
 }
 
-/** Idempotent: plans, default roles, a demo account and the demo administrator. */
+/** Idempotent: plans, countries, default roles, a demo account and the demo administrator. */
 export async function seed(
   db: DataSource,
   admin: { email?: string; password?: string },
 ): Promise<SeedResult> {
   await db.getRepository(Plan).upsert(PLANS, { conflictPaths: ['code'] });
+  await seedCountries(db);
   await db
     .getRepository(Role)
     .createQueryBuilder()

@@ -1,5 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiProperty } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiProperty,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../core/access/decorators';
 import { HealthService } from './health.service';

@@ -9,7 +9,10 @@ import { InjectRedis } from '../core/redis/redis.module';
 import type { HealthDto, QueueHealthDto } from './health.controller';
 
 const within = <T>(ms: number, work: Promise<T>) =>
-  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 
 @Injectable()
 export class HealthService {
@@ -39,7 +42,14 @@ export class HealthService {
   private async queue(name: QueueName): Promise<QueueHealthDto> {
     try {
       const counts = await within(2000, this.jobs.queue(name).getJobCounts());
-      return { name, ready: true, waiting: counts.waiting, active: counts.active, failed: counts.failed, delayed: counts.delayed };
+      return {
+        name,
+        ready: true,
+        waiting: counts.waiting,
+        active: counts.active,
+        failed: counts.failed,
+        delayed: counts.delayed,
+      };
     } catch {
       return { name, ready: false, waiting: 0, active: 0, failed: 0, delayed: 0 };
     }

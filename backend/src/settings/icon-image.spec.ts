@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { normalizeIcon } from './icon-image';
 
-const image = (format: 'png' | 'jpeg', size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#336699' } })[format]().toBuffer();
+const image = (format: 'png' | 'jpeg', size: number) => {
+  const canvas = sharp({
+    create: { width: size, height: size, channels: 3, background: '#336699' },
+  });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 describe('normalizeIcon', () => {
   it('re-encodes a large JPG as a PNG of at most 512×512', async () => {
@@ -19,7 +23,9 @@ describe('normalizeIcon', () => {
       ok: false,
       reason: 'The icon must be a PNG or JPG image.',
     });
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await normalizeIcon(gif)).ok).toBe(false);
   });
 

@@ -1,4 +1,13 @@
-import { Body, Controller, Get, Header, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Put,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -36,8 +45,14 @@ export class SettingsController {
       { limits: UPLOAD_LIMITS },
     ),
   )
-  update(@Body() dto: UpdateSettingsDto, @UploadedFiles() files: Uploads = {}): Promise<SettingsDto> {
-    return this.settings.update(dto, { icon: files.icon?.[0]?.buffer, iconSvg: files.iconSvg?.[0]?.buffer });
+  update(
+    @Body() dto: UpdateSettingsDto,
+    @UploadedFiles() files: Uploads = {},
+  ): Promise<SettingsDto> {
+    return this.settings.update(dto, {
+      icon: files.icon?.[0]?.buffer,
+      iconSvg: files.iconSvg?.[0]?.buffer,
+    });
   }
 
   @Get('icon.png')

@@ -31,7 +31,13 @@ export class SettingsService {
     const row = await this.settings.findOneBy({ id: SETTINGS_ID });
     if (row) return row;
     await this.settings.upsert(
-      { id: SETTINGS_ID, title: this.config.APP_TITLE, version: newVersion(), hasIcon: false, hasIconSvg: false },
+      {
+        id: SETTINGS_ID,
+        title: this.config.APP_TITLE,
+        version: newVersion(),
+        hasIcon: false,
+        hasIconSvg: false,
+      },
       { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: true },
     );
     return this.settings.findOneByOrFail({ id: SETTINGS_ID });
@@ -50,7 +56,12 @@ export class SettingsService {
 
   async view(): Promise<SettingsDto> {
     const [row, info] = await Promise.all([this.current(), this.productInfo()]);
-    return { title: row.title, icon: info.icon, icon_svg: info.icon_svg, updatedAt: row.updatedAt.toISOString() };
+    return {
+      title: row.title,
+      icon: info.icon,
+      icon_svg: info.icon_svg,
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   /** Validates everything first, then writes once: bad input changes nothing. */
@@ -75,7 +86,9 @@ export class SettingsService {
     }
     if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
     if (Object.keys(patch).length === 0) {
-      throw new InvalidInputException({ title: ['Nothing to update: send a title, an icon or an SVG icon.'] });
+      throw new InvalidInputException({
+        title: ['Nothing to update: send a title, an icon or an SVG icon.'],
+      });
     }
     await this.current();
     await this.settings.update(SETTINGS_ID, { ...patch, version: newVersion() });
@@ -84,13 +97,19 @@ export class SettingsService {
   }
 
   async iconPng(): Promise<Buffer> {
-    const row = await this.settings.findOne({ where: { id: SETTINGS_ID }, select: { id: true, iconPng: true } });
+    const row = await this.settings.findOne({
+      where: { id: SETTINGS_ID },
+      select: { id: true, iconPng: true },
+    });
     if (!row?.iconPng) throw new NotFoundException('No icon has been uploaded.');
     return row.iconPng;
   }
 
   async iconSvg(): Promise<string> {
-    const row = await this.settings.findOne({ where: { id: SETTINGS_ID }, select: { id: true, iconSvg: true } });
+    const row = await this.settings.findOne({
+      where: { id: SETTINGS_ID },
+      select: { id: true, iconSvg: true },
+    });
     if (!row?.iconSvg) throw new NotFoundException('No SVG icon has been uploaded.');
     return row.iconSvg;
   }

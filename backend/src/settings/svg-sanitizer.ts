@@ -15,16 +15,26 @@ const DANGEROUS = /^(script|foreignobject|iframe|object|embed)$/i;
 export function sanitizeSvg(markup: string): SvgVerdict {
   const doc = new window.DOMParser().parseFromString(markup, 'image/svg+xml');
   const root = doc.documentElement;
-  if (!root || root.nodeName.toLowerCase() !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) {
+  if (
+    !root ||
+    root.nodeName.toLowerCase() !== 'svg' ||
+    doc.getElementsByTagName('parsererror').length > 0
+  ) {
     return { ok: false, reason: 'The SVG icon is not a valid SVG image.' };
   }
   for (const el of Array.from(doc.getElementsByTagName('*'))) {
     if (DANGEROUS.test(el.localName)) {
-      return { ok: false, reason: `The SVG icon contains a <${el.localName}> element, which is not allowed.` };
+      return {
+        ok: false,
+        reason: `The SVG icon contains a <${el.localName}> element, which is not allowed.`,
+      };
     }
     for (const attr of Array.from(el.attributes)) {
       if (/^on/i.test(attr.name)) {
-        return { ok: false, reason: 'The SVG icon contains event handlers, which are not allowed.' };
+        return {
+          ok: false,
+          reason: 'The SVG icon contains event handlers, which are not allowed.',
+        };
       }
       if (/^(href|xlink:href)$/i.test(attr.name) && /^\s*(javascript|data):/i.test(attr.value)) {
         return { ok: false, reason: 'The SVG icon contains a script link, which is not allowed.' };
@@ -35,6 +45,7 @@ export function sanitizeSvg(markup: string): SvgVerdict {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'script', 'style'],
   });
-  if (!/^\s*<svg[\s>]/i.test(svg)) return { ok: false, reason: 'The SVG icon is not a valid SVG image.' };
+  if (!/^\s*<svg[\s>]/i.test(svg))
+    return { ok: false, reason: 'The SVG icon is not a valid SVG image.' };
   return { ok: true, svg };
 }

@@ -1,13 +1,64 @@
-import { Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { rulesFor } from '../core/access/ability.factory';
-import { User } from './entities/user.entity';
+import type { AuthUser } from '../core/access/auth-user';
+import { AppConfig } from '../core/config/env';
+import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
+import type { MessageDto } from '../core/http/message.dto';
+import type { Page } from '../core/http/pagination';
+import { InvalidInputException, type FieldErrors } from '../core/http/validation';
+import { MailService } from '../core/mail/mail.service';
+import type { Role } from '../roles/entities/role.entity';
+import type { CreateUserDto, ListUsersQueryDto, UpdateUserDto, UserDto } from './dto/user.dto';
 import { UserDataDto } from './dto/user-data.dto';
+import { User } from './entities/user.entity';
+import { inviteMail, INVITE_TTL_HOURS } from './invite-mail';
+import {
+  ACCOUNT_MOVE_FORBIDDEN,
+  ADMIN_ROLE_FORBIDDEN,
+  assertMayChange,
+  isAdministrator,
+  LAST_ADMIN,
+  scopeOf,
+} from './user-access';
+import { UserEvents } from './user-events';
+import { UserTokensService } from './user-tokens.service';
+import { UsersRepository } from './users.repository';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const USER_DELETED = 'User has been deleted';
+export const EMAIL_TAKEN = 'The email has already been taken';
+export const USERNAME_TAKEN = 'The username has already been taken';
+
+/** Profile fields stored as given, with an empty string meaning "none". */
+const NULLABLE_TEXT = [
+  'username',
+  'phone',
+  'company',
+  'city',
+  'address',
+  'zoneName',
+  'zipCode',
+  'sdiNumber',
+] as const;
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly repo: UsersRepository,
+    private readonly tokens: UserTokensService,
+    private readonly mail: MailService,
+    private readonly events: UserEvents,
+    private readonly config: AppConfig,
+  ) {}
 
   /** With the password hash, for signing in only. */
   findForLogin(email: string): Promise<User | null> {
@@ -40,4 +91,234 @@ export class UsersService {
       abilityRules: rulesFor(role),
     };
   }
+
+  async list(actor: AuthUser, query: ListUsersQueryDto): Promise<Page<UserDto>> {
+    const [rows, total] = await this.repo.page(scopeOf(actor), query);
+    return { data: rows.map(toUserDto), total, page: query.page, perPage: query.perPage };
+  }
+
+  async get(actor: AuthUser, id: number): Promise<UserDto> {
+    return toUserDto(await this.visible(actor, id));
+  }
+
+  /** Someone the caller may see, or 404 as if absent. */
+  async visible(actor: AuthUser, id: number): Promise<User> {
+    const user = await this.repo.findVisible(scopeOf(actor), id);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** The user starts pending, without a password, and gets a single-use invite link by mail. */
+  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserDto> {
+    const admin = isAdministrator(actor);
+    const accountId = dto.accountId === undefined ? actor.accountId : dto.accountId;
+    if (!admin && (actor.accountId === null || accountId !== actor.accountId)) {
+      throw new ForbiddenException(ACCOUNT_MOVE_FORBIDDEN);
+    }
+    const { role } = await this.checkReferences({
+      ...dto,
+      accountId: accountId === actor.accountId ? undefined : accountId,
+    });
+    if (!admin && role?.isAdmin) throw new ForbiddenException(ADMIN_ROLE_FORBIDDEN);
+
+    const fields = { ...profileFields(dto), accountId: accountId ?? null };
+    const { id, raw } = await this.repo
+      .transaction(async (manager) => {
+        const result = await manager.getRepository(User).insert({
+          ...fields,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          roleId: dto.roleId,
+          passwordHash: null,
+          status: 'pending',
+        });
+        const userId = Number(result.identifiers[0].id);
+        const token = await this.tokens.issue(userId, 'invite', INVITE_TTL_HOURS, manager);
+        return { id: userId, raw: token };
+      })
+      .catch((error: unknown) => this.rethrowDuplicate(error, dto));
+
+    await this.mail.queue(
+      inviteMail(this.config, { email: dto.email, firstName: dto.firstName }, raw),
+    );
+    this.events.changed('created', id, fields.accountId);
+    return this.get(actor, id);
+  }
+
+  /** Sends a fresh invite link to a user who has not set a password yet. */
+  async resendInvite(actor: AuthUser, id: number): Promise<MessageDto> {
+    const user = await this.visible(actor, id);
+    assertMayChange(actor, user);
+    if (user.status !== 'pending') {
+      throw new BadRequestException('This user has already accepted the invitation.');
+    }
+    const raw = await this.tokens.issue(user.id, 'invite', INVITE_TTL_HOURS);
+    await this.mail.queue(inviteMail(this.config, user, raw));
+    return { message: 'The invitation has been sent.' };
+  }
+
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserDto> {
+    const admin = isAdministrator(actor);
+    const user = await this.visible(actor, id);
+    assertMayChange(actor, user);
+    const accountChanges = dto.accountId !== undefined && dto.accountId !== user.accountId;
+    if (!admin && accountChanges) throw new ForbiddenException(ACCOUNT_MOVE_FORBIDDEN);
+    const roleChanges = dto.roleId !== undefined && dto.roleId !== user.roleId;
+    const { role } = await this.checkReferences(
+      {
+        email: dto.email !== user.email ? dto.email : undefined,
+        username: dto.username !== user.username ? dto.username : undefined,
+        roleId: roleChanges ? dto.roleId : undefined,
+        accountId: accountChanges ? dto.accountId : undefined,
+      },
+      id,
+    );
+    if (!admin && role?.isAdmin) throw new ForbiddenException(ADMIN_ROLE_FORBIDDEN);
+    const status = dto.status ?? user.status;
+    if (id === actor.id && status !== 'active') {
+      throw new InvalidInputException({ status: ['You cannot deactivate your own account.'] });
+    }
+    const newRole = roleChanges ? role : (user.role ?? null);
+    const losesAdmin =
+      user.status === 'active' &&
+      !!user.role?.isAdmin &&
+      (status !== 'active' || !newRole?.isAdmin);
+    if (losesAdmin && (await this.repo.otherActiveAdmins(id)) === 0) {
+      throw new ConflictException(LAST_ADMIN);
+    }
+
+    const patch: Partial<User> = { ...profileFields(dto) };
+    if (dto.firstName !== undefined) patch.firstName = dto.firstName;
+    if (dto.lastName !== undefined) patch.lastName = dto.lastName;
+    if (dto.email !== undefined) patch.email = dto.email;
+    if (dto.roleId !== undefined) patch.roleId = dto.roleId;
+    if (dto.status !== undefined) patch.status = dto.status;
+    const ended = user.status === 'active' && status !== 'active';
+    await this.repo
+      .update(id, patch, ended)
+      .catch((error: unknown) => this.rethrowDuplicate(error, dto, id));
+
+    if (roleChanges) this.events.rulesChanged([id], newRole);
+    if (ended) this.events.sessionsEnded(id);
+    const accountId = patch.accountId === undefined ? user.accountId : patch.accountId;
+    this.events.changed('updated', id, accountId, user.accountId);
+    return this.get(actor, id);
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<MessageDto> {
+    if (id === actor.id) throw new BadRequestException('You cannot delete your own account.');
+    const user = await this.visible(actor, id);
+    assertMayChange(actor, user);
+    if (
+      user.status === 'active' &&
+      user.role?.isAdmin &&
+      (await this.repo.otherActiveAdmins(id)) === 0
+    ) {
+      throw new ConflictException(LAST_ADMIN);
+    }
+    try {
+      await this.users.delete(id);
+    } catch (error) {
+      if (isStillReferenced(error)) {
+        throw new ConflictException('This user still owns records and cannot be deleted.');
+      }
+      throw error;
+    }
+    this.events.sessionsEnded(id);
+    this.events.changed('deleted', id, user.accountId);
+    return { message: USER_DELETED };
+  }
+
+  /**
+   * Every reference a write would store: the role and account must exist, the email and username
+   * must be free. All problems are reported together, before anything is written.
+   */
+  private async checkReferences(
+    fields: {
+      email?: string;
+      username?: string | null;
+      roleId?: number;
+      accountId?: number | null;
+    },
+    exceptId?: number,
+  ): Promise<{ role: Role | null }> {
+    const username = fields.username || undefined;
+    const [taken, role, accountExists] = await Promise.all([
+      this.repo.taken({ email: fields.email, username }, exceptId),
+      fields.roleId === undefined ? null : this.repo.findRole(fields.roleId),
+      typeof fields.accountId === 'number' ? this.repo.accountExists(fields.accountId) : true,
+    ]);
+    const errors: FieldErrors = {};
+    if (taken.email) errors.email = [EMAIL_TAKEN];
+    if (taken.username) errors.username = [USERNAME_TAKEN];
+    if (fields.roleId !== undefined && !role) errors.roleId = ['The selected role does not exist.'];
+    if (!accountExists) errors.accountId = ['The selected account does not exist.'];
+    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    return { role };
+  }
+
+  /** A concurrent write took the email or username between the check and the write. */
+  private async rethrowDuplicate(
+    error: unknown,
+    fields: { email?: string; username?: string | null },
+    exceptId?: number,
+  ): Promise<never> {
+    if (!isDuplicateKey(error)) throw error;
+    const taken = await this.repo.taken(
+      { email: fields.email, username: fields.username || undefined },
+      exceptId,
+    );
+    throw new InvalidInputException(
+      taken.username && !taken.email ? { username: [USERNAME_TAKEN] } : { email: [EMAIL_TAKEN] },
+    );
+  }
+}
+
+/** The optional profile fields present in the body; blanks become null. */
+function profileFields(dto: CreateUserDto | UpdateUserDto): Partial<User> {
+  const out: Partial<User> = {};
+  for (const key of NULLABLE_TEXT) {
+    const value = dto[key];
+    if (value !== undefined) out[key] = value === '' ? null : value;
+  }
+  if (dto.countryId !== undefined) out.countryId = dto.countryId;
+  if (dto.accountId !== undefined) out.accountId = dto.accountId;
+  return out;
+}
+
+export function toUserDto(user: User): UserDto {
+  const role = user.role ?? null;
+  const account = user.account ?? null;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    username: user.username,
+    phone: user.phone,
+    company: user.company,
+    city: user.city,
+    countryId: user.countryId,
+    address: user.address,
+    zoneName: user.zoneName,
+    zipCode: user.zipCode,
+    sdiNumber: user.sdiNumber,
+    avatar: user.avatar,
+    status: user.status,
+    roleId: user.roleId,
+    role: role ? { id: role.id, name: role.name, isAdmin: role.isAdmin } : null,
+    accountId: user.accountId,
+    account: account
+      ? {
+          id: account.id,
+          name: account.name,
+          plan: account.plan ? { code: account.plan.code, name: account.plan.name } : null,
+        }
+      : null,
+    locale: user.locale,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
 }

@@ -37,7 +37,10 @@ export function testEnv(): TestEnv {
   return { databaseUrl: url.toString(), redisPrefix: `t${id}` };
 }
 
-export async function startApp(env: TestEnv, overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  env: TestEnv,
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: env.databaseUrl,
@@ -80,7 +83,9 @@ export async function dropEnv(env: TestEnv): Promise<void> {
 
 export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.password) {
   const res = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('accessToken='));
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('accessToken='));
   return { cookie: cookie!.split(';')[0], token: res.body.accessToken as string, body: res.body };
 }
 
@@ -106,7 +111,10 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   timeoutMs = 5000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     (socket as unknown as Socket).once(event as string, (payload: unknown) => {
       clearTimeout(timer);
       resolve(payload as Parameters<ServerToClientEvents[E]>[0]);

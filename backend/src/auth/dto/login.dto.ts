@@ -17,8 +17,20 @@ export class LoginDto {
 
 export class LoginResponseDto {
   @ApiProperty({ type: UserDataDto }) userData: UserDataDto;
-  @ApiProperty({ description: 'Also set as the HttpOnly accessToken cookie; send as Bearer from scripts.' })
+  @ApiProperty({
+    description: 'Also set as the HttpOnly accessToken cookie; send as Bearer from scripts.',
+  })
   accessToken: string;
+}
+
+/**
+ * The answer of a correct password when two-step sign-in is on: no session yet, no cookie. Send
+ * the token with a code to POST /api/auth/login/2fa within 5 minutes.
+ */
+export class TwoFactorChallengeDto {
+  @ApiProperty({ enum: [true] }) twoFactorRequired: true;
+  @ApiProperty({ description: 'Short-lived (5 minutes); only good for /api/auth/login/2fa.' })
+  challengeToken: string;
 }
 
 export class MeResponseDto {

@@ -1,4 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { SessionAuthenticator } from './session-authenticator';
@@ -21,15 +27,17 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<Request>();
-    const token = SessionAuthenticator.tokenFrom(request.headers.authorization, request.headers.cookie);
+    const token = SessionAuthenticator.tokenFrom(
+      request.headers.authorization,
+      request.headers.cookie,
+    );
     const user = token ? await this.sessions.authenticate(token) : null;
     if (user) request.user = user;
     if (isPublic) return true;
     if (!user) throw new UnauthorizedException('You need to sign in to do this.');
-    const required = this.reflector.getAllAndOverride<{ action: Action; subject: Subject } | undefined>(
-      REQUIRED_ABILITY,
-      targets,
-    );
+    const required = this.reflector.getAllAndOverride<
+      { action: Action; subject: Subject } | undefined
+    >(REQUIRED_ABILITY, targets);
     if (required && !user.ability.can(required.action, required.subject)) {
       throw new ForbiddenException('You are not allowed to do this.');
     }

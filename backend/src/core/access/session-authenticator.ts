@@ -56,8 +56,11 @@ export class SessionAuthenticator {
     const row = rows[0];
     if (!row) return null;
     const permissions =
-      typeof row.permissions === 'string' ? (JSON.parse(row.permissions) as Permission[]) : row.permissions;
-    const role = row.roleId === null ? null : { isAdmin: row.isAdmin === 1, permissions: permissions ?? [] };
+      typeof row.permissions === 'string'
+        ? (JSON.parse(row.permissions) as Permission[])
+        : row.permissions;
+    const role =
+      row.roleId === null ? null : { isAdmin: row.isAdmin === 1, permissions: permissions ?? [] };
     const rules = rulesFor(role);
     return {
       id: row.userId,

@@ -13,7 +13,9 @@ describe('loadConfig', () => {
   });
 
   it('names the bad variable and never echoes a secret', () => {
-    expect(() => loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short' });
     } catch (error) {

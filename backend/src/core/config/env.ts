@@ -44,7 +44,9 @@ export class AppConfig {
   HOST = '0.0.0.0';
 
   /** `mariadb://` or `mysql://` (the scheme picks the dialect). */
-  @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'must look like mariadb://user:password@host:3306/database (or mysql://)' })
+  @Matches(/^(mysql|mariadb):\/\/.+/, {
+    message: 'must look like mariadb://user:password@host:3306/database (or mysql://)',
+  })
   DATABASE_URL = 'mariadb://root@127.0.0.1:3306/ai_multisite';
 
   @Matches(/^rediss?:\/\/.+/, { message: 'must look like redis://host:6379' })
@@ -121,6 +123,18 @@ export class AppConfig {
   @Min(1)
   THROTTLE_LOGIN_LIMIT = 10;
 
+  /** Outbound HTTP (WordPress, providers) may reach private, loopback and link-local addresses. */
+  @Transform(toBool)
+  @IsBoolean()
+  OUTBOUND_ALLOW_PRIVATE = false;
+
+  /** Article sync covers posts modified in the last SYNC_DAYS days. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  SYNC_DAYS = 7;
+
   /** Where the built SPA lives; served by api nodes when present. */
   @IsString()
   SPA_DIR = resolve(__dirname, '../../../../frontend/dist');
@@ -145,12 +159,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dotenv = resolve(__dirname, '../../../../.env');
   if (env === process.env && existsSync(dotenv)) process.loadEnvFile(dotenv);
-  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => {
-      const got = e.property.match(/SECRET|KEY|PASSWORD/) ? '' : ` (got ${JSON.stringify(e.value)})`;
+      const got = e.property.match(/SECRET|KEY|PASSWORD/)
+        ? ''
+        : ` (got ${JSON.stringify(e.value)})`;
       return `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}${got}`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

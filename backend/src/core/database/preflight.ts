@@ -31,14 +31,18 @@ export async function ensureDatabase(config: Pick<AppConfig, 'DATABASE_URL'>): P
   const url = new URL(config.DATABASE_URL);
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!/^[A-Za-z0-9_]+$/.test(database)) {
-    throw new PreflightError(`DATABASE_URL must name a database made of letters, digits and _ (got "${database}")`);
+    throw new PreflightError(
+      `DATABASE_URL must name a database made of letters, digits and _ (got "${database}")`,
+    );
   }
   let connection;
   try {
     connection = await createConnection(serverOptions(config.DATABASE_URL));
   } catch (error) {
     const reason = (error as { code?: string; message: string }).code ?? (error as Error).message;
-    throw new PreflightError(`Cannot reach MySQL at ${describe(config.DATABASE_URL)} (${reason}): ${MYSQL_HINT}.`);
+    throw new PreflightError(
+      `Cannot reach MySQL at ${describe(config.DATABASE_URL)} (${reason}): ${MYSQL_HINT}.`,
+    );
   }
   try {
     await connection.query(
@@ -62,7 +66,9 @@ export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<
     await client.ping();
   } catch (error) {
     const reason = (error as { code?: string; message: string }).code ?? (error as Error).message;
-    throw new PreflightError(`Cannot reach Redis at ${describe(config.REDIS_URL)} (${reason}): ${REDIS_HINT}.`);
+    throw new PreflightError(
+      `Cannot reach Redis at ${describe(config.REDIS_URL)} (${reason}): ${REDIS_HINT}.`,
+    );
   } finally {
     client.disconnect();
   }

@@ -5,7 +5,11 @@ import { InvalidInputException } from './validation';
 describe('toErrorBody', () => {
   it('keeps field messages for bad input', () => {
     const body = toErrorBody(new InvalidInputException({ name: ['Name is required'] }));
-    expect(body).toEqual({ statusCode: 400, message: 'Name is required', errors: { name: ['Name is required'] } });
+    expect(body).toEqual({
+      statusCode: 400,
+      message: 'Name is required',
+      errors: { name: ['Name is required'] },
+    });
   });
 
   it('passes the message of a 4xx through', () => {
@@ -18,6 +22,9 @@ describe('toErrorBody', () => {
   });
 
   it('hides the details of unexpected failures', () => {
-    expect(toErrorBody(new Error('ECONNRESET at 10.0.0.3'))).toEqual({ statusCode: 500, message: UNKNOWN_ERROR });
+    expect(toErrorBody(new Error('ECONNRESET at 10.0.0.3'))).toEqual({
+      statusCode: 500,
+      message: UNKNOWN_ERROR,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { InvalidInputException, type FieldErrors } from './validation';
 
@@ -6,6 +13,9 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: FieldErrors;
+  /** A domain error's code and the sentence a person can act on (e.g. a failed verification). */
+  reason?: string;
+  detail?: string;
 }
 
 /** Spec §8: what a user sees when something unexpected fails. */
@@ -35,14 +45,23 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const raw = exception.getResponse();
     let message = exception.message;
     let errors: FieldErrors | undefined;
+    let domain: Pick<ErrorBody, 'reason' | 'detail'> = {};
     if (typeof raw === 'object' && raw !== null) {
-      const r = raw as { message?: unknown; errors?: FieldErrors };
+      const r = raw as {
+        message?: unknown;
+        errors?: FieldErrors;
+        reason?: unknown;
+        detail?: unknown;
+      };
       if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
       else if (typeof r.message === 'string') message = r.message;
       errors = r.errors;
+      if (typeof r.reason === 'string' && typeof r.detail === 'string') {
+        domain = { reason: r.reason, detail: r.detail };
+      }
     }
-    if (statusCode >= 500) message = UNKNOWN_ERROR;
-    return errors ? { statusCode, message, errors } : { statusCode, message };
+    if (statusCode >= 500) return { statusCode, message: UNKNOWN_ERROR };
+    return errors ? { statusCode, message, errors, ...domain } : { statusCode, message, ...domain };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: UNKNOWN_ERROR };
 }

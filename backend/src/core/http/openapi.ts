@@ -10,6 +10,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addCookieAuth('accessToken')
     .build();
   return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    operationIdFactory: (controller, method) =>
+      `${controller.replace(/Controller$/, '')}_${method}`,
   });
 }

@@ -3,6 +3,7 @@ import { Module, SetMetadata } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
+import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/env';
 import { REDIS } from '../redis/redis.module';
 
@@ -27,6 +28,12 @@ export const LoginThrottle = () => SetMetadata(LOGIN_THROTTLE, true);
           },
         ],
         storage: new ThrottlerStorageRedisService(redis),
+        // The guard's default key carries no prefix: deployments (and test files) sharing a Redis
+        // would share their counters.
+        generateKey: (context, tracker, name) =>
+          `${config.REDIS_PREFIX}:throttle:${createHash('sha256')
+            .update(`${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`)
+            .digest('hex')}`,
         errorMessage: 'Too many requests. Please wait a moment and try again.',
       }),
     }),

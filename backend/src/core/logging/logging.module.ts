@@ -26,7 +26,11 @@ export const REDACTED_PATHS = [
           autoLogging: { ignore: (req) => req.url === '/api/health' },
           customProps: () => ({ role: config.ROLE }),
           serializers: {
-            req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: unknown; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
           },
         },
       }),

@@ -26,7 +26,9 @@ export class MailService {
   ) {}
 
   async queue(message: MailMessage): Promise<OutboxMail> {
-    const mail = await this.outbox.save(this.outbox.create({ ...message, html: message.html ?? null }));
+    const mail = await this.outbox.save(
+      this.outbox.create({ ...message, html: message.html ?? null }),
+    );
     await this.jobs.enqueue(JobName.SendMail, { mailId: mail.id }, { jobId: `mail:${mail.id}` });
     return mail;
   }

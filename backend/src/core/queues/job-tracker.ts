@@ -19,7 +19,8 @@ export class JobTracker implements OnModuleInit {
     for (const name of Object.values(QueueName)) {
       const queue = this.jobs.queue(name);
       const runId = (job: Job) => (job.data as { runId?: number }).runId;
-      const safely = (fn: () => Promise<unknown>) => void fn().catch((e: Error) => this.logger.warn(e.message));
+      const safely = (fn: () => Promise<unknown>) =>
+        void fn().catch((e: Error) => this.logger.warn(e.message));
       queue.on('active', (job: Job) => {
         const id = runId(job);
         if (id) safely(() => this.jobs.record(id, 'active', 0, undefined, job.attemptsMade + 1));
@@ -35,8 +36,19 @@ export class JobTracker implements OnModuleInit {
       queue.on('failed', (job: Job, error: Error) => {
         const id = runId(job);
         const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-        this.logger.warn(`${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`);
-        if (id) safely(() => this.jobs.record(id, final ? 'failed' : 'waiting', job.progress() as number, error.message, job.attemptsMade));
+        this.logger.warn(
+          `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
+        );
+        if (id)
+          safely(() =>
+            this.jobs.record(
+              id,
+              final ? 'failed' : 'waiting',
+              job.progress() as number,
+              error.message,
+              job.attemptsMade,
+            ),
+          );
       });
     }
   }

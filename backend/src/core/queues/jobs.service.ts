@@ -8,7 +8,13 @@ import type { AuthUser } from '../access/auth-user';
 import { RealtimePublisher } from '../realtime/publisher';
 import { roomOf } from '../realtime/event-map';
 import { JobRun, type JobState } from './entities/job-run.entity';
-import { DEFAULT_JOB_OPTIONS, JOB_OPTIONS, JOB_QUEUE, type JobName, type JobPayloads } from './job-catalogue';
+import {
+  DEFAULT_JOB_OPTIONS,
+  JOB_OPTIONS,
+  JOB_QUEUE,
+  type JobName,
+  type JobPayloads,
+} from './job-catalogue';
 
 export interface EnqueueOptions {
   /** Deterministic id: a second enqueue while the first is waiting or active joins it. */
@@ -30,7 +36,11 @@ export class JobsService {
     return this.modules.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: EnqueueOptions = {}): Promise<JobRun> {
+  async enqueue<J extends JobName>(
+    name: J,
+    payload: JobPayloads[J],
+    options: EnqueueOptions = {},
+  ): Promise<JobRun> {
     const queueName = JOB_QUEUE[name];
     const queue = this.queue(queueName);
     if (options.jobId) {
@@ -52,14 +62,24 @@ export class JobsService {
         accountId: options.accountId ?? options.by?.accountId ?? null,
       }),
     );
-    const jobOptions: JobOptions = { ...DEFAULT_JOB_OPTIONS, ...JOB_OPTIONS[name], jobId: options.jobId };
+    const jobOptions: JobOptions = {
+      ...DEFAULT_JOB_OPTIONS,
+      ...JOB_OPTIONS[name],
+      jobId: options.jobId,
+    };
     const job = await queue.add(name, { ...payload, runId: run.id }, jobOptions);
     if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
     return { ...run, bullJobId: String(job.id) };
   }
 
   /** Records a state change and tells whoever watches `job:<runId>`. */
-  async record(runId: number, state: JobState, progress: number, message?: string, attempts?: number) {
+  async record(
+    runId: number,
+    state: JobState,
+    progress: number,
+    message?: string,
+    attempts?: number,
+  ) {
     const finished = state === 'completed' || state === 'failed';
     await this.runs.update(runId, {
       state,

@@ -3,12 +3,14 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/env';
 import { JobRun } from './entities/job-run.entity';
-import { DEFAULT_JOB_OPTIONS, QueueName } from './job-catalogue';
+import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
 import { JobTracker } from './job-tracker';
 import { JobWatchPolicy } from './job-watch.policy';
 import { JobsService } from './jobs.service';
 
-const queues = BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })));
+const queues = BullModule.registerQueue(
+  ...Object.values(QueueName).map((name) => ({ name, settings: QUEUE_SETTINGS[name] })),
+);
 
 @Global()
 @Module({

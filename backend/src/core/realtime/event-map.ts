@@ -34,6 +34,83 @@ export interface ServerToClientEvents {
   'auth.session.ended': () => void;
   /** Progress of a background job, sent to `job:<id>`. */
   'job.progress': (payload: JobProgress) => void;
+  /** A user was created, changed or deleted: sent to `account:<accountId>` and the admins room. */
+  'users.changed': (payload: UsersChanged) => void;
+  /** A role was created, changed or deleted: sent to every signed-in socket. */
+  'roles.changed': (payload: RolesChanged) => void;
+  /** A country was created, changed or deleted: sent to every signed-in socket. */
+  'countries.changed': (payload: CountriesChanged) => void;
+  /** An account was created, changed or deleted: sent to `account:<id>` and the admins room. */
+  'accounts.changed': (payload: AccountsChanged) => void;
+  /** A module was created, changed or deleted: sent to every signed-in socket. */
+  'modules.changed': (payload: ModulesChanged) => void;
+  /** A website was created, changed or deleted: its room, its users' rooms and the admins room. */
+  'websites.changed': (payload: WebsitesChanged) => void;
+  /** Progress of a website's article sync, sent to `website:<id>`. */
+  'sync.progress': (payload: SyncProgress) => void;
+  /** A website's sync ended: its room, its users' rooms and the admins room. */
+  'sync.finished': (payload: SyncFinished) => void;
+  /** A sync committed a chunk of articles: lists showing that website refresh. */
+  'articles.changed': (payload: ArticlesChanged) => void;
+}
+
+export type ChangeAction = 'created' | 'updated' | 'deleted';
+
+export interface UsersChanged {
+  action: ChangeAction;
+  id: number;
+  accountId: number | null;
+}
+
+export interface RolesChanged {
+  action: ChangeAction;
+  id: number;
+}
+
+export interface CountriesChanged {
+  action: ChangeAction;
+  id: number;
+}
+
+export interface AccountsChanged {
+  action: ChangeAction;
+  id: number;
+}
+
+export interface ModulesChanged {
+  action: ChangeAction;
+  id: number;
+}
+
+export interface WebsitesChanged {
+  action: ChangeAction;
+  id: number;
+}
+
+export interface SyncProgress {
+  websiteId: number;
+  /** The job run id, as answered by POST /api/websites/:id/sync. */
+  jobId: string;
+  pagesDone: number;
+  pagesTotal: number;
+  articlesDone: number;
+  articlesTotal: number;
+}
+
+export interface SyncFinished {
+  websiteId: number;
+  jobId: string;
+  ok: boolean;
+  /** 'Articles synchronized successfully' or 'Failed to synchronize articles content'. */
+  message: string;
+  /** Why it failed, in words a person can act on (failures only). */
+  detail?: string;
+}
+
+export interface ArticlesChanged {
+  websiteId: number;
+  /** Rows written by this chunk. */
+  count: number;
 }
 
 export interface JobProgress {
@@ -48,12 +125,18 @@ export interface JobProgress {
 export interface ClientToServerEvents {
   /** Ask to join `job:<id>`; answered with whether the caller may watch it. */
   'job.watch': (jobId: string, ack: (ok: boolean) => void) => void;
+  /** Ask to join `website:<id>` (sync progress); answered with whether the caller may read it. */
+  'website.watch': (websiteId: number, ack: (ok: boolean) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>;
 
 export const PUBLIC_ROOM = 'public';
+/** Signed-in sockets whose ability can manage all. */
+export const ADMINS_ROOM = 'admins';
+/** Every signed-in socket, whatever its role. */
+export const AUTHENTICATED_ROOM = 'authenticated';
 export const roomOf = {
   user: (id: number | string) => `user:${id}`,
   account: (id: number | string) => `account:${id}`,

@@ -5,7 +5,8 @@ import { AppConfig } from '../config/env';
 import { InjectRedis } from '../redis/redis.module';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from './event-map';
 
-export const socketChannel = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => `${config.REDIS_PREFIX}:socket.io`;
+export const socketChannel = (config: Pick<AppConfig, 'REDIS_PREFIX'>) =>
+  `${config.REDIS_PREFIX}:socket.io`;
 
 /**
  * Publishes typed events to socket rooms through Redis, so api nodes and workers alike reach every
@@ -19,7 +20,16 @@ export class RealtimePublisher {
     this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config) });
   }
 
-  to<E extends ServerEventName>(rooms: string | string[], event: E, ...payload: ServerEventPayload<E>) {
+  to<E extends ServerEventName>(
+    rooms: string | string[],
+    event: E,
+    ...payload: ServerEventPayload<E>
+  ) {
     this.emitter.to(rooms).emit(event, ...payload);
+  }
+
+  /** Detaches every socket in the rooms (a deactivated user's), after any event sent before. */
+  disconnect(rooms: string | string[]) {
+    this.emitter.in(rooms).disconnectSockets();
   }
 }

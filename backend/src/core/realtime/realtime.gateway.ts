@@ -10,14 +10,22 @@ import type { Socket } from 'socket.io';
 import { SessionAuthenticator } from '../access/session-authenticator';
 import type { AuthUser } from '../access/auth-user';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
-import { PUBLIC_ROOM, roomOf, type ClientToServerEvents, type ServerToClientEvents } from './event-map';
+import { WebsiteWatchPolicy } from './website-watch.policy';
+import {
+  ADMINS_ROOM,
+  AUTHENTICATED_ROOM,
+  PUBLIC_ROOM,
+  roomOf,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from './event-map';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, { user?: AuthUser }>;
 
 /**
  * Authenticates the handshake with the same token as HTTP (cookie or `auth.token`). Anonymous
- * sockets only join the public room (application title and icon); signed-in ones join their user
- * and account rooms.
+ * sockets only join the public room (application title and icon); signed-in ones join the
+ * authenticated room, their user and account rooms, and administrators the admins room.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
 export class RealtimeGateway implements OnGatewayConnection {
@@ -26,6 +34,7 @@ export class RealtimeGateway implements OnGatewayConnection {
   constructor(
     private readonly sessions: SessionAuthenticator,
     private readonly jobs: JobWatchPolicy,
+    private readonly websites: WebsiteWatchPolicy,
   ) {}
 
   async handleConnection(socket: AppSocket) {
@@ -33,12 +42,16 @@ export class RealtimeGateway implements OnGatewayConnection {
       const auth = socket.handshake.auth as { token?: unknown };
       const token =
         (typeof auth?.token === 'string' && auth.token) ||
-        SessionAuthenticator.tokenFrom(socket.handshake.headers.authorization, socket.handshake.headers.cookie);
+        SessionAuthenticator.tokenFrom(
+          socket.handshake.headers.authorization,
+          socket.handshake.headers.cookie,
+        );
       const user = token ? await this.sessions.authenticate(token) : null;
       const rooms = [PUBLIC_ROOM];
       if (user) {
         socket.data.user = user;
-        rooms.push(roomOf.user(user.id));
+        rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id));
+        if (user.ability.can('manage', 'all')) rooms.push(ADMINS_ROOM);
         if (user.accountId !== null) rooms.push(roomOf.account(user.accountId));
       }
       await socket.join(rooms);
@@ -51,8 +64,20 @@ export class RealtimeGateway implements OnGatewayConnection {
   @SubscribeMessage('job.watch')
   async watchJob(@ConnectedSocket() socket: AppSocket, @MessageBody() jobId: unknown) {
     const user = socket.data.user;
-    if (!user || typeof jobId !== 'string' || !(await this.jobs.mayWatch(user, jobId))) return false;
+    if (!user || typeof jobId !== 'string' || !(await this.jobs.mayWatch(user, jobId)))
+      return false;
     await socket.join(roomOf.job(jobId));
+    return true;
+  }
+
+  @SubscribeMessage('website.watch')
+  async watchWebsite(@ConnectedSocket() socket: AppSocket, @MessageBody() websiteId: unknown) {
+    const user = socket.data.user;
+    const id = Number(websiteId);
+    if (!user || !Number.isInteger(id) || id < 1 || !(await this.websites.mayWatch(user, id))) {
+      return false;
+    }
+    await socket.join(roomOf.website(id));
     return true;
   }
 }

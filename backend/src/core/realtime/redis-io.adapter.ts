@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { AppConfig } from '../config/env';
+import { type AppConfig } from '../config/env';
 import { socketChannel } from './publisher';
 
 /** Socket.IO across api nodes: rooms and broadcasts travel through Redis. */

@@ -1,7 +1,8 @@
 import { AppConfig } from '../config/env';
 import { SecretBox } from './secret-box';
 
-const box = (key = 'ab'.repeat(32)) => new SecretBox(Object.assign(new AppConfig(), { ENCRYPTION_KEY: key }));
+const box = (key = 'ab'.repeat(32)) =>
+  new SecretBox(Object.assign(new AppConfig(), { ENCRYPTION_KEY: key }));
 
 describe('SecretBox', () => {
   it('round-trips and never stores the plain text', () => {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { OutboundHttp } from './outbound-http';
 import { SecretBox } from './secret-box';
 
 @Global()
-@Module({ providers: [SecretBox], exports: [SecretBox] })
+@Module({ providers: [SecretBox, OutboundHttp], exports: [SecretBox, OutboundHttp] })
 export class SecurityModule {}

@@ -17,17 +17,28 @@ export class UpdateSettingsDto {
   @IsIn(['true', 'false'], { message: 'removeIconSvg must be true or false.' })
   removeIconSvg?: 'true' | 'false';
 
-  @ApiProperty({ required: false, type: 'string', format: 'binary', description: 'PNG or JPG, 512×512 recommended, ≤ 2 MB' })
+  @ApiProperty({
+    required: false,
+    type: 'string',
+    format: 'binary',
+    description: 'PNG or JPG, 512×512 recommended, ≤ 2 MB',
+  })
   icon?: unknown;
 
-  @ApiProperty({ required: false, type: 'string', format: 'binary', description: 'SVG logo, ≤ 512 KB' })
+  @ApiProperty({
+    required: false,
+    type: 'string',
+    format: 'binary',
+    description: 'SVG logo, ≤ 512 KB',
+  })
   iconSvg?: unknown;
 }
 
 export class SettingsDto {
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Address of the icon' }) icon: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Address of the SVG logo' }) icon_svg: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Address of the SVG logo' }) icon_svg:
+    string | null;
   @ApiProperty() updatedAt: string;
 }
 

@@ -14,8 +14,9 @@ export class User extends Timestamped {
   @Column({ type: 'varchar', length: 255, unique: true })
   email: string;
 
-  @Column({ type: 'varchar', length: 255, select: false })
-  passwordHash: string;
+  /** Null until an invited user sets a password. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  passwordHash: string | null;
 
   @Column({ type: 'varchar', length: 100, default: '' })
   firstName: string;
@@ -26,8 +27,36 @@ export class User extends Timestamped {
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   username: string | null;
 
+  /** `/api/users/:id/avatar?v=…`, set only by the avatar upload. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   avatar: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  /** Plain id for now: the countries table arrives separately, so there is no foreign key yet. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  countryId: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  zoneName: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  zipCode: string | null;
+
+  /** Italian e-invoicing recipient code (Codice Destinatario). */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  sdiNumber: string | null;
 
   @Column({ type: 'enum', enum: USER_STATUSES, default: 'pending' })
   status: UserStatus;

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { likeContains, pageOffset } from '../core/http/pagination';
+import { User } from '../users/entities/user.entity';
+import type { AccountQueryDto } from './dto/account.dto';
+import { Account } from './entities/account.entity';
+import { Plan, type PlanCode } from './entities/plan.entity';
+
+/** Which accounts a caller may see: all of them, or only their own. */
+export type AccountScope = { all: true } | { all: false; accountId: number | null };
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  plan: { id: number; code: PlanCode; name: string };
+  usersCount: number;
+}
+
+interface RawAccountRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  planId: number;
+  planCode: PlanCode;
+  planName: string;
+  usersCount: number | string | null;
+}
+
+const SORT_COLUMNS: Record<AccountQueryDto['sortBy'], string> = {
+  name: 'a.name',
+  plan: 'p.id',
+  usersCount: 'usersCount',
+  createdAt: 'a.createdAt',
+  updatedAt: 'a.updatedAt',
+};
+
+@Injectable()
+export class AccountsRepository {
+  constructor(
+    @InjectRepository(Account) private readonly accounts: Repository<Account>,
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+  ) {}
+
+  /** One page of accounts with their plan and users count: one query for rows, one for the total. */
+  async page(query: AccountQueryDto, scope: AccountScope): Promise<[AccountRow[], number]> {
+    const base = this.scoped(scope);
+    if (query.q) base.andWhere('a.name LIKE :like', { like: likeContains(query.q) });
+    if (query.plan) base.andWhere('p.code = :plan', { plan: query.plan });
+    if (query.planId) base.andWhere('p.id = :planId', { planId: query.planId });
+    const direction = query.sortDir === 'desc' ? 'DESC' : 'ASC';
+    const [raw, total] = await Promise.all([
+      this.withCounts(base.clone())
+        .orderBy(SORT_COLUMNS[query.sortBy], direction)
+        .addOrderBy('a.id', direction)
+        .offset(pageOffset(query))
+        .limit(query.perPage)
+        .getRawMany<RawAccountRow>(),
+      base.clone().getCount(),
+    ]);
+    return [raw.map(toRow), total];
+  }
+
+  /** One account with its plan and users count, if the scope lets the caller see it. */
+  async findOne(id: number, scope: AccountScope): Promise<AccountRow | null> {
+    const raw = await this.withCounts(
+      this.scoped(scope).andWhere('a.id = :id', { id }),
+    ).getRawOne<RawAccountRow>();
+    return raw ? toRow(raw) : null;
+  }
+
+  findEntity(id: number): Promise<Account | null> {
+    return this.accounts.findOneBy({ id });
+  }
+
+  /** Every user attached to the account, whatever their status (they all hold its foreign key). */
+  usersCount(accountId: number): Promise<number> {
+    return this.accounts.manager.getRepository(User).countBy({ accountId });
+  }
+
+  /**
+   * Stand-in until websites exist: every account has 0 websites. The websites issue replaces this
+   * with a grouped count of the websites table; callers already treat it as the real number.
+   */
+  placeholderWebsitesCount(accountIds: number[]): Promise<Map<number, number>> {
+    return Promise.resolve(new Map(accountIds.map((id) => [id, 0])));
+  }
+
+  allPlans(): Promise<Plan[]> {
+    return this.plans.find({ order: { id: 'ASC' } });
+  }
+
+  findPlan(by: { id: number } | { code: PlanCode }): Promise<Plan | null> {
+    return this.plans.findOneBy(by);
+  }
+
+  async insert(row: { name: string; planId: number }): Promise<number> {
+    const result = await this.accounts.insert(row);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async update(id: number, patch: { name?: string; planId?: number }): Promise<void> {
+    await this.accounts.update(id, patch);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.accounts.delete(id);
+    return (result.affected ?? 0) > 0;
+  }
+
+  private scoped(scope: AccountScope): SelectQueryBuilder<Account> {
+    const qb = this.accounts.createQueryBuilder('a').innerJoin('a.plan', 'p');
+    if (scope.all) return qb.where('1 = 1');
+    if (scope.accountId === null) return qb.where('1 = 0');
+    return qb.where('a.id = :scopeAccountId', { scopeAccountId: scope.accountId });
+  }
+
+  private withCounts(qb: SelectQueryBuilder<Account>): SelectQueryBuilder<Account> {
+    return qb
+      .leftJoin(
+        (sub: SelectQueryBuilder<User>) =>
+          sub
+            .select('u.accountId', 'accountId')
+            .addSelect('COUNT(*)', 'usersCount')
+            .from(User, 'u')
+            .where('u.accountId IS NOT NULL')
+            .groupBy('u.accountId'),
+        'uc',
+        'uc.accountId = a.id',
+      )
+      .select([
+        'a.id AS id',
+        'a.name AS name',
+        'a.createdAt AS createdAt',
+        'a.updatedAt AS updatedAt',
+        'p.id AS planId',
+        'p.code AS planCode',
+        'p.name AS planName',
+      ])
+      .addSelect('COALESCE(uc.usersCount, 0)', 'usersCount');
+  }
+}
+
+function toRow(raw: RawAccountRow): AccountRow {
+  return {
+    id: Number(raw.id),
+    name: raw.name,
+    createdAt: new Date(raw.createdAt),
+    updatedAt: new Date(raw.updatedAt),
+    plan: { id: Number(raw.planId), code: raw.planCode, name: raw.planName },
+    usersCount: Number(raw.usersCount ?? 0),
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { isStillReferenced } from '../core/database/db-errors';
+import type { Page } from '../core/http/pagination';
+import { InvalidInputException } from '../core/http/validation';
+import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import { AccountsRepository, type AccountRow, type AccountScope } from './accounts.repository';
+import type {
+  AccountDto,
+  AccountQueryDto,
+  AccountSavedDto,
+  CreateAccountDto,
+  PlanDto,
+  UpdateAccountDto,
+} from './dto/account.dto';
+import type { Plan } from './entities/plan.entity';
+
+export const ACCOUNT_MESSAGES = {
+  saved: 'Account created or updated successfully',
+  deleted: 'Operation completed.',
+  notFound: 'Account not found',
+  inUse: 'Cannot delete account with active users or websites.',
+  planRequired: 'Plan is required',
+  planUnknown: 'Choose one of the plans: Free, Premium or Enterprise.',
+  planAdminsOnly: 'Only administrators can change the plan of an account.',
+} as const;
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async list(user: AuthUser, query: AccountQueryDto): Promise<Page<AccountDto>> {
+    const [rows, total] = await this.accounts.page(query, scopeOf(user));
+    const websites = await this.accounts.placeholderWebsitesCount(rows.map((r) => r.id));
+    return {
+      data: rows.map((r) => toDto(r, websites.get(r.id) ?? 0)),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
+  }
+
+  /** Another account's id answers 404, as if it did not exist. */
+  async get(user: AuthUser, id: number): Promise<AccountDto> {
+    const row = await this.accounts.findOne(id, scopeOf(user));
+    if (!row) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    const websites = await this.accounts.placeholderWebsitesCount([id]);
+    return toDto(row, websites.get(id) ?? 0);
+  }
+
+  async plans(): Promise<PlanDto[]> {
+    return (await this.accounts.allPlans()).map(toPlanDto);
+  }
+
+  /** Administrators only (the route asks for manage on all). */
+  async create(user: AuthUser, dto: CreateAccountDto): Promise<AccountSavedDto> {
+    const plan = await this.resolvePlan(dto);
+    if (!plan) throw new InvalidInputException({ plan: [ACCOUNT_MESSAGES.planRequired] });
+    const id = await this.accounts.insert({ name: dto.name, planId: plan.id });
+    this.announce('created', id);
+    return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
+  }
+
+  /** Administrators edit any account; others with write on account may rename their own. */
+  async update(user: AuthUser, id: number, dto: UpdateAccountDto): Promise<AccountSavedDto> {
+    const current = await this.accounts.findOne(id, scopeOf(user));
+    if (!current) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    const plan = await this.resolvePlan(dto);
+    const patch: { name?: string; planId?: number } = {};
+    if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
+    if (plan && plan.id !== current.plan.id) {
+      if (!isAdmin(user)) throw new ForbiddenException(ACCOUNT_MESSAGES.planAdminsOnly);
+      patch.planId = plan.id;
+    }
+    if (Object.keys(patch).length > 0) {
+      await this.accounts.update(id, patch);
+      this.announce('updated', id);
+    }
+    return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
+  }
+
+  /** Refused while users (or, once they exist, websites) still belong to the account. */
+  async remove(user: AuthUser, id: number): Promise<{ message: string }> {
+    if (!(await this.accounts.findOne(id, scopeOf(user)))) {
+      throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    }
+    const [users, websites] = await Promise.all([
+      this.accounts.usersCount(id),
+      this.accounts.placeholderWebsitesCount([id]),
+    ]);
+    if (users > 0 || (websites.get(id) ?? 0) > 0) {
+      throw new ConflictException(ACCOUNT_MESSAGES.inUse);
+    }
+    let deleted: boolean;
+    try {
+      deleted = await this.accounts.delete(id);
+    } catch (error) {
+      // A user added between the check and the delete still holds the foreign key.
+      if (isStillReferenced(error)) throw new ConflictException(ACCOUNT_MESSAGES.inUse);
+      throw error;
+    }
+    if (!deleted) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    this.announce('deleted', id);
+    return { message: ACCOUNT_MESSAGES.deleted };
+  }
+
+  /** The plan named by id or code; a name that matches nothing is a field error. */
+  private async resolvePlan(dto: { planId?: number; plan?: string }): Promise<Plan | null> {
+    if (dto.planId === undefined && dto.plan === undefined) return null;
+    const plan = await this.accounts.findPlan(
+      dto.planId !== undefined ? { id: dto.planId } : { code: dto.plan as Plan['code'] },
+    );
+    const field = dto.planId !== undefined ? 'planId' : 'plan';
+    if (!plan) throw new InvalidInputException({ [field]: [ACCOUNT_MESSAGES.planUnknown] });
+    if (dto.planId !== undefined && dto.plan !== undefined && plan.code !== dto.plan) {
+      throw new InvalidInputException({ plan: ['plan and planId name different plans.'] });
+    }
+    return plan;
+  }
+
+  private announce(action: ChangeAction, id: number) {
+    this.publisher.to([ADMINS_ROOM, roomOf.account(id)], 'accounts.changed', { action, id });
+  }
+}
+
+const isAdmin = (user: AuthUser) => user.ability.can('manage', 'all');
+
+function scopeOf(user: AuthUser): AccountScope {
+  return isAdmin(user) ? { all: true } : { all: false, accountId: user.accountId };
+}
+
+function toPlanDto(plan: Plan): PlanDto {
+  return { id: plan.id, code: plan.code, name: plan.name };
+}
+
+function toDto(row: AccountRow, websitesCount: number): AccountDto {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    usersCount: row.usersCount,
+    websitesCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import { encodeCursor, listStatement, parseCursor, type ListFilter } from './article-list.sql';
+import { titleSearch } from './title-search';
+import { sanitizeArticleHtml } from './article-html';
+
+const base: ListFilter = {
+  websiteIds: null,
+  sortBy: 'modifiedAt',
+  sortDir: 'desc',
+  offset: 0,
+  limit: 11,
+};
+
+describe('article list SQL', () => {
+  it('reads one ordered index range for all websites', () => {
+    const { sql, params } = listStatement(base);
+    expect(sql).toContain('ORDER BY a.`modifiedAt` DESC, a.id DESC LIMIT ? OFFSET ?');
+    expect(sql).not.toContain('UNION');
+    expect(params).toEqual([11, 0]);
+  });
+
+  it('unions one small ordered read per website for a multi-website scope', () => {
+    const { sql, params } = listStatement({ ...base, websiteIds: [3, 4], status: 'draft' });
+    expect(sql.match(/UNION ALL/g)).toHaveLength(1);
+    expect(params).toEqual([3, 'draft', 11, 4, 'draft', 11, 11, 0]);
+  });
+
+  it('continues after a cursor, NULL-aware on nullable sorts', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    const desc = listStatement({
+      ...base,
+      sortBy: 'publishedAt',
+      cursor: { value: at.toISOString(), id: 9 },
+    });
+    expect(desc.sql).toContain(
+      '(a.`publishedAt` < ? OR (a.`publishedAt` = ? AND a.id < ?) OR a.`publishedAt` IS NULL)',
+    );
+    const nulls = listStatement({ ...base, sortBy: 'publishedAt', cursor: { value: null, id: 9 } });
+    expect(nulls.sql).toContain('(a.`publishedAt` IS NULL AND a.id < ?)');
+  });
+
+  it('round-trips cursors and refuses one made for another sort', () => {
+    const cursor = encodeCursor('title', 'asc', 'Zebra', 42);
+    expect(parseCursor(cursor, 'title', 'asc')).toEqual({ value: 'Zebra', id: 42 });
+    expect(parseCursor(cursor, 'title', 'desc')).toBeNull();
+    expect(parseCursor('not base64 json', 'title', 'asc')).toBeNull();
+  });
+});
+
+describe('titleSearch', () => {
+  it('requires every indexed word as a prefix', () => {
+    expect(titleSearch('Election results, Rome')).toEqual({
+      fulltext: '+election* +results* +rome*',
+    });
+  });
+
+  it('falls back to LIKE when no word reaches the index', () => {
+    expect(titleSearch('of a')).toEqual({ titleLike: '%of a%' });
+    expect(titleSearch('50%')).toEqual({ titleLike: '%50\\%%' });
+  });
+});
+
+describe('sanitizeArticleHtml', () => {
+  it('keeps content and drops scripts, handlers and frames', () => {
+    const html = sanitizeArticleHtml(
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script><iframe src="//e"></iframe><img src="a.png" onerror="y()">',
+    );
+    expect(html).toBe('<p>Hi <a>x</a></p><img src="a.png">');
+  });
+});

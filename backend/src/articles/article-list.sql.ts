@@ -1,0 +1,210 @@
+/**
+ * The SQL of the article list, as plain functions (no framework): the repository runs it, and
+ * `npm run bench:list` times the very same statements raw.
+ */
+import type { PostStatus } from '../wordpress/wordpress.types';
+
+export const ARTICLE_SORTS = ['modifiedAt', 'publishedAt', 'createdAt', 'title'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+export type ListDirection = 'asc' | 'desc';
+
+/** Where the previous page ended: the last row's sort value (ISO date or title) and id. */
+export interface Cursor {
+  value: string | null;
+  id: number;
+}
+
+export interface ListFilter {
+  /** Null: every website. Never empty (callers answer an empty page instead). */
+  websiteIds: number[] | null;
+  status?: PostStatus;
+  author?: string;
+  modifiedSince?: Date;
+  /** A MATCH … AGAINST boolean-mode expression on the title. */
+  fulltext?: string;
+  /** Fallback when the words are too short for the full-text index. */
+  titleLike?: string;
+  sortBy: ArticleSort;
+  sortDir: ListDirection;
+  cursor?: Cursor;
+  offset: number;
+  limit: number;
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export const LIST_COLUMNS = [
+  'id',
+  'websiteId',
+  'remoteId',
+  'title',
+  'authorName',
+  'status',
+  'createdAt',
+  'publishedAt',
+  'modifiedAt',
+  'clonedFromArticleId',
+  'assignedToUserId',
+  'generatedByAi',
+  'link',
+  'deletedInWp',
+] as const;
+
+/** The website's name rides along (a primary-key lookup per returned row): one round trip. */
+const SELECT = `${LIST_COLUMNS.map((c) => `a.\`${c}\``).join(', ')}, (SELECT w.name FROM websites w WHERE w.id = a.websiteId) AS websiteName`;
+
+/** Sort columns that may hold NULL (drafts have no published date). */
+const NULLABLE_SORTS = new Set<ArticleSort>(['publishedAt', 'createdAt']);
+/** Above this many websites in a scope, one query over the global index beats a union. */
+export const MAX_UNION_WEBSITES = 64;
+
+/**
+ * Every sort has an index per filter shape ending in `id`, so a page is an index range read
+ * (keyset) whatever its depth. A scope of several websites is a UNION ALL of one small ordered
+ * read per website, merged and cut.
+ */
+export function listStatement(filter: ListFilter): Statement {
+  const ids = filter.websiteIds;
+  const order = orderBy(filter);
+  if (ids && ids.length > 1 && ids.length <= MAX_UNION_WEBSITES) {
+    const params: unknown[] = [];
+    const parts = ids.map((websiteId) => {
+      const where = conditions(filter, [websiteId]);
+      params.push(...where.params, filter.offset + filter.limit);
+      return `(SELECT ${SELECT} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ?)`;
+    });
+    params.push(filter.limit, filter.offset);
+    return {
+      sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) a ORDER BY ${order} LIMIT ? OFFSET ?`,
+      params,
+    };
+  }
+  const where = conditions(filter, ids);
+  return {
+    sql: `SELECT ${SELECT} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params: [...where.params, filter.limit, filter.offset],
+  };
+}
+
+/** The exact total from the counters the sync keeps: no scan of the articles table. */
+export function countedTotalStatement(websiteIds: number[] | null, status?: PostStatus): Statement {
+  const sql: string[] = ['1 = 1'];
+  const params: unknown[] = [];
+  if (websiteIds) {
+    sql.push('websiteId IN (?)');
+    params.push(websiteIds);
+  }
+  if (status) {
+    sql.push('status = ?');
+    params.push(status);
+  }
+  return { sql: `SELECT SUM(count) AS n FROM article_counts WHERE ${sql.join(' AND ')}`, params };
+}
+
+/** Counts matching rows but stops at `cap`: bounded work for filters the counters cannot answer. */
+export function boundedCountStatement(filter: ListFilter, cap: number): Statement {
+  const where = conditions({ ...filter, cursor: undefined }, filter.websiteIds);
+  return {
+    sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM articles a WHERE ${where.sql} LIMIT ?) t`,
+    params: [...where.params, cap],
+  };
+}
+
+/** Opaque keyset cursor: base64url JSON of the sort, its direction, the last value and id. */
+export function encodeCursor(
+  sortBy: ArticleSort,
+  sortDir: ListDirection,
+  value: Date | string | null,
+  id: number,
+): string {
+  const v = value instanceof Date ? value.toISOString() : value;
+  return Buffer.from(JSON.stringify({ s: sortBy, d: sortDir, v, i: id })).toString('base64url');
+}
+
+/** The cursor's position, or null when it is not one of this sort's cursors. */
+export function parseCursor(
+  cursor: string,
+  sortBy: ArticleSort,
+  sortDir: ListDirection,
+): Cursor | null {
+  let decoded: { s?: unknown; d?: unknown; v?: unknown; i?: unknown };
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as typeof decoded;
+  } catch {
+    return null;
+  }
+  if (!decoded || typeof decoded !== 'object') return null;
+  const { s, d, v, i } = decoded;
+  const valueOk =
+    v === null ||
+    (typeof v === 'string' && (sortBy === 'title' || !Number.isNaN(new Date(v).getTime())));
+  if (s !== sortBy || d !== sortDir || !valueOk) return null;
+  if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1) return null;
+  return { value: v, id: i };
+}
+
+function orderBy(filter: Pick<ListFilter, 'sortBy' | 'sortDir'>): string {
+  const dir = filter.sortDir === 'asc' ? 'ASC' : 'DESC';
+  return `a.\`${filter.sortBy}\` ${dir}, a.id ${dir}`;
+}
+
+function conditions(filter: ListFilter, websiteIds: number[] | null): Statement {
+  const sql: string[] = ['a.deletedInWp = 0'];
+  const params: unknown[] = [];
+  if (websiteIds) {
+    sql.push(websiteIds.length === 1 ? 'a.websiteId = ?' : 'a.websiteId IN (?)');
+    params.push(websiteIds.length === 1 ? websiteIds[0] : websiteIds);
+  }
+  if (filter.status) {
+    sql.push('a.status = ?');
+    params.push(filter.status);
+  }
+  if (filter.author) {
+    sql.push('a.authorName = ?');
+    params.push(filter.author);
+  }
+  if (filter.modifiedSince) {
+    sql.push('a.modifiedAt >= ?');
+    params.push(filter.modifiedSince);
+  }
+  if (filter.fulltext) {
+    sql.push('MATCH(a.title) AGAINST (? IN BOOLEAN MODE)');
+    params.push(filter.fulltext);
+  }
+  if (filter.titleLike) {
+    sql.push('a.title LIKE ?');
+    params.push(filter.titleLike);
+  }
+  if (filter.cursor) {
+    const keyset = keysetCondition(filter.sortBy, filter.sortDir, filter.cursor);
+    sql.push(keyset.sql);
+    params.push(...keyset.params);
+  }
+  return { sql: sql.join(' AND '), params };
+}
+
+/**
+ * Rows after the cursor in `ORDER BY col dir, id dir`. MariaDB sorts NULL lowest: first going
+ * up, last going down; nullable sorts say so explicitly so the index range stays usable.
+ */
+function keysetCondition(sortBy: ArticleSort, dir: ListDirection, cursor: Cursor): Statement {
+  const col = `a.\`${sortBy}\``;
+  const value =
+    cursor.value === null ? null : sortBy === 'title' ? cursor.value : new Date(cursor.value);
+  const nullable = NULLABLE_SORTS.has(sortBy);
+  if (dir === 'desc') {
+    if (value === null) return { sql: `(${col} IS NULL AND a.id < ?)`, params: [cursor.id] };
+    const tail = nullable ? ` OR ${col} IS NULL` : '';
+    return {
+      sql: `(${col} < ? OR (${col} = ? AND a.id < ?)${tail})`,
+      params: [value, value, cursor.id],
+    };
+  }
+  if (value === null) {
+    return { sql: `((${col} IS NULL AND a.id > ?) OR ${col} IS NOT NULL)`, params: [cursor.id] };
+  }
+  return { sql: `(${col} > ? OR (${col} = ? AND a.id > ?))`, params: [value, value, cursor.id] };
+}

@@ -1,0 +1,145 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PAGE_SIZES, SORT_DIRECTIONS, type SortDirection } from '../../core/http/pagination';
+import { IsId, TextRules } from '../../core/http/text-rules';
+import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types';
+import { ARTICLE_SORTS, type ArticleSort } from '../article-list.sql';
+
+export { ARTICLE_SORTS, type ArticleSort };
+
+/** Spec §4: any time (absent), past hour, day, week, month, year — on the modified date. */
+export const RECENCIES = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type Recency = (typeof RECENCIES)[number];
+/** Offsets beyond this use the cursor (keyset paging), which costs the same on every page. */
+export const MAX_OFFSET = 10_000;
+
+export class ArticleQueryDto {
+  @ApiProperty({ required: false, enum: PAGE_SIZES, default: 10 })
+  @Type(() => Number)
+  @IsIn(PAGE_SIZES, { message: `perPage must be one of ${PAGE_SIZES.join(', ')}.` })
+  perPage: number = 10;
+
+  @ApiProperty({
+    required: false,
+    minimum: 1,
+    default: 1,
+    description: `Offset paging for the first pages (up to ${MAX_OFFSET} rows); ignored with a cursor`,
+  })
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number.' })
+  @Min(1, { message: 'page must be at least 1.' })
+  @Max(10_001, { message: 'page must be at most 10001.' })
+  page: number = 1;
+
+  @ApiProperty({
+    required: false,
+    description: 'Opaque keyset cursor: `nextCursor` of the previous page',
+  })
+  @TextRules({
+    type: 'cursor must be text.',
+    max: [2048, 'The cursor is not valid.'],
+    optional: true,
+  })
+  cursor?: string;
+
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @Type(() => Number)
+  @IsId('websiteId must be a valid id.')
+  websiteId?: number;
+
+  @ApiProperty({ required: false, enum: POST_STATUSES })
+  @IsOptional()
+  @IsIn(POST_STATUSES, { message: `status must be one of ${POST_STATUSES.join(', ')}.` })
+  status?: PostStatus;
+
+  @ApiProperty({ required: false, description: 'Author name, exactly as listed' })
+  @TextRules({
+    type: 'author must be text.',
+    max: [255, 'author must be at most 255 characters.'],
+    optional: true,
+  })
+  author?: string;
+
+  @ApiProperty({ required: false, enum: RECENCIES, description: 'Modified within the past …' })
+  @IsOptional()
+  @IsIn(RECENCIES, { message: `recency must be one of ${RECENCIES.join(', ')}.` })
+  recency?: Recency;
+
+  @ApiProperty({ required: false, maxLength: 100, description: 'Words of the title' })
+  @TextRules({
+    type: 'q must be text.',
+    max: [100, 'The search text must be at most 100 characters.'],
+    optional: true,
+  })
+  q?: string;
+
+  @ApiProperty({ required: false, enum: ARTICLE_SORTS, default: 'modifiedAt' })
+  @IsIn(ARTICLE_SORTS, { message: `sortBy must be one of ${ARTICLE_SORTS.join(', ')}.` })
+  sortBy: ArticleSort = 'modifiedAt';
+
+  @ApiProperty({ required: false, enum: SORT_DIRECTIONS, default: 'desc' })
+  @IsIn(SORT_DIRECTIONS, { message: 'sortDir must be asc or desc.' })
+  sortDir: SortDirection = 'desc';
+}
+
+export class ArticleListItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty() websiteId: number;
+  @ApiProperty() websiteName: string;
+  @ApiProperty({ description: 'The post id in WordPress' }) remoteId: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true }) authorName: string | null;
+  @ApiProperty({ enum: POST_STATUSES }) status: PostStatus;
+  @ApiProperty({ type: String, nullable: true }) createdAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) publishedAt: string | null;
+  @ApiProperty() modifiedAt: string;
+  @ApiProperty({ type: Number, nullable: true }) clonedFromArticleId: number | null;
+  @ApiProperty({ type: Number, nullable: true }) assignedToUserId: number | null;
+  @ApiProperty({ type: String, nullable: true }) assignedToName: string | null;
+  @ApiProperty() generatedByAi: boolean;
+  @ApiProperty() link: string;
+  @ApiProperty() deletedInWp: boolean;
+}
+
+export class ArticlePageDto {
+  @ApiProperty({ type: [ArticleListItemDto] }) data: ArticleListItemDto[];
+  @ApiProperty({
+    description:
+      'Exact from the per-website, per-status counters when only website/status filter; otherwise counted up to 10000',
+  })
+  total: number;
+  @ApiProperty({ description: 'False when total is a lower bound (10000 or more rows)' })
+  totalExact: boolean;
+  @ApiProperty() page: number;
+  @ApiProperty() perPage: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page' })
+  nextCursor: string | null;
+}
+
+export class ArticleDetailDto extends ArticleListItemDto {
+  @ApiProperty({ type: String, nullable: true }) seoTitle: string | null;
+  @ApiProperty({ type: String, nullable: true }) ogTitle: string | null;
+  @ApiProperty({ type: String, nullable: true }) metaDescription: string | null;
+  @ApiProperty({ type: String, nullable: true }) focusKeyword: string | null;
+  @ApiProperty({ description: 'Sanitised HTML' }) contentHtml: string;
+  @ApiProperty({ type: String, nullable: true }) excerpt: string | null;
+  @ApiProperty({ type: String, nullable: true }) featuredImageUrl: string | null;
+  @ApiProperty({ type: [String] }) categories: string[];
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: Number, nullable: true }) authorRemoteId: number | null;
+  @ApiProperty() updatedAt: string;
+}
+
+export class ArticleAuthorsQueryDto {
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @Type(() => Number)
+  @IsId('websiteId must be a valid id.')
+  websiteId?: number;
+}
+
+export class ArticleAuthorsDto {
+  @ApiProperty({ type: [String] }) data: string[];
+}

@@ -1,0 +1,83 @@
+import type { ArticleStore, ArticleUpsert, ChunkResult } from '../article-store.repository';
+
+interface Pending {
+  rows: ArticleUpsert[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rows per transaction: pages that arrive together are written as one multi-row upsert. */
+export const MAX_CHUNK_ROWS = 500;
+/** Pages waiting to be written before downloads pause (bounds memory on big sites). */
+export const MAX_BACKLOG_PAGES = 8;
+
+/**
+ * Serialises the sync's writes (one transaction at a time, so chunks of one website never contend
+ * for the same counter rows) and coalesces pages waiting in line into one chunk of up to 500 rows.
+ * `write` resolves once the page's rows are committed; downloads go on meanwhile until the backlog
+ * is full (`room`).
+ */
+export class ChunkWriter {
+  private readonly queue: Pending[] = [];
+  private draining = false;
+  private backlog = 0;
+  private waiters: (() => void)[] = [];
+  private failure: unknown = null;
+  readonly totals = { inserted: 0, changed: 0, rows: 0, upsertMs: 0 };
+
+  constructor(
+    private readonly store: ArticleStore,
+    private readonly websiteId: number,
+    private readonly committed: (result: ChunkResult) => void,
+  ) {}
+
+  write(rows: ArticleUpsert[]): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.backlog++;
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ rows, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  /** Resolves when fewer than `max` pages wait; rejects once a write has failed. */
+  async room(max = MAX_BACKLOG_PAGES): Promise<void> {
+    while (this.backlog >= max && !this.failure) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+    if (this.failure) throw this.failure;
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queue.length > 0) {
+      const batch: Pending[] = [this.queue.shift()!];
+      let size = batch[0]!.rows.length;
+      while (this.queue.length > 0 && size + this.queue[0]!.rows.length <= MAX_CHUNK_ROWS) {
+        const next = this.queue.shift()!;
+        size += next.rows.length;
+        batch.push(next);
+      }
+      try {
+        if (this.failure) throw this.failure;
+        const t0 = performance.now();
+        const result = await this.store.upsertChunk(
+          this.websiteId,
+          batch.flatMap((p) => p.rows),
+        );
+        this.totals.upsertMs += performance.now() - t0;
+        this.totals.inserted += result.inserted;
+        this.totals.changed += result.changed;
+        this.totals.rows += size;
+        this.committed(result);
+        batch.forEach((p) => p.resolve());
+      } catch (error) {
+        this.failure ??= error;
+        batch.forEach((p) => p.reject(error));
+      }
+      this.backlog -= batch.length;
+      this.waiters.splice(0).forEach((wake) => wake());
+    }
+    this.draining = false;
+  }
+}

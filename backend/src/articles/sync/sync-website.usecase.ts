@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../core/config/env';
+import { roomOf } from '../../core/realtime/event-map';
+import { RealtimePublisher } from '../../core/realtime/publisher';
+import { WebsiteCredentials } from '../../websites/website-credentials';
+import { WebsiteEvents } from '../../websites/website-events';
+import { WebsitesRepository } from '../../websites/websites.repository';
+import { WordPressClient } from '../../wordpress/wordpress.client';
+import { ArticleStore } from '../article-store.repository';
+import { ChunkWriter } from './chunk-writer';
+import { NameResolver } from './name-resolver';
+import { fetchAllPages } from './page-fetcher';
+
+export interface SyncSummary {
+  websiteId: number;
+  websiteName: string;
+  /** X-WP-Total of the window. */
+  total: number;
+  pages: number;
+  inserted: number;
+  changed: number;
+  deleted: number;
+  /** Wall time of the whole run, and the part spent in upsert transactions. */
+  durationMs: number;
+  upsertMs: number;
+  /** Rows sent to the upsert (one per post returned). */
+  rowsUpserted: number;
+}
+
+/** A sync that cannot succeed by retrying (no credentials): the job ends at once. */
+export class SyncAbort extends Error {
+  constructor(
+    readonly reason: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One website's sync: posts modified in the last SYNC_DAYS days, all statuses, 100 a page with
+ * bounded parallel fetches; each page is resolved (authors, terms, media in bulk) and upserted as
+ * one chunk while the next pages download; then posts WordPress confirms gone are marked.
+ * Idempotent: a re-run (retry, killed worker) rewrites the same keys and changes nothing twice.
+ */
+@Injectable()
+export class SyncWebsiteUseCase {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly websites: WebsitesRepository,
+    private readonly credentials: WebsiteCredentials,
+    private readonly wordpress: WordPressClient,
+    private readonly store: ArticleStore,
+    private readonly events: WebsiteEvents,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  /** Null when the website no longer exists (deleted while the job waited). */
+  async run(
+    websiteId: number,
+    jobId: string,
+    onProgress: (percent: number) => Promise<unknown>,
+  ): Promise<SyncSummary | null> {
+    const started = performance.now();
+    const website = await this.websites.findById(websiteId);
+    if (!website) return null;
+    const credentials = await this.credentials.of(website);
+    if (!credentials) {
+      throw new SyncAbort(
+        'missing-credentials',
+        'The website has no API username or application password: add them and verify it.',
+      );
+    }
+    const site = await this.wordpress.connect(credentials);
+    const since = new Date(Date.now() - this.config.SYNC_DAYS * DAY_MS);
+    const resolver = new NameResolver(site, this.store, websiteId);
+    const listeners = await this.events.roomsOf(websiteId);
+    const seen = new Set<number>();
+    const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
+    const commits: Promise<void>[] = [];
+    const writer = new ChunkWriter(this.store, websiteId, ({ inserted, changed }) => {
+      if (inserted + changed > 0) {
+        this.publisher.to(listeners, 'articles.changed', { websiteId, count: inserted + changed });
+      }
+    });
+
+    const fetched = fetchAllPages(
+      (page) => site.postsPage(page, since),
+      async (page, pageNumber, pagesTotal) => {
+        if (pageNumber === 1) progress.articlesTotal = page.total;
+        for (const post of page.posts) seen.add(post.remoteId);
+        // Commits happen one after another while later pages download; progress follows commits.
+        const committed = writer.write(await resolver.resolve(page.posts)).then(async () => {
+          progress.pagesDone++;
+          progress.articlesDone += page.posts.length;
+          this.publisher.to(roomOf.website(websiteId), 'sync.progress', {
+            websiteId,
+            jobId,
+            pagesTotal,
+            ...progress,
+          });
+          await onProgress(Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95)));
+        });
+        committed.catch(() => undefined); // awaited below; a failure also stops `room`
+        commits.push(committed);
+        await writer.room();
+      },
+    );
+    let total: number;
+    let totalPages: number;
+    try {
+      ({ total, totalPages } = await fetched);
+      await Promise.all(commits);
+    } catch (error) {
+      // Nothing of this attempt may still be writing when the job retries.
+      await Promise.allSettled(commits);
+      throw error;
+    }
+
+    // Rows of the window WordPress did not return: marked only once WordPress confirms them gone.
+    const candidates = (await this.store.remoteIdsModifiedSince(websiteId, since)).filter(
+      (id) => !seen.has(id),
+    );
+    let deleted = 0;
+    if (candidates.length > 0) {
+      const existing = await site.existingPostIds(candidates);
+      deleted = await this.store.markDeleted(
+        websiteId,
+        candidates.filter((id) => !existing.has(id)),
+      );
+      if (deleted > 0) {
+        this.publisher.to(listeners, 'articles.changed', { websiteId, count: deleted });
+      }
+    }
+    await this.websites.update(websiteId, { lastSyncedAt: new Date() });
+    return {
+      websiteId,
+      websiteName: website.name,
+      total,
+      pages: totalPages,
+      inserted: writer.totals.inserted,
+      changed: writer.totals.changed,
+      deleted,
+      durationMs: Math.round(performance.now() - started),
+      upsertMs: Math.round(writer.totals.upsertMs),
+      rowsUpserted: writer.totals.rows,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { Job } from 'bull';
+import { WordPressError } from '../../wordpress/wordpress.errors';
+import type { SyncReport } from './sync-report';
+import type { SyncService } from './sync.service';
+import { SyncAbort, type SyncWebsiteUseCase } from './sync-website.usecase';
+import { SyncProcessor } from './sync.processor';
+
+function setup(error: Error) {
+  const report = { failed: jest.fn().mockResolvedValue(undefined), succeeded: jest.fn() };
+  const usecase = { run: jest.fn().mockRejectedValue(error) };
+  const processor = new SyncProcessor(
+    usecase as unknown as SyncWebsiteUseCase,
+    report as unknown as SyncReport,
+    {} as SyncService,
+  );
+  const job = (attemptsMade: number) =>
+    ({
+      data: { websiteId: 7, requestedBy: 3, runId: 11 },
+      attemptsMade,
+      opts: { attempts: 4 },
+      progress: jest.fn(),
+      discard: jest.fn(),
+    }) as unknown as Job & { discard: jest.Mock };
+  return { processor, report, job };
+}
+
+describe('SyncProcessor', () => {
+  const serverError = new WordPressError(
+    'server-error',
+    'WordPress answered with a server error (503).',
+    503,
+  );
+
+  it('lets Bull retry a WordPress failure without telling anyone yet', async () => {
+    const { processor, report, job } = setup(serverError);
+    await expect(processor.syncWebsite(job(1))).rejects.toBe(serverError);
+    expect(report.failed).not.toHaveBeenCalled();
+  });
+
+  it('reports the last failed attempt with the reason in words', async () => {
+    const { processor, report, job } = setup(serverError);
+    await expect(processor.syncWebsite(job(3))).rejects.toBe(serverError);
+    expect(report.failed).toHaveBeenCalledWith(7, '11', 3, serverError.detail);
+  });
+
+  it('ends at once when retrying cannot help', async () => {
+    const abort = new SyncAbort('missing-credentials', 'No credentials.');
+    const { processor, report, job } = setup(abort);
+    const first = job(0);
+    await expect(processor.syncWebsite(first)).rejects.toBe(abort);
+    expect(first.discard).toHaveBeenCalled();
+    expect(report.failed).toHaveBeenCalledWith(7, '11', 3, 'No credentials.');
+  });
+});

@@ -1,0 +1,106 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, isEmail, ValidateBy } from 'class-validator';
+import { LOCALES, type Locale } from '../../core/config/env';
+import { TextRules } from '../../core/http/text-rules';
+import { INVALID_LINK } from '../auth-messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password-policy';
+
+/** Trimmed and lower-cased, as the users domain stores it. */
+const Email = (): PropertyDecorator =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() : value,
+    ),
+    ValidateBy({
+      name: 'email',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && value.length <= 255 && isEmail(value),
+        defaultMessage: (args) =>
+          args?.value === undefined || args.value === null || args.value === ''
+            ? 'The email field is required.'
+            : 'Invalid email format',
+      },
+    }),
+  );
+
+/** Never trimmed; its length and strength are judged by the password policy. */
+const NewPassword = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      description: 'At least 8 and at most 128 characters; common passwords are refused.',
+    }),
+    TextRules({
+      required: 'The password field is required.',
+      type: 'The password must be text.',
+      keepSpaces: true,
+    }),
+  );
+
+/** The raw token of a mail link. */
+const LinkToken = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ description: 'The `token` query value of the link in the mail.' }),
+    TextRules({ required: INVALID_LINK, type: INVALID_LINK, max: [200, INVALID_LINK] }),
+  );
+
+/** POST /api/auth/register */
+export class RegisterDto {
+  @ApiProperty({ maxLength: 100 })
+  @TextRules({
+    required: 'The first name field is required.',
+    type: 'The first name must be text.',
+    max: [100, 'The first name must be at most 100 characters.'],
+  })
+  firstName: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @TextRules({
+    required: 'The last name field is required.',
+    type: 'The last name must be text.',
+    max: [100, 'The last name must be at most 100 characters.'],
+  })
+  lastName: string;
+
+  @ApiProperty({ maxLength: 255, example: 'jane@example.com' })
+  @Email()
+  email: string;
+
+  @NewPassword()
+  password: string;
+
+  @ApiProperty({
+    required: false,
+    enum: LOCALES,
+    description: 'Language of mails; the configured default when absent.',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: `The locale must be one of ${LOCALES.join(', ')}.` })
+  locale?: Locale;
+}
+
+/** POST /api/auth/forgot-password and /api/auth/resend-verification */
+export class EmailDto {
+  @ApiProperty({ maxLength: 255, example: 'jane@example.com' })
+  @Email()
+  email: string;
+}
+
+/** POST /api/auth/verify-email */
+export class TokenDto {
+  @LinkToken()
+  token: string;
+}
+
+/** POST /api/auth/reset-password and /api/auth/set-password */
+export class TokenPasswordDto {
+  @LinkToken()
+  token: string;
+
+  @NewPassword()
+  password: string;
+}

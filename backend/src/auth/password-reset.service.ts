@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { hash } from 'argon2';
+import type { MessageDto } from '../core/http/message.dto';
+import { InvalidInputException } from '../core/http/validation';
+import { JobName } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
+import { UserEvents } from '../users/user-events';
+import { UserTokensService } from '../users/user-tokens.service';
+import { INVALID_LINK, PASSWORD_CHANGED, PASSWORD_SET, RESET_LINK_SENT } from './auth-messages';
+import { AuthRepository } from './auth.repository';
+import { LoginAttempts } from './login-attempts';
+import { passwordProblem } from './password-policy';
+
+/** Forgotten passwords and invitations: both end with a new password chosen from a mail link. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly tokens: UserTokensService,
+    private readonly jobs: JobsService,
+    private readonly userEvents: UserEvents,
+    private readonly attempts: LoginAttempts,
+  ) {}
+
+  /**
+   * Same answer, same work for every email: one lookup and one job. The worker decides whether
+   * a link is due, so neither the answer nor its timing tells whether the email is registered.
+   */
+  async forgotPassword(email: string): Promise<MessageDto> {
+    const userId = await this.repo.idByEmail(email);
+    await this.jobs.enqueue(JobName.AuthLinkMail, { userId, link: 'reset' });
+    return { message: RESET_LINK_SENT };
+  }
+
+  /** Sets the new password and ends every session the user had. */
+  async resetPassword(token: string, password: string): Promise<MessageDto> {
+    await this.choosePassword('reset', token, password);
+    return { message: PASSWORD_CHANGED };
+  }
+
+  /** The invited user's first password; the account becomes active. */
+  async setPassword(token: string, password: string): Promise<MessageDto> {
+    await this.choosePassword('invite', token, password);
+    return { message: PASSWORD_SET };
+  }
+
+  /**
+   * The token is only spent once the password passes the policy, so a refused password leaves
+   * the link working. A pending user becomes active: the link proved they own the address.
+   */
+  private async choosePassword(
+    purpose: 'reset' | 'invite',
+    token: string,
+    password: string,
+  ): Promise<void> {
+    const peeked = await this.tokens.peek(token, purpose);
+    const user = peeked === null ? null : await this.repo.findUser(peeked);
+    if (!user) throw new InvalidInputException({ token: [INVALID_LINK] });
+    const problem = passwordProblem(password, [user.email, user.firstName, user.lastName]);
+    if (problem) throw new InvalidInputException({ password: [problem] });
+    const passwordHash = await hash(password);
+    if ((await this.tokens.consume(token, purpose)) !== user.id) {
+      throw new InvalidInputException({ token: [INVALID_LINK] });
+    }
+    await this.repo.setPassword(user.id, passwordHash, user.status === 'pending');
+    await this.attempts.succeeded(user.email);
+    this.userEvents.sessionsEnded(user.id);
+    if (user.status === 'pending') this.userEvents.changed('updated', user.id, user.accountId);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { hash } from 'argon2';
+import { AppConfig } from '../core/config/env';
+import { isDuplicateKey } from '../core/database/db-errors';
+import type { MessageDto } from '../core/http/message.dto';
+import { InvalidInputException, type FieldErrors } from '../core/http/validation';
+import { JobName } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
+import { ADMINS_ROOM, roomOf } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import { UserEvents } from '../users/user-events';
+import { UserTokensService } from '../users/user-tokens.service';
+import { UsersRepository } from '../users/users.repository';
+import { EMAIL_TAKEN } from '../users/users.service';
+import { EMAIL_VERIFIED, INVALID_LINK, REGISTERED, VERIFICATION_SENT } from './auth-messages';
+import { AuthMails, VERIFY_TTL_HOURS } from './auth-mails';
+import { AuthRepository } from './auth.repository';
+import type { RegisterDto } from './dto/account.dto';
+import { passwordProblem } from './password-policy';
+
+/** Self-service sign-up and email confirmation. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly repo: AuthRepository,
+    private readonly usersRepo: UsersRepository,
+    private readonly tokens: UserTokensService,
+    private readonly mails: AuthMails,
+    private readonly jobs: JobsService,
+    private readonly userEvents: UserEvents,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  /** A pending user in their own Free account; signing in waits for the emailed link. */
+  async register(dto: RegisterDto): Promise<MessageDto> {
+    const errors: FieldErrors = {};
+    const problem = passwordProblem(dto.password, [dto.email, dto.firstName, dto.lastName]);
+    if (problem) errors.password = [problem];
+    if ((await this.usersRepo.taken({ email: dto.email })).email) errors.email = [EMAIL_TAKEN];
+    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+
+    const locale = dto.locale ?? this.config.DEFAULT_LOCALE;
+    const { userId, accountId, token } = await this.repo
+      .register(
+        {
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          passwordHash: await hash(dto.password),
+          locale,
+        },
+        VERIFY_TTL_HOURS,
+      )
+      .catch((error: unknown) => {
+        if (isDuplicateKey(error)) throw new InvalidInputException({ email: [EMAIL_TAKEN] });
+        throw error;
+      });
+    await this.mails.sendLink(
+      { email: dto.email, firstName: dto.firstName, locale },
+      'verify',
+      token,
+    );
+    this.publisher.to([ADMINS_ROOM, roomOf.account(accountId)], 'accounts.changed', {
+      action: 'created',
+      id: accountId,
+    });
+    this.userEvents.changed('created', userId, accountId);
+    return { message: REGISTERED };
+  }
+
+  async verifyEmail(token: string): Promise<MessageDto> {
+    const userId = await this.tokens.consume(token, 'verify');
+    if (userId === null) throw new InvalidInputException({ token: [INVALID_LINK] });
+    if (await this.repo.activate(userId)) {
+      const user = await this.repo.findUser(userId);
+      if (user) this.userEvents.changed('updated', userId, user.accountId);
+    }
+    return { message: EMAIL_VERIFIED };
+  }
+
+  /**
+   * Same answer, same work for every email: one lookup and one job. The worker decides whether
+   * a link is due, so neither the answer nor its timing tells whether the email is registered.
+   */
+  async resendVerification(email: string): Promise<MessageDto> {
+    const userId = await this.repo.idByEmail(email);
+    await this.jobs.enqueue(JobName.AuthLinkMail, { userId, link: 'verify' });
+    return { message: VERIFICATION_SENT };
+  }
+}

@@ -1,0 +1,52 @@
+import type { MailStrings } from './types';
+
+export const en: MailStrings = {
+  lang: 'en',
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  signature: (app) => `The ${app} team`,
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  hours: { one: 'hour', other: 'hours' },
+  kinds: {
+    'verify-email': {
+      subject: (app) => `Confirm your email address for ${app}`,
+      intro: (app) => [
+        `Thanks for signing up to ${app}. Confirm your email address to activate your account:`,
+      ],
+      action: 'Confirm my email address',
+      outro: (expiry) => [
+        `The link works once and expires in ${expiry}.`,
+        'If you did not create an account, you can ignore this email.',
+      ],
+    },
+    'reset-password': {
+      subject: (app) => `Reset your ${app} password`,
+      intro: (app) => [
+        `We received a request to reset the password of your ${app} account. Choose a new password here:`,
+      ],
+      action: 'Reset my password',
+      outro: (expiry) => [
+        `The link works once and expires in ${expiry}.`,
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ],
+    },
+    invite: {
+      subject: (app) => `You are invited to ${app}`,
+      intro: (app) => [`You have been invited to ${app}. Choose your password to sign in:`],
+      action: 'Set my password',
+      outro: (expiry) => [
+        `The link works once and expires in ${expiry}.`,
+        'If you were not expecting this invitation, you can ignore this email.',
+      ],
+    },
+    'two-factor-enabled': {
+      subject: (app) => `Two-step sign-in is on for your ${app} account`,
+      intro: (app) => [
+        `Two-step sign-in is now turned on for your ${app} account. From now on, signing in also asks for a code from your authenticator app.`,
+        'Keep your recovery codes somewhere safe: each one lets you sign in once if you lose your phone.',
+      ],
+      outro: () => [
+        'If you did not do this, reset your password right away and contact an administrator.',
+      ],
+    },
+  },
+};

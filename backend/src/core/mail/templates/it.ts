@@ -1,0 +1,52 @@
+import type { MailStrings } from './types';
+
+export const it: MailStrings = {
+  lang: 'it',
+  greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+  signature: (app) => `Il team di ${app}`,
+  linkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
+  hours: { one: 'ora', other: 'ore' },
+  kinds: {
+    'verify-email': {
+      subject: (app) => `Conferma il tuo indirizzo email per ${app}`,
+      intro: (app) => [
+        `Grazie per la registrazione a ${app}. Conferma il tuo indirizzo email per attivare l'account:`,
+      ],
+      action: 'Conferma il mio indirizzo email',
+      outro: (expiry) => [
+        `Il link funziona una sola volta e scade tra ${expiry}.`,
+        'Se non hai creato un account, puoi ignorare questa email.',
+      ],
+    },
+    'reset-password': {
+      subject: (app) => `Reimposta la password di ${app}`,
+      intro: (app) => [
+        `Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account ${app}. Scegli una nuova password qui:`,
+      ],
+      action: 'Reimposta la password',
+      outro: (expiry) => [
+        `Il link funziona una sola volta e scade tra ${expiry}.`,
+        'Se non hai fatto tu questa richiesta, ignora questa email: la tua password resta invariata.',
+      ],
+    },
+    invite: {
+      subject: (app) => `Il tuo invito a ${app}`,
+      intro: (app) => [`Hai ricevuto un invito a ${app}. Scegli la tua password per accedere:`],
+      action: 'Imposta la mia password',
+      outro: (expiry) => [
+        `Il link funziona una sola volta e scade tra ${expiry}.`,
+        'Se non aspettavi questo invito, puoi ignorare questa email.',
+      ],
+    },
+    'two-factor-enabled': {
+      subject: (app) => `Verifica in due passaggi attivata per il tuo account ${app}`,
+      intro: (app) => [
+        `La verifica in due passaggi è ora attiva per il tuo account ${app}. D'ora in poi, per accedere ti verrà chiesto anche un codice dalla tua app di autenticazione.`,
+        'Conserva i codici di recupero in un luogo sicuro: ognuno ti permette di accedere una volta se perdi il telefono.',
+      ],
+      outro: () => [
+        'Se non hai effettuato tu questa modifica, reimposta subito la password e contatta un amministratore.',
+      ],
+    },
+  },
+};

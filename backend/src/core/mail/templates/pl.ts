@@ -1,0 +1,53 @@
+import type { MailStrings } from './types';
+
+export const pl: MailStrings = {
+  lang: 'pl',
+  greeting: (name) => (name ? `Witaj, ${name}!` : 'Witaj!'),
+  signature: (app) => `Zespół ${app}`,
+  linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  // Accusative after "za": za 1 godzinę, za 24 godziny, za 5 godzin.
+  hours: { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' },
+  kinds: {
+    'verify-email': {
+      subject: (app) => `Potwierdź adres e-mail w ${app}`,
+      intro: (app) => [
+        `Dziękujemy za rejestrację w ${app}. Potwierdź adres e-mail, aby aktywować konto:`,
+      ],
+      action: 'Potwierdź adres e-mail',
+      outro: (expiry) => [
+        `Link działa tylko raz i wygaśnie za ${expiry}.`,
+        'Jeśli to nie Ty zakładasz konto, zignoruj tę wiadomość.',
+      ],
+    },
+    'reset-password': {
+      subject: (app) => `Resetowanie hasła w ${app}`,
+      intro: (app) => [
+        `Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w ${app}. Ustaw nowe hasło tutaj:`,
+      ],
+      action: 'Zresetuj hasło',
+      outro: (expiry) => [
+        `Link działa tylko raz i wygaśnie za ${expiry}.`,
+        'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
+      ],
+    },
+    invite: {
+      subject: (app) => `Zaproszenie do ${app}`,
+      intro: (app) => [`Otrzymujesz zaproszenie do ${app}. Ustaw hasło, aby się zalogować:`],
+      action: 'Ustaw hasło',
+      outro: (expiry) => [
+        `Link działa tylko raz i wygaśnie za ${expiry}.`,
+        'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
+      ],
+    },
+    'two-factor-enabled': {
+      subject: (app) => `Weryfikacja dwuetapowa włączona dla Twojego konta w ${app}`,
+      intro: (app) => [
+        `Weryfikacja dwuetapowa jest teraz włączona dla Twojego konta w ${app}. Od teraz przy logowaniu trzeba będzie podać także kod z aplikacji uwierzytelniającej.`,
+        'Przechowuj kody odzyskiwania w bezpiecznym miejscu: każdy z nich pozwala zalogować się jeden raz, jeśli zgubisz telefon.',
+      ],
+      outro: () => [
+        'Jeśli ta zmiana nie pochodzi od Ciebie, natychmiast zresetuj hasło i skontaktuj się z administratorem.',
+      ],
+    },
+  },
+};

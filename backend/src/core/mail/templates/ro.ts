@@ -1,0 +1,53 @@
+import type { MailStrings } from './types';
+
+export const ro: MailStrings = {
+  lang: 'ro',
+  greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
+  signature: (app) => `Echipa ${app}`,
+  linkFallback: 'Dacă butonul nu funcționează, copiați această adresă în browser:',
+  // 1 oră, 2–19 ore, 20 de ore and above.
+  hours: { one: 'oră', few: 'ore', other: 'de ore' },
+  kinds: {
+    'verify-email': {
+      subject: (app) => `Confirmați adresa de e-mail pentru ${app}`,
+      intro: (app) => [
+        `Vă mulțumim pentru înregistrarea în ${app}. Confirmați adresa de e-mail pentru a vă activa contul:`,
+      ],
+      action: 'Confirmați adresa de e-mail',
+      outro: (expiry) => [
+        `Linkul poate fi folosit o singură dată și expiră în ${expiry}.`,
+        'Dacă nu ați creat un cont, puteți ignora acest e-mail.',
+      ],
+    },
+    'reset-password': {
+      subject: (app) => `Resetarea parolei pentru ${app}`,
+      intro: (app) => [
+        `Am primit o solicitare de resetare a parolei contului dumneavoastră ${app}. Alegeți o parolă nouă aici:`,
+      ],
+      action: 'Resetați parola',
+      outro: (expiry) => [
+        `Linkul poate fi folosit o singură dată și expiră în ${expiry}.`,
+        'Dacă nu ați solicitat acest lucru, ignorați acest e-mail: parola dumneavoastră rămâne neschimbată.',
+      ],
+    },
+    invite: {
+      subject: (app) => `Invitație la ${app}`,
+      intro: (app) => [`Ați primit o invitație la ${app}. Alegeți o parolă pentru a vă conecta:`],
+      action: 'Setați parola',
+      outro: (expiry) => [
+        `Linkul poate fi folosit o singură dată și expiră în ${expiry}.`,
+        'Dacă nu vă așteptați la această invitație, puteți ignora acest e-mail.',
+      ],
+    },
+    'two-factor-enabled': {
+      subject: (app) => `Autentificarea în doi pași a fost activată pentru contul ${app}`,
+      intro: (app) => [
+        `Autentificarea în doi pași este acum activată pentru contul dumneavoastră ${app}. De acum înainte, la conectare vi se va cere și un cod din aplicația de autentificare.`,
+        'Păstrați codurile de recuperare într-un loc sigur: fiecare vă permite să vă conectați o singură dată dacă pierdeți telefonul.',
+      ],
+      outro: () => [
+        'Dacă nu ați făcut dumneavoastră această modificare, resetați imediat parola și contactați un administrator.',
+      ],
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/** What every language provides for the account mails. */
+export interface KindStrings {
+  subject: (app: string) => string;
+  /** Paragraphs before the link. */
+  intro: (app: string) => string[];
+  /** Label of the button (mails that carry a link). */
+  action?: string;
+  /** Paragraphs after the link; `expiry` is already worded, e.g. "24 hours". */
+  outro: (expiry: string) => string[];
+}
+
+export interface MailStrings {
+  /** BCP 47 tag for `<html lang>` and plural rules (`ua` is written `uk`). */
+  lang: string;
+  greeting: (name: string) => string;
+  signature: (app: string) => string;
+  linkFallback: string;
+  /** The noun "hour" per plural category, as the expiry sentence needs it. */
+  hours: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  kinds: {
+    'verify-email': KindStrings;
+    'reset-password': KindStrings;
+    invite: KindStrings;
+    'two-factor-enabled': KindStrings;
+  };
+}

@@ -1,0 +1,133 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
+import type { Page } from '../core/http/pagination';
+import type { FieldErrors } from '../core/http/validation';
+import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import { CountriesRepository } from './countries.repository';
+import type {
+  CountryDto,
+  CountryQueryDto,
+  CountrySavedDto,
+  CreateCountryDto,
+  UpdateCountryDto,
+} from './dto/country.dto';
+import { COUNTRY_ISO2_INDEX, COUNTRY_ISO3_INDEX, type Country } from './entities/country.entity';
+
+export const COUNTRY_MESSAGES = {
+  created: 'Country created successfully.',
+  saved: 'Saved successfully.',
+  deleted: 'Country has been deleted',
+  notFound: 'Country not found',
+  inUse: 'This country is still in use and cannot be deleted.',
+} as const;
+
+@Injectable()
+export class CountriesService {
+  constructor(
+    private readonly countries: CountriesRepository,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async list(query: CountryQueryDto): Promise<Page<CountryDto>> {
+    const [rows, total] = await this.countries.page(query);
+    return { data: rows.map(toDto), total, page: query.page, perPage: query.perPage };
+  }
+
+  async get(id: number): Promise<CountryDto> {
+    return toDto(await this.found(id));
+  }
+
+  async create(dto: CreateCountryDto): Promise<CountrySavedDto> {
+    await this.assertCodesFree(dto);
+    const id = await this.writing(() => this.countries.insert(dto));
+    this.announce('created', id);
+    return { message: COUNTRY_MESSAGES.created, data: await this.get(id) };
+  }
+
+  async update(id: number, dto: UpdateCountryDto): Promise<CountrySavedDto> {
+    await this.found(id);
+    await this.assertCodesFree(dto, id);
+    const patch = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+    if (Object.keys(patch).length > 0) {
+      await this.writing(() => this.countries.update(id, patch));
+      this.announce('updated', id);
+    }
+    return { message: COUNTRY_MESSAGES.saved, data: await this.get(id) };
+  }
+
+  async remove(id: number): Promise<{ message: string }> {
+    let deleted: boolean;
+    try {
+      deleted = await this.countries.delete(id);
+    } catch (error) {
+      if (isStillReferenced(error)) throw new ConflictException(COUNTRY_MESSAGES.inUse);
+      throw error;
+    }
+    if (!deleted) throw new NotFoundException(COUNTRY_MESSAGES.notFound);
+    this.announce('deleted', id);
+    return { message: COUNTRY_MESSAGES.deleted };
+  }
+
+  private async found(id: number): Promise<Country> {
+    const country = await this.countries.findById(id);
+    if (!country) throw new NotFoundException(COUNTRY_MESSAGES.notFound);
+    return country;
+  }
+
+  /** 409 naming the country that already holds the code, so the form can say which. */
+  private async assertCodesFree(codes: { iso2?: string; iso3?: string }, exceptId?: number) {
+    const holders = await this.countries.findUsingCodes(codes, exceptId);
+    const errors: FieldErrors = {};
+    for (const holder of holders) {
+      if (codes.iso2 && holder.iso2 === codes.iso2)
+        errors.iso2 = [iso2Taken(codes.iso2, holder.name)];
+      if (codes.iso3 && holder.iso3 === codes.iso3)
+        errors.iso3 = [iso3Taken(codes.iso3, holder.name)];
+    }
+    const messages = Object.values(errors).flat();
+    if (messages.length) throw new ConflictException({ message: messages[0], errors });
+  }
+
+  /** A concurrent write can still win the race for a code: answer 409, not 500. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isDuplicateKey(error, COUNTRY_ISO2_INDEX)) {
+        throw new ConflictException({ message: iso2Taken(), errors: { iso2: [iso2Taken()] } });
+      }
+      if (isDuplicateKey(error, COUNTRY_ISO3_INDEX)) {
+        throw new ConflictException({ message: iso3Taken(), errors: { iso3: [iso3Taken()] } });
+      }
+      throw error;
+    }
+  }
+
+  private announce(action: ChangeAction, id: number) {
+    this.publisher.to(AUTHENTICATED_ROOM, 'countries.changed', { action, id });
+  }
+}
+
+function iso2Taken(code?: string, holder?: string) {
+  return code && holder
+    ? `ISO code 2 ${code} is already used by ${holder}.`
+    : 'This ISO code 2 is already used by another country.';
+}
+
+function iso3Taken(code?: string, holder?: string) {
+  return code && holder
+    ? `ISO code 3 ${code} is already used by ${holder}.`
+    : 'This ISO code 3 is already used by another country.';
+}
+
+function toDto(c: Country): CountryDto {
+  return {
+    id: c.id,
+    name: c.name,
+    iso2: c.iso2,
+    iso3: c.iso3,
+    dialingPrefix: c.dialingPrefix,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,179 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isDuplicateKey, isMissingReference, isStillReferenced } from '../core/database/db-errors';
+import type { Page } from '../core/http/pagination';
+import { InvalidInputException } from '../core/http/validation';
+import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import type {
+  CreateModuleDto,
+  ModuleDto,
+  ModuleQueryDto,
+  ModuleSavedDto,
+  ModuleTreeNodeDto,
+  UpdateModuleDto,
+} from './dto/module.dto';
+import { MODULE_CODE_INDEX, type ProductModule } from './entities/product-module.entity';
+import { ModulesRepository, type ModuleWrite, type ParentMap } from './modules.repository';
+
+export const MODULE_MESSAGES = {
+  saved: 'Saved successfully.',
+  deleted: 'Operation completed.',
+  notFound: 'Module not found',
+  ownAncestor: 'A module cannot be its own ancestor.',
+  parentMissing: 'The parent module does not exist.',
+  hasChildren: 'Remove or move the child modules first.',
+  codeTaken: (code: string) => `A module with the code "${code}" already exists.`,
+} as const;
+
+@Injectable()
+export class ModulesService {
+  constructor(
+    private readonly modules: ModulesRepository,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async list(query: ModuleQueryDto): Promise<Page<ModuleDto>> {
+    const [rows, total] = await this.modules.page(query);
+    return { data: rows.map(toDto), total, page: query.page, perPage: query.perPage };
+  }
+
+  /** Every module, nested under its parent; siblings by name. */
+  async tree(): Promise<ModuleTreeNodeDto[]> {
+    const nodes = new Map<number, ModuleTreeNodeDto>();
+    const rows = await this.modules.all();
+    for (const row of rows) nodes.set(row.id, { ...toDto(row), children: [] });
+    const roots: ModuleTreeNodeDto[] = [];
+    for (const row of rows) {
+      const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+      (parent ? parent.children : roots).push(nodes.get(row.id)!);
+    }
+    return roots;
+  }
+
+  async get(id: number): Promise<ModuleDto> {
+    return toDto(await this.found(id));
+  }
+
+  async create(dto: CreateModuleDto): Promise<ModuleSavedDto> {
+    await this.assertCodeFree(dto.code);
+    if (dto.parentId != null) await this.assertParentExists(dto.parentId);
+    const row = {
+      name: dto.name,
+      code: dto.code,
+      parentId: dto.parentId ?? null,
+      settings: dto.settings?.map(({ key, value }) => ({ key, value })) ?? [],
+    };
+    const id = await this.writing(dto.code, () => this.modules.insert(row));
+    this.announce('created', id);
+    return { message: MODULE_MESSAGES.saved, data: await this.get(id) };
+  }
+
+  async update(id: number, dto: UpdateModuleDto): Promise<ModuleSavedDto> {
+    const current = await this.found(id);
+    const patch: ModuleWrite = {};
+    if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
+    if (dto.code !== undefined && dto.code !== current.code) {
+      await this.assertCodeFree(dto.code, id);
+      patch.code = dto.code;
+    }
+    if (dto.settings !== undefined)
+      patch.settings = dto.settings.map(({ key, value }) => ({ key, value }));
+    const moving = dto.parentId !== undefined && dto.parentId !== current.parentId;
+    if (moving) {
+      patch.parentId = dto.parentId;
+      if (dto.parentId === id)
+        throw new InvalidInputException({ parentId: [MODULE_MESSAGES.ownAncestor] });
+    }
+    if (Object.keys(patch).length === 0)
+      return { message: MODULE_MESSAGES.saved, data: toDto(current) };
+    await this.writing(patch.code ?? '', () =>
+      moving
+        ? this.modules.updateWithTreeLock(id, patch, (parents) =>
+            assertNoCycle(id, patch.parentId!, parents),
+          )
+        : this.modules.update(id, patch),
+    );
+    this.announce('updated', id);
+    return { message: MODULE_MESSAGES.saved, data: await this.get(id) };
+  }
+
+  async remove(id: number): Promise<{ message: string }> {
+    await this.found(id);
+    if ((await this.modules.countChildren(id)) > 0)
+      throw new ConflictException(MODULE_MESSAGES.hasChildren);
+    let deleted: boolean;
+    try {
+      deleted = await this.modules.delete(id);
+    } catch (error) {
+      // A child attached between the check and the delete still holds the foreign key.
+      if (isStillReferenced(error)) throw new ConflictException(MODULE_MESSAGES.hasChildren);
+      throw error;
+    }
+    if (!deleted) throw new NotFoundException(MODULE_MESSAGES.notFound);
+    this.announce('deleted', id);
+    return { message: MODULE_MESSAGES.deleted };
+  }
+
+  private async found(id: number): Promise<ProductModule> {
+    const row = await this.modules.findById(id);
+    if (!row) throw new NotFoundException(MODULE_MESSAGES.notFound);
+    return row;
+  }
+
+  private async assertCodeFree(code: string, exceptId?: number) {
+    if (await this.modules.findByCode(code, exceptId)) throw codeConflict(code);
+  }
+
+  private async assertParentExists(parentId: number) {
+    if (!(await this.modules.existsById(parentId))) {
+      throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+    }
+  }
+
+  /** Races the checks above cannot see still answer 409/400, never 500. */
+  private async writing<T>(code: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isDuplicateKey(error, MODULE_CODE_INDEX)) throw codeConflict(code);
+      if (isMissingReference(error)) {
+        throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+      }
+      throw error;
+    }
+  }
+
+  private announce(action: ChangeAction, id: number) {
+    this.publisher.to(AUTHENTICATED_ROOM, 'modules.changed', { action, id });
+  }
+}
+
+/** Refuses a parent that is missing, the module itself, or one of its descendants. */
+export function assertNoCycle(id: number, parentId: number | null, parents: ParentMap): void {
+  if (parentId === null) return;
+  if (!parents.has(parentId))
+    throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+  const seen = new Set<number>();
+  for (let at: number | null | undefined = parentId; at != null; at = parents.get(at)) {
+    if (at === id || seen.has(at))
+      throw new InvalidInputException({ parentId: [MODULE_MESSAGES.ownAncestor] });
+    seen.add(at);
+  }
+}
+
+function codeConflict(code: string) {
+  const message = MODULE_MESSAGES.codeTaken(code);
+  return new ConflictException({ message, errors: { code: [message] } });
+}
+
+function toDto(m: ProductModule): ModuleDto {
+  return {
+    id: m.id,
+    name: m.name,
+    code: m.code,
+    parentId: m.parentId,
+    settings: m.settings ?? [],
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,224 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { abilityFor, rulesFor } from '../core/access/ability.factory';
+import type { AuthUser } from '../core/access/auth-user';
+import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../core/access/subjects';
+import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
+import type { MessageDto } from '../core/http/message.dto';
+import { InvalidInputException } from '../core/http/validation';
+import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import { LAST_ADMIN, scopeOf } from '../users/user-access';
+import { UserEvents } from '../users/user-events';
+import { UsersService } from '../users/users.service';
+import type {
+  CreateRoleDto,
+  PermissionsDto,
+  RoleDto,
+  RoleTestDto,
+  RoleTestResultDto,
+  UpdateRoleDto,
+} from './dto/role.dto';
+import { Role } from './entities/role.entity';
+import { RolesRepository, type RoleUserStats } from './roles.repository';
+
+export const ROLE_NOT_FOUND = 'Role not found.';
+export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+export const ROLE_IN_USE = 'There are users assigned to this role.';
+export const ROLE_DELETED = 'The role has been deleted';
+
+/** Deduplicated, in the role editor's order (subject, then read/write/create). */
+export function normalizePermissions(permissions: Permission[]): Permission[] {
+  const key = (p: Permission) =>
+    SUBJECTS.indexOf(p.subject) * EDITOR_ACTIONS.length + EDITOR_ACTIONS.indexOf(p.action);
+  const unique = new Map(
+    permissions.map((p) => [key(p), { action: p.action, subject: p.subject }]),
+  );
+  return [...unique.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
+}
+
+/** Every subject × action the role editor offers. */
+const EVERY_PERMISSION: Permission[] = SUBJECTS.flatMap((subject) =>
+  EDITOR_ACTIONS.map((action) => ({ action, subject })),
+);
+
+@Injectable()
+export class RolesService {
+  constructor(
+    @InjectRepository(Role) private readonly roles: Repository<Role>,
+    private readonly repo: RolesRepository,
+    private readonly users: UsersService,
+    private readonly userEvents: UserEvents,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  /** User counts and samples are limited to the caller's account unless they are an admin. */
+  async list(actor: AuthUser): Promise<RoleDto[]> {
+    const roles = await this.roles.find({ order: { id: 'ASC' } });
+    const stats = await this.repo.userStats(
+      scopeOf(actor),
+      roles.map((r) => r.id),
+    );
+    return roles.map((role) => toRoleDto(role, stats));
+  }
+
+  async get(actor: AuthUser, id: number): Promise<RoleDto> {
+    const role = await this.find(id);
+    return toRoleDto(role, await this.repo.userStats(scopeOf(actor), [id]));
+  }
+
+  async create(actor: AuthUser, dto: CreateRoleDto): Promise<RoleDto> {
+    if (await this.repo.nameTaken(dto.name)) throw new ConflictException(ROLE_NAME_TAKEN);
+    const role = this.roles.create({
+      name: dto.name,
+      isAdmin: dto.isAdmin ?? false,
+      permissions: normalizePermissions(dto.permissions ?? []),
+    });
+    await this.roles.insert(role).catch(rethrowNameTaken);
+    this.changed('created', role.id);
+    return this.get(actor, role.id);
+  }
+
+  /** A change of access reaches every holder's browser at once, with their new rules. */
+  async update(actor: AuthUser, id: number, dto: UpdateRoleDto): Promise<RoleDto> {
+    const role = await this.find(id);
+    if (
+      dto.name !== undefined &&
+      dto.name !== role.name &&
+      (await this.repo.nameTaken(dto.name, id))
+    ) {
+      throw new ConflictException(ROLE_NAME_TAKEN);
+    }
+    const next = {
+      name: dto.name ?? role.name,
+      isAdmin: dto.isAdmin ?? role.isAdmin,
+      permissions:
+        dto.permissions === undefined ? role.permissions : normalizePermissions(dto.permissions),
+    };
+    if (role.isAdmin && !next.isAdmin && (await this.repo.activeAdminsOutside(id)) === 0) {
+      throw new ConflictException(LAST_ADMIN);
+    }
+    const accessChanged =
+      next.isAdmin !== role.isAdmin ||
+      JSON.stringify(normalizePermissions(role.permissions)) !== JSON.stringify(next.permissions);
+    if (!accessChanged && next.name === role.name) return this.get(actor, id);
+    await this.roles.update(id, next).catch(rethrowNameTaken);
+    if (accessChanged) this.userEvents.rulesChanged(await this.repo.holderIds(id), next);
+    this.changed('updated', id);
+    return this.get(actor, id);
+  }
+
+  async remove(id: number): Promise<MessageDto> {
+    await this.find(id);
+    if ((await this.repo.countHolders(id)) > 0) throw new ConflictException(ROLE_IN_USE);
+    try {
+      await this.roles.delete(id);
+    } catch (error) {
+      // A user was given the role between the count and the delete.
+      if (isStillReferenced(error)) throw new ConflictException(ROLE_IN_USE);
+      throw error;
+    }
+    this.changed('deleted', id);
+    return { message: ROLE_DELETED };
+  }
+
+  /** Every subject × action with the roles whose rules allow it, judged by the guard's own code. */
+  async permissions(): Promise<PermissionsDto> {
+    const roles = await this.roles.find({ order: { id: 'ASC' } });
+    const abilities = roles.map((role) => ({ role, ability: abilityFor(rulesFor(role)) }));
+    return {
+      subjects: [...SUBJECTS],
+      actions: [...EDITOR_ACTIONS],
+      data: EVERY_PERMISSION.map(({ subject, action }) => ({
+        subject,
+        action,
+        roles: abilities
+          .filter(({ ability }) => ability.can(action, subject))
+          .map(({ role }) => ({ id: role.id, name: role.name })),
+      })),
+    };
+  }
+
+  /**
+   * What a role (or a user, through their role) may do: each given route and every subject ×
+   * action, computed with `abilityFor(rulesFor(role))` exactly as the guard computes it.
+   */
+  async test(actor: AuthUser, dto: RoleTestDto): Promise<RoleTestResultDto> {
+    if ((dto.roleId === undefined) === (dto.userId === undefined)) {
+      throw new InvalidInputException({ roleId: ['Give either a role or a user to test.'] });
+    }
+    let role: Role | null;
+    let user: RoleTestResultDto['user'] = null;
+    if (dto.roleId !== undefined) {
+      role = await this.find(dto.roleId);
+    } else {
+      if (!actor.ability.can('read', 'user')) {
+        throw new ForbiddenException('You are not allowed to do this.');
+      }
+      const found = await this.users.visible(actor, dto.userId!);
+      role = found.role ?? null;
+      user = {
+        id: found.id,
+        name: `${found.firstName} ${found.lastName}`.trim(),
+        avatar: found.avatar,
+      };
+    }
+    const rules = rulesFor(role);
+    const ability = abilityFor(rules);
+    return {
+      role: role ? { id: role.id, name: role.name, isAdmin: role.isAdmin } : null,
+      user,
+      abilityRules: rules,
+      manageAll: ability.can('manage', 'all'),
+      routes: (dto.routes ?? []).map((r) => ({
+        path: r.path,
+        action: r.action,
+        subject: r.subject,
+        can: ability.can(r.action, r.subject),
+      })),
+      permissions: EVERY_PERMISSION.map(({ subject, action }) => ({
+        subject,
+        action,
+        can: ability.can(action, subject),
+      })),
+    };
+  }
+
+  private async find(id: number): Promise<Role> {
+    const role = await this.roles.findOneBy({ id });
+    if (!role) throw new NotFoundException(ROLE_NOT_FOUND);
+    return role;
+  }
+
+  private changed(action: ChangeAction, id: number) {
+    this.publisher.to(AUTHENTICATED_ROOM, 'roles.changed', { action, id });
+  }
+}
+
+function rethrowNameTaken(error: unknown): never {
+  if (isDuplicateKey(error)) throw new ConflictException(ROLE_NAME_TAKEN);
+  throw error;
+}
+
+function toRoleDto(role: Role, stats: RoleUserStats): RoleDto {
+  return {
+    id: role.id,
+    name: role.name,
+    isAdmin: role.isAdmin,
+    permissions: normalizePermissions(role.permissions ?? []),
+    usersCount: stats.counts.get(role.id) ?? 0,
+    users: (stats.samples.get(role.id) ?? []).map((u) => ({
+      id: Number(u.id),
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      avatar: u.avatar,
+    })),
+    createdAt: role.createdAt.toISOString(),
+    updatedAt: role.updatedAt.toISOString(),
+  };
+}

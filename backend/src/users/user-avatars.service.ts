@@ -1,0 +1,88 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../core/access/auth-user';
+import { InvalidInputException } from '../core/http/validation';
+import type { UserDto } from './dto/user.dto';
+import { UserAvatar } from './entities/user-avatar.entity';
+import { User } from './entities/user.entity';
+import { AVATAR_MIME, normalizeAvatar } from './avatar-image';
+import { assertMayChange } from './user-access';
+import { UserEvents } from './user-events';
+import { UsersRepository } from './users.repository';
+import { toUserDto, USER_NOT_FOUND, UsersService } from './users.service';
+
+export const avatarUrl = (userId: number, version: string) =>
+  `/api/users/${userId}/avatar?v=${version}`;
+
+/**
+ * Avatars: anyone may change their own; changing someone else's needs write on user and the same
+ * rules as editing them. Reading needs read on user, except for one's own.
+ */
+@Injectable()
+export class UserAvatarsService {
+  constructor(
+    @InjectRepository(UserAvatar) private readonly avatars: Repository<UserAvatar>,
+    private readonly users: UsersService,
+    private readonly repo: UsersRepository,
+    private readonly events: UserEvents,
+  ) {}
+
+  async upload(actor: AuthUser, id: number, file: Buffer | undefined): Promise<UserDto> {
+    const user = await this.editable(actor, id);
+    if (!file) throw new InvalidInputException({ avatar: ['The avatar file is required.'] });
+    const verdict = await normalizeAvatar(file);
+    if (!verdict.ok) throw new InvalidInputException({ avatar: [verdict.reason] });
+    const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    await this.repo.transaction(async (manager) => {
+      await manager
+        .getRepository(UserAvatar)
+        .upsert({ userId: id, data: verdict.image, mimeType: AVATAR_MIME, version }, ['userId']);
+      await manager.getRepository(User).update(id, { avatar: avatarUrl(id, version) });
+    });
+    this.events.changed('updated', id, user.accountId);
+    return this.view(id);
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<UserDto> {
+    const user = await this.editable(actor, id);
+    await this.repo.transaction(async (manager) => {
+      await manager.getRepository(UserAvatar).delete({ userId: id });
+      await manager.getRepository(User).update(id, { avatar: null });
+    });
+    this.events.changed('updated', id, user.accountId);
+    return this.view(id);
+  }
+
+  async image(actor: AuthUser, id: number): Promise<{ data: Buffer; mimeType: string }> {
+    if (id !== actor.id) {
+      if (!actor.ability.can('read', 'user')) throw new NotFoundException(USER_NOT_FOUND);
+      await this.users.visible(actor, id);
+    }
+    const avatar = await this.avatars.findOneBy({ userId: id });
+    if (!avatar) throw new NotFoundException('This user has no avatar.');
+    return { data: avatar.data, mimeType: avatar.mimeType };
+  }
+
+  /** Already authorised by `editable`. */
+  private async view(id: number): Promise<UserDto> {
+    const user = await this.repo.findVisible({ all: true, accountId: null }, id);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return toUserDto(user);
+  }
+
+  private async editable(actor: AuthUser, id: number): Promise<User> {
+    if (id === actor.id) {
+      const self = await this.repo.findVisible({ all: true, accountId: null }, id);
+      if (!self) throw new NotFoundException(USER_NOT_FOUND);
+      return self;
+    }
+    if (!actor.ability.can('write', 'user')) {
+      throw new ForbiddenException('You are not allowed to do this.');
+    }
+    const user = await this.users.visible(actor, id);
+    assertMayChange(actor, user);
+    return user;
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Account } from '../accounts/entities/account.entity';
+import { Session } from '../auth/entities/session.entity';
+import { likeContains, pageOffset } from '../core/http/pagination';
+import { Role } from '../roles/entities/role.entity';
+import type { ListUsersQueryDto, UserSort } from './dto/user.dto';
+import { User } from './entities/user.entity';
+
+/** Which users a caller may see: every user, or only those of one account. */
+export interface UserScope {
+  all: boolean;
+  accountId: number | null;
+}
+
+const SORT_COLUMNS: Record<UserSort, string[]> = {
+  name: ['u.firstName', 'u.lastName'],
+  email: ['u.email'],
+  role: ['role.name'],
+  status: ['u.status'],
+  createdAt: ['u.createdAt'],
+};
+
+/** The users queries beyond a findOne; tenant scope is applied here, in every read. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get users() {
+    return this.db.getRepository(User);
+  }
+
+  /** Users with role, account and plan joined: one query for the page, one for the total. */
+  private withRelations(scope: UserScope): SelectQueryBuilder<User> {
+    const qb = this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.role', 'role')
+      .leftJoinAndSelect('u.account', 'account')
+      .leftJoinAndSelect('account.plan', 'plan');
+    if (!scope.all) {
+      if (scope.accountId === null) qb.andWhere('1 = 0');
+      else qb.andWhere('u.accountId = :scopeAccountId', { scopeAccountId: scope.accountId });
+    }
+    return qb;
+  }
+
+  async page(scope: UserScope, query: ListUsersQueryDto): Promise<[User[], number]> {
+    const qb = this.withRelations(scope);
+    if (query.roleId !== undefined) qb.andWhere('u.roleId = :roleId', { roleId: query.roleId });
+    if (query.status !== undefined) qb.andWhere('u.status = :status', { status: query.status });
+    if (query.plan !== undefined) qb.andWhere('plan.code = :plan', { plan: query.plan });
+    if (query.accountId !== undefined) {
+      qb.andWhere('u.accountId = :accountId', { accountId: query.accountId });
+    }
+    if (query.q) {
+      const q = likeContains(query.q);
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where("CONCAT(u.firstName, ' ', u.lastName) LIKE :q", { q })
+            .orWhere('u.email LIKE :q', { q })
+            .orWhere('u.username LIKE :q', { q }),
+        ),
+      );
+    }
+    const direction = query.sortDir === 'desc' ? 'DESC' : 'ASC';
+    SORT_COLUMNS[query.sortBy].forEach((column, i) =>
+      i === 0 ? qb.orderBy(column, direction) : qb.addOrderBy(column, direction),
+    );
+    qb.addOrderBy('u.id', direction);
+    return qb.offset(pageOffset(query)).limit(query.perPage).getManyAndCount();
+  }
+
+  /** One user as its detail shows it, or null when absent or outside the scope. */
+  findVisible(scope: UserScope, id: number): Promise<User | null> {
+    return this.withRelations(scope).andWhere('u.id = :id', { id }).getOne();
+  }
+
+  /** Which of `email` and `username` belong to another user. */
+  async taken(
+    fields: { email?: string; username?: string | null },
+    exceptId?: number,
+  ): Promise<{ email: boolean; username: boolean }> {
+    const { email, username } = fields;
+    if (email === undefined && !username) return { email: false, username: false };
+    const qb = this.users
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.email', 'u.username'])
+      .where(
+        new Brackets((w) => {
+          if (email !== undefined) w.orWhere('u.email = :email', { email });
+          if (username) w.orWhere('u.username = :username', { username });
+        }),
+      );
+    if (exceptId !== undefined) qb.andWhere('u.id <> :exceptId', { exceptId });
+    const rows = await qb.getMany();
+    const same = (a: string | null | undefined, b: string | null | undefined) =>
+      !!a && !!b && a.toLowerCase() === b.toLowerCase();
+    return {
+      email: rows.some((r) => same(r.email, email)),
+      username: rows.some((r) => same(r.username, username)),
+    };
+  }
+
+  findRole(id: number): Promise<Role | null> {
+    return this.db.getRepository(Role).findOneBy({ id });
+  }
+
+  accountExists(id: number): Promise<boolean> {
+    return this.db.getRepository(Account).existsBy({ id });
+  }
+
+  /** Active users holding an administrator role, other than `exceptUserId`. */
+  otherActiveAdmins(exceptUserId: number): Promise<number> {
+    return this.users
+      .createQueryBuilder('u')
+      .innerJoin('u.role', 'role')
+      .where('role.isAdmin = 1 AND u.status = :active AND u.id <> :id', {
+        active: 'active',
+        id: exceptUserId,
+      })
+      .getCount();
+  }
+
+  /** Updates the user; when it stops being active, its sessions end in the same transaction. */
+  async update(id: number, patch: Partial<User>, endSessions: boolean): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      if (Object.keys(patch).length > 0) await manager.getRepository(User).update(id, patch);
+      if (endSessions) await this.revokeSessions(manager, id);
+    });
+  }
+
+  revokeSessions(manager: EntityManager, userId: number) {
+    return manager
+      .getRepository(Session)
+      .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+}

@@ -1,0 +1,241 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { PageQueryDto } from '../../core/http/pagination';
+import { IsId, TextRules, type TextRuleSet } from '../../core/http/text-rules';
+
+export const NAME_REQUIRED = 'The name field is required.';
+export const URL_REQUIRED = 'The url field is required.';
+export const URL_INVALID = 'Invalid URL format';
+
+const NAME: TextRuleSet = {
+  required: NAME_REQUIRED,
+  type: 'The name must be text.',
+  max: [255, 'The name must be at most 255 characters.'],
+};
+
+const URL_RULES: TextRuleSet = {
+  required: URL_REQUIRED,
+  type: URL_INVALID,
+  max: [500, 'The url must be at most 500 characters.'],
+};
+
+/** An http(s) address with a host and no credentials, query or fragment. */
+export function isWebsiteUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname.length > 0 &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash &&
+    (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
+  );
+}
+
+const WebsiteUrl = (optional: boolean) =>
+  applyDecorators(
+    TextRules({ ...URL_RULES, optional }),
+    ValidateBy({
+      name: 'websiteUrl',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value.length === 0 || isWebsiteUrl(value),
+        defaultMessage: () => URL_INVALID,
+      },
+    }),
+  );
+
+const API_USERNAME: TextRuleSet = {
+  type: 'The API username must be text.',
+  max: [255, 'The API username must be at most 255 characters.'],
+};
+
+/** Application passwords are 24 characters, shown in groups of four. */
+const API_KEY: TextRuleSet = {
+  type: 'The API key must be text.',
+  max: [255, 'The API key must be at most 255 characters.'],
+};
+
+const LANGUAGE: TextRuleSet = {
+  type: 'The language must be text.',
+  patterns: [
+    [/^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'The language must be a code such as en or it.'],
+  ],
+};
+
+/** Nullable foreign ids: absent leaves as is, null clears. */
+const OptionalId = (label: string) =>
+  applyDecorators(
+    ValidateIf((_: object, value: unknown) => value !== undefined && value !== null),
+    IsId(`The ${label} must be a valid id.`),
+  );
+
+const SyncInterval = () =>
+  applyDecorators(
+    ValidateIf((_: object, value: unknown) => value !== undefined && value !== null),
+    IsInt({ message: 'The sync interval must be a whole number of minutes.' }),
+    Min(15, { message: 'The sync interval must be at least 15 minutes.' }),
+    Max(10080, { message: 'The sync interval must be at most 10080 minutes (one week).' }),
+  );
+
+/** Text that may be cleared: empty string becomes null. */
+const emptyToNull = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : value,
+  );
+
+class WebsiteFields {
+  @ApiProperty({ required: false, type: String, nullable: true, maxLength: 255 })
+  @emptyToNull()
+  @ValidateIf((_: object, value: unknown) => value !== undefined && value !== null)
+  @TextRules(API_USERNAME)
+  apiUsername?: string | null;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 255,
+    description: 'WordPress application password; stored encrypted and never returned',
+  })
+  @TextRules({ ...API_KEY, optional: true })
+  apiKey?: string;
+
+  @ApiProperty({ required: false, type: String, nullable: true, example: 'en' })
+  @emptyToNull()
+  @ValidateIf((_: object, value: unknown) => value !== undefined && value !== null)
+  @TextRules(LANGUAGE)
+  language?: string | null;
+
+  @ApiProperty({ required: false, type: Number, nullable: true })
+  @OptionalId('AI provider')
+  aiProviderId?: number | null;
+
+  @ApiProperty({ required: false, type: Number, nullable: true })
+  @OptionalId('translation provider')
+  translationProviderId?: number | null;
+
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    description: 'Scheduled sync every N minutes (15–10080); null turns it off',
+  })
+  @SyncInterval()
+  syncIntervalMinutes?: number | null;
+}
+
+export class CreateWebsiteDto extends WebsiteFields {
+  @ApiProperty({ maxLength: 255, example: 'Daily News' })
+  @TextRules(NAME)
+  name: string;
+
+  @ApiProperty({ maxLength: 500, example: 'https://news.example.com' })
+  @WebsiteUrl(false)
+  url: string;
+
+  @ApiProperty({ required: false, description: 'Administrators only; others use their account' })
+  @IsOptional()
+  @IsId('The account must be a valid id.')
+  accountId?: number;
+}
+
+export class UpdateWebsiteDto extends WebsiteFields {
+  @ApiProperty({ required: false, maxLength: 255 })
+  @TextRules({ ...NAME, optional: true })
+  name?: string;
+
+  @ApiProperty({ required: false, maxLength: 500 })
+  @WebsiteUrl(true)
+  url?: string;
+}
+
+export const WEBSITE_SORTS = ['name', 'url', 'createdAt', 'updatedAt'] as const;
+export type WebsiteSort = (typeof WEBSITE_SORTS)[number];
+
+export class WebsiteQueryDto extends PageQueryDto {
+  @ApiProperty({ required: false, enum: WEBSITE_SORTS, default: 'name' })
+  @IsIn(WEBSITE_SORTS, { message: `sortBy must be one of ${WEBSITE_SORTS.join(', ')}.` })
+  sortBy: WebsiteSort = 'name';
+
+  @ApiProperty({ required: false, type: Boolean })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'verified must be true or false.' })
+  verified?: boolean;
+
+  @ApiProperty({ required: false, description: 'Administrators: only this account' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsId('accountId must be a valid id.')
+  accountId?: number;
+}
+
+export class WebsiteDto {
+  @ApiProperty() id: number;
+  @ApiProperty() accountId: number;
+  @ApiProperty() name: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true }) apiUsername: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '••••••••' }) apiKeyMasked: string | null;
+  @ApiProperty({ type: String, nullable: true }) language: string | null;
+  @ApiProperty({ type: Number, nullable: true }) aiProviderId: number | null;
+  @ApiProperty({ type: Number, nullable: true }) translationProviderId: number | null;
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ type: String, nullable: true }) verifiedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) wpVersion: string | null;
+  @ApiProperty({ type: String, nullable: true }) timezone: string | null;
+  @ApiProperty() yoastActive: boolean;
+  @ApiProperty({ type: String, nullable: true }) lastVerifyError: string | null;
+  @ApiProperty({ type: Number, nullable: true }) syncIntervalMinutes: number | null;
+  @ApiProperty({ type: String, nullable: true }) lastSyncedAt: string | null;
+  @ApiProperty({ description: 'Whether the caller may change, verify and sync it' })
+  canWrite: boolean;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class WebsitePageDto {
+  @ApiProperty({ type: [WebsiteDto] }) data: WebsiteDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() perPage: number;
+}
+
+export class WebsiteSavedDto {
+  @ApiProperty({ example: 'Saved successfully.' }) message: string;
+  @ApiProperty({ type: WebsiteDto }) data: WebsiteDto;
+}
+
+export class VerifyResultDto {
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ example: 'Website verified successfully.' }) message: string;
+  @ApiProperty({ type: String, nullable: true }) wpVersion: string | null;
+  @ApiProperty() timezone: string;
+  @ApiProperty() yoastActive: boolean;
+}
+
+export class SyncStartedDto {
+  @ApiProperty({ description: 'Job run id; follow it on `job:<id>` or `website:<id>`' })
+  jobId: string;
+  @ApiProperty({ example: 'Synchronization started. You will receive an email when it completes.' })
+  message: string;
+}

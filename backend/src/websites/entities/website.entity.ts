@@ -1,0 +1,72 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Account } from '../../accounts/entities/account.entity';
+import { Timestamped } from '../../core/database/timestamps';
+
+/** A WordPress site connected with an API user and an application password. */
+@Entity('websites')
+@Index(['accountId', 'name'])
+export class Website extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The tenant that owns the site. */
+  @Column({ type: 'int' })
+  accountId: number;
+
+  @ManyToOne(() => Account, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'accountId' })
+  account?: Account;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  url: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  apiUsername: string | null;
+
+  /** The application password, sealed with SecretBox (AES-256-GCM). Never returned. */
+  @Column({ type: 'text', nullable: true, select: false })
+  apiKeySealed: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  language: string | null;
+
+  /** Providers arrive in a later issue: plain nullable ids, no foreign key yet. */
+  @Column({ type: 'int', nullable: true })
+  aiProviderId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  translationProviderId: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  verified: boolean;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  verifiedAt: Date | null;
+
+  /** The REST root found by the last successful verification (`…/wp-json/` or `?rest_route=`). */
+  @Column({ type: 'varchar', length: 600, nullable: true })
+  restUrl: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  wpVersion: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timezone: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  yoastActive: boolean;
+
+  /** Reason code and sentence of the last failed verification, e.g. `wrong-credentials: …`. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lastVerifyError: string | null;
+
+  /** Scheduled sync every N minutes; null means off. */
+  @Column({ type: 'int', nullable: true })
+  syncIntervalMinutes: number | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  lastSyncedAt: Date | null;
+}

@@ -1,0 +1,52 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
+import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
+
+export const WEBSITE_NOT_FOUND = 'Website not found';
+export const WEBSITE_VIEW_ONLY = 'You have view-only access to this website.';
+
+export const isAdministrator = (user: AuthUser) => user.ability.can('manage', 'all');
+
+/**
+ * Object-level rules for websites. Administrators pass every check (they are assigned all
+ * websites, including ones created later); everyone else sees only websites assigned to them in
+ * their own account (others answer 404), and changes only those assigned can-write.
+ */
+@Injectable()
+export class WebsiteAccess extends WebsiteWatchPolicy {
+  constructor(private readonly websites: WebsitesRepository) {
+    super();
+  }
+
+  scopeOf(user: AuthUser): WebsiteScope {
+    return isAdministrator(user)
+      ? { all: true }
+      : { all: false, userId: user.id, accountId: user.accountId };
+  }
+
+  async readable(user: AuthUser, id: number): Promise<VisibleWebsite> {
+    const found = await this.websites.findVisible(id, this.scopeOf(user));
+    if (!found) throw new NotFoundException(WEBSITE_NOT_FOUND);
+    return found;
+  }
+
+  /** Readable, and assigned can-write (the route already checked write on website). */
+  async writable(user: AuthUser, id: number): Promise<VisibleWebsite> {
+    const found = await this.readable(user, id);
+    if (!found.canWrite || !user.ability.can('write', 'website')) {
+      throw new ForbiddenException(WEBSITE_VIEW_ONLY);
+    }
+    return found;
+  }
+
+  /** Null means every website. */
+  readableIds(user: AuthUser): Promise<number[] | null> {
+    return this.websites.visibleIds(this.scopeOf(user));
+  }
+
+  async mayWatch(user: AuthUser, websiteId: number): Promise<boolean> {
+    if (!user.ability.can('read', 'website') && !user.ability.can('read', 'article')) return false;
+    return (await this.websites.findVisible(websiteId, this.scopeOf(user))) !== null;
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
+import { RealtimePublisher } from '../core/realtime/publisher';
+import { WebsitesRepository } from './websites.repository';
+
+/** Who hears about a website: its room, the users assigned to it and the administrators. */
+@Injectable()
+export class WebsiteEvents {
+  constructor(
+    private readonly websites: WebsitesRepository,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async roomsOf(websiteId: number): Promise<string[]> {
+    const users = await this.websites.assignedUserIds(websiteId);
+    return [ADMINS_ROOM, roomOf.website(websiteId), ...users.map((id) => roomOf.user(id))];
+  }
+
+  /** Call after the write committed; for a delete, pass the rooms read before deleting. */
+  async changed(action: ChangeAction, id: number, rooms?: string[]) {
+    this.publisher.to(rooms ?? (await this.roomsOf(id)), 'websites.changed', { action, id });
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { WordPressClient } from '../wordpress/wordpress.client';
+import { WordPressError } from '../wordpress/wordpress.errors';
+import type { VerifyResultDto } from './dto/website.dto';
+import { WebsiteAccess } from './website-access';
+import { WebsiteCredentials } from './website-credentials';
+import { WebsiteEvents } from './website-events';
+import { WebsitesRepository } from './websites.repository';
+
+export const VERIFY_MESSAGES = {
+  ok: 'Website verified successfully.',
+  failed: 'Failed to verify website.',
+  missingCredentials:
+    'Add the API username and the application password of a WordPress user, then verify again.',
+} as const;
+
+@Injectable()
+export class WebsiteVerifyService {
+  constructor(
+    private readonly websites: WebsitesRepository,
+    private readonly access: WebsiteAccess,
+    private readonly credentials: WebsiteCredentials,
+    private readonly wordpress: WordPressClient,
+    private readonly events: WebsiteEvents,
+  ) {}
+
+  /**
+   * 200 with what was learnt about the site, or 422 `{ message, reason, detail }` with the reason
+   * a person can act on; either way the outcome is stored on the website.
+   */
+  async verify(user: AuthUser, id: number): Promise<VerifyResultDto> {
+    const { website } = await this.access.writable(user, id);
+    const credentials = await this.credentials.of(website);
+    if (!credentials) {
+      throw this.failure('missing-credentials', VERIFY_MESSAGES.missingCredentials);
+    }
+    try {
+      const site = await this.wordpress.verify({ ...credentials, restUrl: null });
+      await this.websites.update(id, {
+        verified: true,
+        verifiedAt: new Date(),
+        restUrl: site.restUrl,
+        wpVersion: site.wpVersion,
+        timezone: site.timezone,
+        yoastActive: site.yoastActive,
+        lastVerifyError: null,
+      });
+      await this.events.changed('updated', id);
+      return {
+        verified: true,
+        message: VERIFY_MESSAGES.ok,
+        wpVersion: site.wpVersion,
+        timezone: site.timezone,
+        yoastActive: site.yoastActive,
+      };
+    } catch (error) {
+      if (!(error instanceof WordPressError)) throw error;
+      await this.websites.update(id, {
+        verified: false,
+        lastVerifyError: `${error.reason}: ${error.detail}`.slice(0, 500),
+      });
+      await this.events.changed('updated', id);
+      throw this.failure(error.reason, error.detail);
+    }
+  }
+
+  private failure(reason: string, detail: string) {
+    return new UnprocessableEntityException({ message: VERIFY_MESSAGES.failed, reason, detail });
+  }
+}

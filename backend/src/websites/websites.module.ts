@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
+import { WordPressModule } from '../wordpress/wordpress.module';
+import { WebsiteUser } from './entities/website-user.entity';
+import { Website } from './entities/website.entity';
+import { SyncSchedule } from './sync-schedule';
+import { WebsiteAccess } from './website-access';
+import { WebsiteCredentials } from './website-credentials';
+import { WebsiteEvents } from './website-events';
+import { WebsiteVerifyService } from './website-verify.service';
+import { WebsitesController } from './websites.controller';
+import { WebsitesRepository } from './websites.repository';
+import { WebsitesService } from './websites.service';
+
+const services = [
+  WebsitesRepository,
+  WebsiteAccess,
+  WebsiteCredentials,
+  WebsiteEvents,
+  SyncSchedule,
+  WebsitesService,
+  WebsiteVerifyService,
+];
+
+/** Websites' services for api nodes and workers (the sync reads websites and their secrets). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule],
+  providers: [...services, { provide: WebsiteWatchPolicy, useExisting: WebsiteAccess }],
+  exports: [...services, WebsiteWatchPolicy, WordPressModule],
+})
+export class WebsitesModule {}
+
+/** The websites HTTP routes, only where the API is served. */
+@Module({ imports: [WebsitesModule], controllers: [WebsitesController] })
+export class WebsitesHttpModule {}

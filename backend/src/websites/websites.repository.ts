@@ -1,0 +1,270 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { likeContains, pageOffset } from '../core/http/pagination';
+import type { WebsiteQueryDto } from './dto/website.dto';
+import { WebsiteUser } from './entities/website-user.entity';
+import { Website } from './entities/website.entity';
+
+/** Which websites a caller sees: all (administrators) or those assigned to them in their account. */
+export type WebsiteScope = { all: true } | { all: false; userId: number; accountId: number | null };
+
+export interface VisibleWebsite {
+  website: Website;
+  /** The caller may change, verify and sync it. */
+  canWrite: boolean;
+  /** An application password is stored (it is never selected with the row). */
+  hasKey: boolean;
+}
+
+export interface AssignedUserRow {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  avatar: string | null;
+  accountId: number | null;
+  canWrite: boolean;
+  isAdmin: boolean;
+}
+
+interface RawAssignedUser extends Omit<AssignedUserRow, 'canWrite' | 'isAdmin'> {
+  canWrite: number | null;
+  isAdmin: number | null;
+}
+
+interface ScopedRaw {
+  w_id: number;
+  canWrite?: number | null;
+  hasKey: number | null;
+}
+
+const SORT_COLUMNS: Record<WebsiteQueryDto['sortBy'], string> = {
+  name: 'w.name',
+  url: 'w.url',
+  createdAt: 'w.createdAt',
+  updatedAt: 'w.updatedAt',
+};
+
+@Injectable()
+export class WebsitesRepository {
+  constructor(
+    @InjectRepository(Website) private readonly websites: Repository<Website>,
+    @InjectRepository(WebsiteUser) private readonly links: Repository<WebsiteUser>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async findVisible(id: number, scope: WebsiteScope): Promise<VisibleWebsite | null> {
+    const qb = this.scoped(scope).andWhere('w.id = :id', { id });
+    const { entities, raw } = await qb.getRawAndEntities<ScopedRaw>();
+    const website = entities[0];
+    if (!website) return null;
+    return {
+      website,
+      canWrite: scope.all || Number(raw[0]?.canWrite ?? 0) === 1,
+      hasKey: Number(raw[0]?.hasKey ?? 0) === 1,
+    };
+  }
+
+  async page(query: WebsiteQueryDto, scope: WebsiteScope): Promise<[VisibleWebsite[], number]> {
+    const base = this.scoped(scope);
+    if (query.q) {
+      base.andWhere('(w.name LIKE :like OR w.url LIKE :like)', { like: likeContains(query.q) });
+    }
+    if (query.verified !== undefined) base.andWhere('w.verified = :verified', query);
+    if (query.accountId !== undefined) base.andWhere('w.accountId = :accountId', query);
+    const direction = query.sortDir === 'desc' ? 'DESC' : 'ASC';
+    const [{ entities, raw }, total] = await Promise.all([
+      base
+        .clone()
+        .orderBy(SORT_COLUMNS[query.sortBy], direction)
+        .addOrderBy('w.id', direction)
+        .offset(pageOffset(query))
+        .limit(query.perPage)
+        .getRawAndEntities<ScopedRaw>(),
+      base.clone().getCount(),
+    ]);
+    const byId = new Map(raw.map((r) => [Number(r.w_id), r]));
+    return [
+      entities.map((website) => ({
+        website,
+        canWrite: scope.all || Number(byId.get(website.id)?.canWrite ?? 0) === 1,
+        hasKey: Number(byId.get(website.id)?.hasKey ?? 0) === 1,
+      })),
+      total,
+    ];
+  }
+
+  /** Ids of every website the scope may read; null means all of them. */
+  async visibleIds(scope: WebsiteScope): Promise<number[] | null> {
+    if (scope.all) return null;
+    const rows = await this.scoped(scope).select('w.id', 'id').getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The sealed application password (never selected by default). */
+  async sealedKey(id: number): Promise<string | null> {
+    const row = await this.websites
+      .createQueryBuilder('w')
+      .select('w.apiKeySealed', 'sealed')
+      .where('w.id = :id', { id })
+      .getRawOne<{ sealed: string | null }>();
+    return row?.sealed ?? null;
+  }
+
+  findById(id: number): Promise<Website | null> {
+    return this.websites.findOneBy({ id });
+  }
+
+  /** Inserts the website and its first assignments in one transaction. */
+  async insert(data: Partial<Website>, assignments: WebsiteUser[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(Website).insert(data);
+      const id = (result.identifiers[0] as { id: number }).id;
+      if (assignments.length > 0) {
+        await tx
+          .getRepository(WebsiteUser)
+          .createQueryBuilder()
+          .insert()
+          .values(assignments.map((a) => ({ ...a, websiteId: id })))
+          .orIgnore()
+          .execute();
+      }
+      return id;
+    });
+  }
+
+  async update(id: number, patch: Partial<Website>): Promise<void> {
+    if (Object.keys(patch).length > 0) await this.websites.update(id, patch);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.websites.delete(id);
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Active and inactive users whose role has Administrator Access. */
+  async adminUserIds(): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }[]>(
+      `SELECT u.id FROM users u JOIN roles r ON r.id = u.roleId WHERE r.isAdmin = 1`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Assigned users plus every administrator (assigned to all websites whether or not a row
+   * exists, e.g. someone promoted after the website was created), in one query.
+   */
+  async assignedUsers(websiteId: number): Promise<AssignedUserRow[]> {
+    const rows = await this.db.query<RawAssignedUser[]>(
+      `SELECT u.id AS userId, u.email, u.firstName, u.lastName, u.username, u.avatar, u.accountId,
+              wu.canWrite, r.isAdmin
+         FROM users u
+         LEFT JOIN website_users wu ON wu.userId = u.id AND wu.websiteId = ?
+         LEFT JOIN roles r ON r.id = u.roleId
+        WHERE wu.websiteId IS NOT NULL OR r.isAdmin = 1
+        ORDER BY u.firstName, u.lastName, u.email`,
+      [websiteId],
+    );
+    return rows.map((r) => ({
+      ...r,
+      userId: Number(r.userId),
+      canWrite: Number(r.isAdmin ?? 0) === 1 || Number(r.canWrite ?? 0) === 1,
+      isAdmin: Number(r.isAdmin ?? 0) === 1,
+    }));
+  }
+
+  /** Users by id with their account and whether they hold Administrator Access. */
+  async usersByIds(
+    ids: number[],
+  ): Promise<Map<number, { accountId: number | null; isAdmin: boolean }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<{ id: number; accountId: number | null; isAdmin: number }[]>(
+      `SELECT u.id, u.accountId, COALESCE(r.isAdmin, 0) AS isAdmin
+         FROM users u LEFT JOIN roles r ON r.id = u.roleId WHERE u.id IN (?)`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          accountId: r.accountId === null ? null : Number(r.accountId),
+          isAdmin: !!Number(r.isAdmin),
+        },
+      ]),
+    );
+  }
+
+  /** Replaces the assignment set; administrators' rows are kept (they are assigned everywhere). */
+  async replaceAssignments(
+    websiteId: number,
+    rows: { userId: number; canWrite: boolean }[],
+    adminIds: number[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const links = tx.getRepository(WebsiteUser);
+      const keep = [...new Set([...adminIds, ...rows.map((r) => r.userId)])];
+      const del = links
+        .createQueryBuilder()
+        .delete()
+        .where('websiteId = :websiteId', { websiteId });
+      if (keep.length > 0) del.andWhere('userId NOT IN (:...keep)', { keep });
+      await del.execute();
+      const values = [
+        ...rows.filter((r) => !adminIds.includes(r.userId)),
+        ...adminIds.map((userId) => ({ userId, canWrite: true })),
+      ].map((r) => ({ websiteId, userId: r.userId, canWrite: r.canWrite }));
+      if (values.length > 0) {
+        await links
+          .createQueryBuilder()
+          .insert()
+          .values(values)
+          .orUpdate(['canWrite'], ['websiteId', 'userId'])
+          .execute();
+      }
+    });
+  }
+
+  /** Users assigned to the website (for their socket rooms). */
+  async assignedUserIds(websiteId: number): Promise<number[]> {
+    const rows = await this.links.find({ where: { websiteId }, select: { userId: true } });
+    return rows.map((r) => r.userId);
+  }
+
+  /** Websites per account, for accounts lists and the delete guard. */
+  async countByAccount(accountIds: number[]): Promise<Map<number, number>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await this.websites
+      .createQueryBuilder('w')
+      .select('w.accountId', 'accountId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ accountId: In(accountIds) })
+      .groupBy('w.accountId')
+      .getRawMany<{ accountId: number; n: string }>();
+    return new Map(rows.map((r) => [Number(r.accountId), Number(r.n)]));
+  }
+
+  /** Websites with a sync schedule, to restore repeatable jobs. */
+  scheduled(): Promise<Pick<Website, 'id' | 'syncIntervalMinutes'>[]> {
+    return this.websites
+      .createQueryBuilder('w')
+      .select(['w.id', 'w.syncIntervalMinutes'])
+      .where('w.syncIntervalMinutes IS NOT NULL')
+      .getMany();
+  }
+
+  private scoped(scope: WebsiteScope): SelectQueryBuilder<Website> {
+    const qb = this.websites
+      .createQueryBuilder('w')
+      .addSelect('w.apiKeySealed IS NOT NULL', 'hasKey');
+    if (scope.all) return qb.where('1 = 1');
+    if (scope.accountId === null) return qb.where('1 = 0');
+    return qb
+      .innerJoin(WebsiteUser, 'wu', 'wu.websiteId = w.id AND wu.userId = :scopeUserId', {
+        scopeUserId: scope.userId,
+      })
+      .addSelect('wu.canWrite', 'canWrite')
+      .where('w.accountId = :scopeAccountId', { scopeAccountId: scope.accountId });
+  }
+}

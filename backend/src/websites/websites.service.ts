@@ -1,0 +1,211 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Account } from '../accounts/entities/account.entity';
+import type { AuthUser } from '../core/access/auth-user';
+import type { Page } from '../core/http/pagination';
+import { InvalidInputException } from '../core/http/validation';
+import { SecretBox } from '../core/security/secret-box';
+import type {
+  CreateWebsiteDto,
+  UpdateWebsiteDto,
+  WebsiteDto,
+  WebsiteQueryDto,
+  WebsiteSavedDto,
+} from './dto/website.dto';
+import type { ReplaceWebsiteUsersDto, WebsiteUsersDto } from './dto/website-users.dto';
+import type { WebsiteUser } from './entities/website-user.entity';
+import type { Website } from './entities/website.entity';
+import { isAdministrator, WebsiteAccess } from './website-access';
+import { WebsiteEvents } from './website-events';
+import { SyncSchedule } from './sync-schedule';
+import { WebsitesRepository, type VisibleWebsite } from './websites.repository';
+
+export const WEBSITE_MESSAGES = {
+  saved: 'Saved successfully.',
+  deleted: 'Operation completed.',
+  noAccount: 'You need to belong to an account to add websites.',
+  accountNotFound: 'Account not found',
+  userNotFound: 'User not found',
+  userOtherAccount: 'This user belongs to another account.',
+  duplicateUser: 'Each user may be listed once.',
+} as const;
+
+@Injectable()
+export class WebsitesService {
+  constructor(
+    private readonly websites: WebsitesRepository,
+    private readonly access: WebsiteAccess,
+    private readonly events: WebsiteEvents,
+    private readonly schedule: SyncSchedule,
+    private readonly box: SecretBox,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async list(user: AuthUser, query: WebsiteQueryDto): Promise<Page<WebsiteDto>> {
+    const [rows, total] = await this.websites.page(query, this.access.scopeOf(user));
+    return { data: rows.map(toDto), total, page: query.page, perPage: query.perPage };
+  }
+
+  async get(user: AuthUser, id: number): Promise<WebsiteDto> {
+    return toDto(await this.access.readable(user, id));
+  }
+
+  /**
+   * Administrators may pick the account; everyone else adds to their own. The creator and every
+   * administrator get an assignment row (administrators also bypass assignment checks).
+   */
+  async create(user: AuthUser, dto: CreateWebsiteDto): Promise<WebsiteSavedDto> {
+    const accountId = await this.accountFor(user, dto.accountId);
+    const admins = await this.websites.adminUserIds();
+    const links: WebsiteUser[] = admins.map(
+      (userId) => ({ userId, canWrite: true }) as WebsiteUser,
+    );
+    if (!admins.includes(user.id)) links.push({ userId: user.id, canWrite: true } as WebsiteUser);
+    const id = await this.websites.insert(
+      {
+        accountId,
+        name: dto.name,
+        url: normalizeUrl(dto.url),
+        apiUsername: dto.apiUsername ?? null,
+        apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey) : null,
+        language: dto.language ?? null,
+        aiProviderId: dto.aiProviderId ?? null,
+        translationProviderId: dto.translationProviderId ?? null,
+        syncIntervalMinutes: dto.syncIntervalMinutes ?? null,
+      },
+      links,
+    );
+    if (dto.syncIntervalMinutes) await this.schedule.set(id, dto.syncIntervalMinutes);
+    await this.events.changed('created', id);
+    return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
+  }
+
+  /** Changing the address or credentials clears the verification: it must be verified again. */
+  async update(user: AuthUser, id: number, dto: UpdateWebsiteDto): Promise<WebsiteSavedDto> {
+    const { website } = await this.access.writable(user, id);
+    const patch: Partial<Website> = {};
+    if (dto.name !== undefined) patch.name = dto.name;
+    if (dto.url !== undefined && normalizeUrl(dto.url) !== website.url) {
+      patch.url = normalizeUrl(dto.url);
+    }
+    if (dto.apiUsername !== undefined && dto.apiUsername !== website.apiUsername) {
+      patch.apiUsername = dto.apiUsername;
+    }
+    if (dto.apiKey) patch.apiKeySealed = this.box.seal(dto.apiKey);
+    if (dto.language !== undefined) patch.language = dto.language;
+    if (dto.aiProviderId !== undefined) patch.aiProviderId = dto.aiProviderId;
+    if (dto.translationProviderId !== undefined) {
+      patch.translationProviderId = dto.translationProviderId;
+    }
+    const intervalChanged =
+      dto.syncIntervalMinutes !== undefined &&
+      dto.syncIntervalMinutes !== website.syncIntervalMinutes;
+    if (intervalChanged) patch.syncIntervalMinutes = dto.syncIntervalMinutes ?? null;
+    if ('url' in patch || 'apiUsername' in patch || 'apiKeySealed' in patch) {
+      Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
+    }
+    await this.websites.update(id, patch);
+    if (intervalChanged) await this.schedule.set(id, patch.syncIntervalMinutes ?? null);
+    if (Object.keys(patch).length > 0) await this.events.changed('updated', id);
+    return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
+  }
+
+  async remove(user: AuthUser, id: number): Promise<{ message: string }> {
+    await this.access.writable(user, id);
+    const rooms = await this.events.roomsOf(id);
+    if (!(await this.websites.delete(id))) throw new NotFoundException('Website not found');
+    await this.schedule.clear(id);
+    await this.events.changed('deleted', id, rooms);
+    return { message: WEBSITE_MESSAGES.deleted };
+  }
+
+  async assignedUsers(user: AuthUser, id: number): Promise<WebsiteUsersDto> {
+    await this.access.readable(user, id);
+    const rows = await this.websites.assignedUsers(id);
+    return {
+      data: rows.map(({ accountId: _account, ...row }) => row),
+    };
+  }
+
+  /**
+   * Replaces the assignment set. Every listed user must exist and belong to the website's account
+   * (administrators belong everywhere); nothing is written unless all entries are valid.
+   */
+  async replaceUsers(
+    user: AuthUser,
+    id: number,
+    dto: ReplaceWebsiteUsersDto,
+  ): Promise<WebsiteUsersDto> {
+    const { website } = await this.access.writable(user, id);
+    const ids = dto.users.map((u) => u.userId);
+    const found = await this.websites.usersByIds(ids);
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    dto.users.forEach((entry, i) => {
+      const target = found.get(entry.userId);
+      if (seen.has(entry.userId)) errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.duplicateUser];
+      else if (!target) errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.userNotFound];
+      else if (!target.isAdmin && target.accountId !== website.accountId) {
+        errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.userOtherAccount];
+      }
+      seen.add(entry.userId);
+    });
+    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    const before = await this.events.roomsOf(id);
+    const admins = await this.websites.adminUserIds();
+    await this.websites.replaceAssignments(id, dto.users, admins);
+    const after = await this.events.roomsOf(id);
+    await this.events.changed('updated', id, [...new Set([...before, ...after])]);
+    return this.assignedUsers(user, id);
+  }
+
+  private async accountFor(user: AuthUser, requested?: number): Promise<number> {
+    if (!isAdministrator(user)) {
+      if (user.accountId === null) throw new ForbiddenException(WEBSITE_MESSAGES.noAccount);
+      if (requested !== undefined && requested !== user.accountId) {
+        throw new InvalidInputException({ accountId: [WEBSITE_MESSAGES.accountNotFound] });
+      }
+      return user.accountId;
+    }
+    const accountId = requested ?? user.accountId;
+    if (accountId === null || accountId === undefined) {
+      throw new InvalidInputException({ accountId: ['The account field is required.'] });
+    }
+    if (!(await this.db.getRepository(Account).existsBy({ id: accountId }))) {
+      throw new InvalidInputException({ accountId: [WEBSITE_MESSAGES.accountNotFound] });
+    }
+    return accountId;
+  }
+}
+
+/** Lower-case scheme and host, no trailing slash: one spelling per site. */
+export function normalizeUrl(url: string): string {
+  const parsed = new URL(url.trim());
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+export function toDto({ website: w, canWrite, hasKey }: VisibleWebsite): WebsiteDto {
+  return {
+    id: w.id,
+    accountId: w.accountId,
+    name: w.name,
+    url: w.url,
+    apiUsername: w.apiUsername,
+    apiKeyMasked: hasKey ? SecretBox.mask('set') : null,
+    language: w.language,
+    aiProviderId: w.aiProviderId,
+    translationProviderId: w.translationProviderId,
+    verified: w.verified,
+    verifiedAt: w.verifiedAt?.toISOString() ?? null,
+    wpVersion: w.wpVersion,
+    timezone: w.timezone,
+    yoastActive: w.yoastActive,
+    lastVerifyError: w.lastVerifyError,
+    syncIntervalMinutes: w.syncIntervalMinutes,
+    lastSyncedAt: w.lastSyncedAt?.toISOString() ?? null,
+    canWrite,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}

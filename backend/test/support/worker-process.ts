@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestEnv } from './test-app';
+
+const BACKEND = join(__dirname, '..', '..');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Secrets shared by the in-process API and worker processes of one test file. */
+export const SHARED_SECRETS = {
+  JWT_SECRET: 'e2e-secret-'.padEnd(40, 'x'),
+  ENCRYPTION_KEY: '0f'.repeat(32),
+};
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything the process printed (its logs). */
+  output(): string;
+  /** SIGKILL (or another signal) and wait for the exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * A real `ROLE=worker` process (`src/main.ts` through ts-node, no build step) on the test file's
+ * database and Redis prefix. Resolves once Nest reports the worker running.
+ */
+export function startWorker(
+  env: TestEnv,
+  overrides: Record<string, string> = {},
+): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register', 'src/main.ts'], {
+    cwd: BACKEND,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: 'worker',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: env.redisPrefix,
+      ...SHARED_SECRETS,
+      LOG_LEVEL: 'info',
+      SEED: 'false',
+      RUN_MIGRATIONS: 'false',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      TS_NODE_TRANSPILE_ONLY: 'true',
+      ...overrides,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const worker: WorkerProcess = {
+    child,
+    output: () => output,
+    kill: async (signal = 'SIGKILL') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void worker.kill();
+      reject(new Error(`worker did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('worker running')) {
+        clearTimeout(timer);
+        resolve(worker);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited with ${String(code)} before it was ready:\n${output}`));
+    });
+  });
+}

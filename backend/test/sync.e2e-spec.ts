@@ -1,0 +1,262 @@
+import {
+  seedPosts,
+  startWordPressSites,
+  stopAll,
+  wpCli,
+  type WpSite,
+} from '../../test/wordpress/harness';
+import { Article } from '../src/articles/entities/article.entity';
+import { SyncService } from '../src/articles/sync/sync.service';
+import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
+import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import type { SyncFinished, SyncProgress } from '../src/core/realtime/event-map';
+import { createRole, createUser } from './support/factories';
+import {
+  connectSocket,
+  dropEnv,
+  login,
+  startApp,
+  testEnv,
+  type TestApp,
+  type TestSocket,
+} from './support/test-app';
+import { wpTotal, websiteBody } from './support/wordpress';
+import { SHARED_SECRETS, startWorker, type WorkerProcess } from './support/worker-process';
+
+jest.setTimeout(120_000);
+
+/**
+ * The API runs in this process (ROLE=api); syncs run in separate worker processes (ROLE=worker)
+ * on the same database and Redis prefix, so one can be killed with SIGKILL mid-sync.
+ */
+describe('article sync against real WordPress', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let sites: WpSite[];
+  let site: WpSite;
+  let big: WpSite;
+  const workers: WorkerProcess[] = [];
+  let admin: string;
+  let socket: TestSocket;
+  let websiteId: number;
+
+  beforeAll(async () => {
+    [t, sites] = await Promise.all([
+      startApp(env, { ROLE: 'api', OUTBOUND_ALLOW_PRIVATE: 'true', ...SHARED_SECRETS }),
+      startWordPressSites({ count: 2, yoast: [true, false] }),
+    ]);
+    [site, big] = sites as [WpSite, WpSite];
+    await Promise.all([seedPosts(site, 250, { days: 5 }), seedPosts(big, 2000, { days: 5 })]);
+    workers.push(await startWorker(env));
+    admin = (await login(t)).cookie;
+    socket = await connectSocket(t, admin);
+    websiteId = await addVerifiedWebsite(site);
+  });
+
+  afterAll(async () => {
+    socket?.disconnect();
+    await Promise.all(workers.map((w) => w.kill()));
+    await stopAll(sites ?? []);
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  async function addVerifiedWebsite(wp: WpSite): Promise<number> {
+    const res = await t.http
+      .post('/api/websites')
+      .set('Cookie', admin)
+      .send(websiteBody(wp))
+      .expect(201);
+    await t.http.post(`/api/websites/${res.body.data.id}/verify`).set('Cookie', admin).expect(200);
+    return res.body.data.id as number;
+  }
+
+  /** Starts a sync and resolves with its job id and the finished event. */
+  async function sync(id: number, timeoutMs = 60_000) {
+    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === id, timeoutMs);
+    const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
+    expect(res.body.message).toBe(
+      'Synchronization started. You will receive an email when it completes.',
+    );
+    const event = await finished;
+    expect(event.jobId).toBe(res.body.jobId);
+    return { jobId: res.body.jobId as string, event };
+  }
+
+  function waitFor<T>(event: string, match: (payload: T) => boolean, timeoutMs = 60_000) {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error(`no ${event} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (payload: T) => {
+        if (!match(payload)) return;
+        off();
+        resolve(payload);
+      };
+      const raw = socket as unknown as {
+        on(e: string, l: (p: T) => void): void;
+        off(e: string, l: (p: T) => void): void;
+      };
+      const off = () => {
+        clearTimeout(timer);
+        raw.off(event, listener);
+      };
+      raw.on(event, listener);
+    });
+  }
+
+  const rows = (id: number) =>
+    t.db.getRepository(Article).find({ where: { websiteId: id }, order: { remoteId: 'ASC' } });
+
+  async function expectExactCopy(id: number, wp: WpSite) {
+    const [all, total] = await Promise.all([rows(id), wpTotal(wp)]);
+    const live = all.filter((a) => !a.deletedInWp);
+    expect(live).toHaveLength(total);
+    expect(new Set(all.map((a) => a.remoteId)).size).toBe(all.length);
+    const list = await t.http
+      .get(`/api/articles?websiteId=${id}&perPage=5`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(list.body).toMatchObject({ total, totalExact: true });
+  }
+
+  it('a full sync copies every post of every status: the count equals X-WP-Total', async () => {
+    const watched = await socket.emitWithAck('website.watch', websiteId);
+    expect(watched).toBe(true);
+    const progress: SyncProgress[] = [];
+    socket.on('sync.progress', (p) => progress.push(p));
+    const { event, jobId } = await sync(websiteId);
+    socket.off('sync.progress');
+    expect(event).toMatchObject({ ok: true, message: 'Articles synchronized successfully' });
+    await expectExactCopy(websiteId, site);
+    const statuses = new Set((await rows(websiteId)).map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['draft', 'future', 'private', 'publish', 'trash']);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress[progress.length - 1]).toMatchObject({
+      websiteId,
+      jobId,
+      pagesDone: 3,
+      pagesTotal: 3,
+      articlesDone: 250,
+      articlesTotal: 250,
+    });
+    const sample = (await rows(websiteId)).find((a) => a.status === 'publish')!;
+    expect(sample).toMatchObject({ authorName: expect.any(String), deletedInWp: false });
+    expect(sample.categories!.length).toBeGreaterThan(0);
+    const mail = await t.db.getRepository(OutboxMail).find();
+    expect(mail.some((m) => m.subject.includes('Articles synchronized successfully'))).toBe(true);
+    const detail = await t.http.get(`/api/articles/${sample.id}`).set('Cookie', admin).expect(200);
+    expect(detail.body).toMatchObject({ title: sample.title, seoTitle: null });
+    expect(detail.body.contentHtml).toContain('<p>');
+  });
+
+  it('a second click while a sync runs joins the same job', async () => {
+    const first = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
+    const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
+    expect(first.status).toBe(202);
+    expect(second.body.jobId).toBe(first.body.jobId);
+    await waitFor<SyncFinished>('sync.finished', (e) => e.jobId === first.body.jobId);
+  });
+
+  it('editing one post in WordPress then re-syncing updates exactly that row', async () => {
+    const before = await rows(websiteId);
+    const target = before.find((a) => a.status === 'publish')!;
+    await new Promise((r) => setTimeout(r, 1100)); // a new modified second
+    await wpCli(
+      site,
+      `wp_update_post(['ID' => ${target.remoteId}, 'post_title' => 'Edited in WordPress']);`,
+    );
+    await sync(websiteId);
+    const after = await rows(websiteId);
+    expect(after).toHaveLength(before.length);
+    const edited = after.find((a) => a.id === target.id)!;
+    expect(edited.title).toBe('Edited in WordPress');
+    expect(edited.modifiedAt.getTime()).toBeGreaterThan(target.modifiedAt.getTime());
+    expect(edited.updatedAt.getTime()).toBeGreaterThan(target.updatedAt.getTime());
+    const untouched = after.filter((a) => a.id !== target.id);
+    const earlier = new Map(before.map((a) => [a.id, a.updatedAt.getTime()]));
+    expect(untouched.filter((a) => a.updatedAt.getTime() !== earlier.get(a.id))).toEqual([]);
+  });
+
+  it('a post deleted in WordPress is marked; syncing twice creates no duplicate', async () => {
+    const target = (await rows(websiteId)).find((a) => a.status === 'draft')!;
+    await wpCli(site, `wp_delete_post(${target.remoteId}, true);`);
+    await sync(websiteId);
+    await sync(websiteId);
+    const marked = await t.db.getRepository(Article).findOneByOrFail({ id: target.id });
+    expect(marked.deletedInWp).toBe(true);
+    const detail = await t.http.get(`/api/articles/${target.id}`).set('Cookie', admin).expect(200);
+    expect(detail.body.deletedInWp).toBe(true);
+    await expectExactCopy(websiteId, site);
+  });
+
+  it('a scheduled tick runs the same sync (no email: nobody asked for it)', async () => {
+    const mailsBefore = await t.db.getRepository(OutboxMail).count();
+    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === websiteId);
+    await t.app.get(SyncService).startScheduled(websiteId);
+    expect(await finished).toMatchObject({ ok: true });
+    expect(await t.db.getRepository(OutboxMail).count()).toBe(mailsBefore);
+    await expectExactCopy(websiteId, site);
+  });
+
+  it('a user without assignment cannot see the website or its articles (404)', async () => {
+    const role = await createRole(t.db, {
+      permissions: [
+        { action: 'read', subject: 'website' },
+        { action: 'read', subject: 'article' },
+      ],
+    });
+    const { body } = await t.http.get(`/api/websites/${websiteId}`).set('Cookie', admin);
+    const outsider = await createUser(t.db, { roleName: role.name, accountId: body.accountId });
+    const cookie = (await login(t, outsider.email, outsider.password)).cookie;
+    await t.http.get(`/api/websites/${websiteId}`).set('Cookie', cookie).expect(404);
+    const list = await t.http.get('/api/articles').set('Cookie', cookie).expect(200);
+    expect(list.body).toMatchObject({ data: [], total: 0 });
+    const filtered = await t.http
+      .get(`/api/articles?websiteId=${websiteId}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(filtered.body.data).toEqual([]);
+    const article = (await rows(websiteId))[0]!;
+    await t.http.get(`/api/articles/${article.id}`).set('Cookie', cookie).expect(404);
+    const outsiderSocket = await connectSocket(t, cookie);
+    expect(await outsiderSocket.emitWithAck('website.watch', websiteId)).toBe(false);
+    outsiderSocket.disconnect();
+  });
+
+  it('killing the worker (SIGKILL) mid-sync: another worker retries to the exact count, no duplicate', async () => {
+    const bigId = await addVerifiedWebsite(big);
+    expect(await socket.emitWithAck('website.watch', bigId)).toBe(true);
+    const started = waitFor<SyncProgress>(
+      'sync.progress',
+      (p) => p.websiteId === bigId && p.pagesDone > 0,
+    );
+    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === bigId, 90_000);
+    const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
+    const progress = await started;
+    await workers[0]!.kill('SIGKILL');
+    const partial = (await rows(bigId)).length;
+    expect(progress.pagesTotal).toBe(20);
+    expect(partial).toBeLessThan(2000);
+    workers.push(await startWorker(env));
+    const event = await finished;
+    expect(event).toMatchObject({ jobId: res.body.jobId, ok: true });
+    await expectExactCopy(bigId, big);
+    const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(res.body.jobId) });
+    expect(run.state).toBe('completed');
+  });
+
+  it('never writes an application password to the worker logs', () => {
+    const logs = workers.map((w) => w.output()).join('\n');
+    expect(logs).toContain('worker running');
+    for (const wp of sites) {
+      for (const user of Object.values(wp.users)) {
+        expect(logs).not.toContain(user.appPassword);
+        expect(logs).not.toContain(
+          Buffer.from(`${user.login}:${user.appPassword}`).toString('base64'),
+        );
+      }
+    }
+  });
+});

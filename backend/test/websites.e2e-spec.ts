@@ -1,0 +1,260 @@
+import { startWordPressSites, stopAll, type WpSite } from '../../test/wordpress/harness';
+import { AppConfig } from '../src/core/config/env';
+import { OutboundHttp } from '../src/core/security/outbound-http';
+import { Website } from '../src/websites/entities/website.entity';
+import { SyncSchedule } from '../src/websites/sync-schedule';
+import { WordPressClient } from '../src/wordpress/wordpress.client';
+import { WordPressError } from '../src/wordpress/wordpress.errors';
+import { createRole, createUser } from './support/factories';
+import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+import { websiteBody } from './support/wordpress';
+
+describe('websites against real WordPress', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let sites: WpSite[];
+  let admin: string;
+  let yoastSite: WpSite;
+  let plainSite: WpSite;
+
+  beforeAll(async () => {
+    [t, sites] = await Promise.all([
+      startApp(env, { OUTBOUND_ALLOW_PRIVATE: 'true' }),
+      startWordPressSites({ count: 2, yoast: [true, false] }),
+    ]);
+    [yoastSite, plainSite] = sites as [WpSite, WpSite];
+    admin = (await login(t)).cookie;
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopAll(sites ?? []);
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  const create = (body: Record<string, unknown>, cookie = admin) =>
+    t.http.post('/api/websites').set('Cookie', cookie).send(body);
+
+  it('validates name and url with the spec messages', async () => {
+    const missing = await create({}).expect(400);
+    expect(missing.body.errors.name).toEqual(['The name field is required.']);
+    expect(missing.body.errors.url).toEqual(['The url field is required.']);
+    const bad = await create({ name: 'x', url: 'not a url' }).expect(400);
+    expect(bad.body).toMatchObject({
+      message: 'Invalid URL format',
+      errors: { url: ['Invalid URL format'] },
+    });
+    await create({ name: 'x', url: 'ftp://example.com' }).expect(400);
+  });
+
+  it('verifies with good credentials: version, timezone and Yoast are read from the site', async () => {
+    const created = await create(websiteBody(yoastSite)).expect(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data).toMatchObject({ verified: false, apiKeyMasked: '••••••••' });
+    const res = await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
+    expect(res.body).toEqual({
+      verified: true,
+      message: 'Website verified successfully.',
+      wpVersion: '6.1.9',
+      timezone: 'UTC',
+      yoastActive: true,
+    });
+    const plain = await create(websiteBody(plainSite)).expect(201);
+    const other = await t.http
+      .post(`/api/websites/${plain.body.data.id}/verify`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(other.body.yoastActive).toBe(false);
+    const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    expect(view.body).toMatchObject({ verified: true, wpVersion: '6.1.9', yoastActive: true });
+    expect(view.body.verifiedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses a wrong application password with the reason', async () => {
+    const created = await create(
+      websiteBody(yoastSite, {
+        ...yoastSite.users.editor,
+        appPassword: 'abcd efgh ijkl mnop qrst uvwx',
+      }),
+    ).expect(201);
+    const res = await t.http
+      .post(`/api/websites/${created.body.data.id}/verify`)
+      .set('Cookie', admin)
+      .expect(422);
+    expect(res.body).toMatchObject({
+      statusCode: 422,
+      message: 'Failed to verify website.',
+      reason: 'wrong-credentials',
+    });
+    expect(res.body.detail).toMatch(/application password/);
+    const view = await t.http.get(`/api/websites/${created.body.data.id}`).set('Cookie', admin);
+    expect(view.body).toMatchObject({ verified: false });
+    expect(view.body.lastVerifyError).toMatch(/^wrong-credentials/);
+  });
+
+  it('refuses a subscriber account and names the missing capabilities', async () => {
+    const created = await create(websiteBody(yoastSite, yoastSite.users.subscriber)).expect(201);
+    const res = await t.http
+      .post(`/api/websites/${created.body.data.id}/verify`)
+      .set('Cookie', admin)
+      .expect(422);
+    expect(res.body).toMatchObject({
+      message: 'Failed to verify website.',
+      reason: 'missing-capability',
+    });
+    expect(res.body.detail).toMatch(/edit_posts and publish_posts/);
+  });
+
+  it('reports an unreachable site and a site that is not WordPress', async () => {
+    const down = await create({ ...websiteBody(yoastSite), url: 'http://127.0.0.1:9' }).expect(201);
+    const res = await t.http
+      .post(`/api/websites/${down.body.data.id}/verify`)
+      .set('Cookie', admin)
+      .expect(422);
+    expect(res.body.reason).toBe('unreachable');
+    const notWp = await create({ ...websiteBody(yoastSite), url: t.url }).expect(201);
+    const res2 = await t.http
+      .post(`/api/websites/${notWp.body.data.id}/verify`)
+      .set('Cookie', admin)
+      .expect(422);
+    expect(res2.body.reason).toBe('not-wordpress');
+  });
+
+  it('never returns or stores the application password in clear; PATCH without it keeps it', async () => {
+    const body = websiteBody(plainSite);
+    const created = await create(body).expect(201);
+    const id = created.body.data.id as number;
+    const list = await t.http.get('/api/websites?perPage=100').set('Cookie', admin).expect(200);
+    const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    const patched = await t.http
+      .patch(`/api/websites/${id}`)
+      .set('Cookie', admin)
+      .send({ name: 'Renamed site' })
+      .expect(200);
+    for (const res of [created, list, view, patched]) {
+      expect(JSON.stringify(res.body)).not.toContain(body.apiKey);
+      expect(JSON.stringify(res.body)).not.toContain(body.apiKey.replace(/ /g, ''));
+    }
+    expect(patched.body.data).toMatchObject({ name: 'Renamed site', apiKeyMasked: '••••••••' });
+    const row = await t.db
+      .getRepository(Website)
+      .createQueryBuilder('w')
+      .addSelect('w.apiKeySealed')
+      .where('w.id = :id', { id })
+      .getOneOrFail();
+    expect(row.apiKeySealed).toMatch(/^v1\./);
+    expect(row.apiKeySealed).not.toContain(body.apiKey);
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
+  });
+
+  it('shows websites only to assigned users; view-only users cannot change, verify or sync', async () => {
+    const created = await create(websiteBody(plainSite)).expect(201);
+    const id = created.body.data.id as number;
+    const role = await createRole(t.db, {
+      permissions: [
+        { action: 'write', subject: 'website' },
+        { action: 'read', subject: 'article' },
+      ],
+    });
+    const accountId = created.body.data.accountId as number;
+    const writer = await createUser(t.db, { roleName: role.name, accountId });
+    const viewer = await createUser(t.db, { roleName: role.name, accountId });
+    const stranger = await createUser(t.db, { roleName: role.name, accountId });
+    const [w, v, s] = await Promise.all(
+      [writer, viewer, stranger].map(async (u) => (await login(t, u.email, u.password)).cookie),
+    );
+    const put = await t.http
+      .put(`/api/websites/${id}/users`)
+      .set('Cookie', admin)
+      .send({
+        users: [
+          { userId: writer.id, canWrite: true },
+          { userId: viewer.id, canWrite: false },
+        ],
+      })
+      .expect(200);
+    const listed = put.body.data as { userId: number; canWrite: boolean; isAdmin: boolean }[];
+    expect(listed.find((u) => u.userId === writer.id)).toMatchObject({ canWrite: true });
+    expect(listed.find((u) => u.userId === viewer.id)).toMatchObject({ canWrite: false });
+    expect(listed.some((u) => u.isAdmin)).toBe(true);
+    const got = await t.http.get(`/api/websites/${id}/users`).set('Cookie', v).expect(200);
+    expect(got.body.data).toEqual(listed);
+
+    await t.http.get(`/api/websites/${id}`).set('Cookie', s).expect(404);
+    const strangerList = await t.http.get('/api/websites').set('Cookie', s).expect(200);
+    expect(strangerList.body).toMatchObject({ data: [], total: 0 });
+    await t.http.get(`/api/websites/${id}/users`).set('Cookie', s).expect(404);
+
+    const viewerList = await t.http.get('/api/websites').set('Cookie', v).expect(200);
+    expect(viewerList.body.data.map((x: { id: number }) => x.id)).toEqual([id]);
+    expect(viewerList.body.data[0].canWrite).toBe(false);
+    const denied = await t.http.patch(`/api/websites/${id}`).set('Cookie', v).send({ name: 'x' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('You have view-only access to this website.');
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', v).expect(403);
+    await t.http.post(`/api/websites/${id}/sync`).set('Cookie', v).expect(403);
+    await t.http.delete(`/api/websites/${id}`).set('Cookie', v).expect(403);
+
+    await t.http.patch(`/api/websites/${id}`).set('Cookie', w).send({ language: 'it' }).expect(200);
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', w).expect(200);
+
+    const bad = await t.http
+      .put(`/api/websites/${id}/users`)
+      .set('Cookie', admin)
+      .send({ users: [{ userId: 999999, canWrite: true }] })
+      .expect(400);
+    expect(bad.body.errors['users.0.userId']).toEqual(['User not found']);
+  });
+
+  it('assigns every administrator, including websites created later', async () => {
+    const created = await create({ name: 'Later', url: 'https://later.example.com' }).expect(201);
+    const users = await t.http
+      .get(`/api/websites/${created.body.data.id}/users`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(users.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ isAdmin: true, canWrite: true })]),
+    );
+    await t.http.delete(`/api/websites/${created.body.data.id}`).set('Cookie', admin).expect(200);
+    await t.http.get(`/api/websites/${created.body.data.id}`).set('Cookie', admin).expect(404);
+  });
+
+  it('keeps one repeatable sync job per website while a schedule is set (off by default)', async () => {
+    const schedule = t.app.get(SyncSchedule);
+    const off = await create(websiteBody(plainSite)).expect(201);
+    expect(off.body.data.syncIntervalMinutes).toBeNull();
+    expect(await schedule.current(off.body.data.id)).toBeNull();
+    const created = await create({ ...websiteBody(plainSite), syncIntervalMinutes: 60 }).expect(
+      201,
+    );
+    const id = created.body.data.id as number;
+    expect(await schedule.current(id)).toBe(60);
+    const patch = (body: object) =>
+      t.http.patch(`/api/websites/${id}`).set('Cookie', admin).send(body);
+    await patch({ syncIntervalMinutes: 30 }).expect(200);
+    expect(await schedule.current(id)).toBe(30);
+    const bad = await patch({ syncIntervalMinutes: 5 }).expect(400);
+    expect(bad.body.errors.syncIntervalMinutes).toEqual([
+      'The sync interval must be at least 15 minutes.',
+    ]);
+    await patch({ syncIntervalMinutes: null }).expect(200);
+    expect(await schedule.current(id)).toBeNull();
+  });
+
+  it('the outbound guard refuses 127.0.0.1 when private addresses are not allowed', async () => {
+    const guard = new OutboundHttp(
+      Object.assign(new AppConfig(), { OUTBOUND_ALLOW_PRIVATE: false }),
+    );
+    const client = new WordPressClient(guard);
+    const error = await client
+      .verify({
+        url: plainSite.url,
+        username: plainSite.users.editor.login,
+        applicationPassword: plainSite.users.editor.appPassword,
+      })
+      .catch((e: unknown) => e);
+    guard.onModuleDestroy();
+    expect(error).toBeInstanceOf(WordPressError);
+    expect((error as WordPressError).reason).toBe('blocked-address');
+  });
+});

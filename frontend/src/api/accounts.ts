@@ -1,0 +1,40 @@
+import { api, unwrap } from './client';
+import type { components, paths } from './schema';
+
+export type Account = components['schemas']['AccountDto'];
+export type AccountPage = components['schemas']['AccountPageDto'];
+export type AccountSaved = components['schemas']['AccountSavedDto'];
+export type Plan = components['schemas']['PlanDto'];
+export type PlanCode = Plan['code'];
+export type AccountListQuery = NonNullable<paths['/api/accounts']['get']['parameters']['query']>;
+export type AccountSort = NonNullable<AccountListQuery['sortBy']>;
+
+export interface AccountInput {
+  name: string;
+  plan: PlanCode;
+}
+
+export function fetchAccounts(query: AccountListQuery): Promise<AccountPage> {
+  return unwrap(api.GET('/api/accounts', { params: { query } }));
+}
+
+export function fetchAccount(id: number): Promise<Account> {
+  return unwrap(api.GET('/api/accounts/{id}', { params: { path: { id } } }));
+}
+
+export function fetchPlans(): Promise<Plan[]> {
+  return unwrap(api.GET('/api/plans'));
+}
+
+export function createAccount(body: AccountInput): Promise<AccountSaved> {
+  return unwrap(api.POST('/api/accounts', { body }));
+}
+
+/** `plan` only when it changes: the server lets administrators alone move an account's plan. */
+export function updateAccount(id: number, body: Partial<AccountInput>): Promise<AccountSaved> {
+  return unwrap(api.PATCH('/api/accounts/{id}', { params: { path: { id } }, body }));
+}
+
+export function deleteAccount(id: number): Promise<{ message: string }> {
+  return unwrap(api.DELETE('/api/accounts/{id}', { params: { path: { id } } }));
+}

@@ -1,0 +1,31 @@
+import { api, unwrap } from './client';
+import type { components } from './schema';
+
+/** Registration, email confirmation and password links: the pages outside a session. */
+export type RegisterInput = components['schemas']['RegisterDto'];
+export type Message = components['schemas']['MessageDto'];
+
+export function register(body: RegisterInput): Promise<Message> {
+  return unwrap(api.POST('/api/auth/register', { body }));
+}
+
+export function verifyEmail(token: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/verify-email', { body: { token } }));
+}
+
+export function resendVerification(email: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/resend-verification', { body: { email } }));
+}
+
+export function forgotPassword(email: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/forgot-password', { body: { email } }));
+}
+
+export function resetPassword(token: string, password: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/reset-password', { body: { token, password } }));
+}
+
+/** The invitation link of a user created by an administrator. */
+export function setPassword(token: string, password: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/set-password', { body: { token, password } }));
+}

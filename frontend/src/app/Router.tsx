@@ -1,0 +1,49 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { userDataAtom } from '../state/userDataAtom';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageLoader } from '../ui/PageLoader';
+import { rootRedirect } from './access';
+import { RouteGuard } from './RouteGuard';
+import { findRoute } from './routeMatch';
+import { isPageRoute, type LayoutName } from './routes';
+
+const layouts = {
+  blank: lazy(() => import('../layouts/BlankLayout')),
+  default: lazy(() => import('../layouts/DefaultLayout')),
+} satisfies Record<LayoutName, unknown>;
+
+function LayoutFor({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const Layout = layouts[layout];
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}
+
+/** Matches the location against THE route table; the layout stays mounted between its pages. */
+export function AppRouter() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const userData = useAtomValue(userDataAtom);
+  const { route, params } = useMemo(() => findRoute(pathname), [pathname]);
+
+  if (!isPageRoute(route)) {
+    const to = rootRedirect(userData, search);
+    return <Redirect key={to} to={to} replace />;
+  }
+  const Page = route.page;
+  return (
+    <RouteGuard access={route.access}>
+      <LayoutFor layout={route.layout}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Page params={params} route={route} />
+          </Suspense>
+        </ErrorBoundary>
+      </LayoutFor>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { connectRealtime } from '../../api/realtime';
+import type { AppSocket } from '../../api/socket';
+import { LOCAL_KEYS } from '../../state/keys';
+import { adminUser, currentLocation, json, mockFetch, renderApp } from '../../test/renderApp';
+
+/** Enough of a socket to deliver server events to the registered handlers. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const socket = {
+    on: (event: string, handler: (...args: unknown[]) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return socket;
+    },
+    off: (event: string, handler: (...args: unknown[]) => void) => {
+      handlers.get(event)?.delete(handler);
+      return socket;
+    },
+  };
+  vi.mocked(connectRealtime).mockResolvedValue(socket as unknown as AppSocket);
+  return {
+    emit: (event: string, ...args: unknown[]) =>
+      act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
+    listening: (event: string) => (handlers.get(event)?.size ?? 0) > 0,
+  };
+}
+
+describe('realtime events', () => {
+  it('updates the title and brand live on app.info.updated', async () => {
+    const socket = fakeSocket();
+    mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
+    renderApp('/dashboards', { user: adminUser });
+    await waitFor(() => expect(socket.listening('app.info.updated')).toBe(true));
+
+    socket.emit('app.info.updated', {
+      title: 'Live Title',
+      icon: '/api/settings/icon.png?v=9',
+      icon_svg: null,
+      version: '9',
+      defaultLocale: 'en',
+    });
+
+    await waitFor(() => expect(document.title).toBe('Live Title'));
+    expect((await screen.findAllByText('Live Title')).length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.productInfo)!).version).toBe('9');
+  });
+
+  it('signs the user out and opens sign-in on auth.session.ended', async () => {
+    const socket = fakeSocket();
+    mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
+    renderApp('/dashboards', { user: adminUser });
+    await waitFor(() => expect(socket.listening('auth.session.ended')).toBe(true));
+
+    socket.emit('auth.session.ended');
+
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(localStorage.getItem(LOCAL_KEYS.userData)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('hides navigation entries as soon as auth.rules.updated removes them', async () => {
+    const socket = fakeSocket();
+    mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
+    renderApp('/dashboards', { user: adminUser });
+    expect(await screen.findByTestId('nav-link-/apps/user/list')).toBeTruthy();
+    await waitFor(() => expect(socket.listening('auth.rules.updated')).toBe(true));
+
+    socket.emit('auth.rules.updated', { abilityRules: [{ action: 'read', subject: 'website' }] });
+
+    await waitFor(() => expect(screen.queryByTestId('nav-link-/apps/user/list')).toBeNull());
+    expect(screen.getByTestId('nav-link-/apps/websites/list')).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ServerToClientEvents } from '@events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { connectRealtime } from '../../api/realtime';
+import type { AppSocket } from '../../api/socket';
+import { endSession, replaceRules } from '../../modules/auth/session';
+import { applyProductInfo, checkProductInfoVersion } from '../../modules/branding/productInfo';
+import { LOGIN_PATH } from '../access';
+import { userDataAtom } from '../../state/userDataAtom';
+
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
+export const jobQueryKey = (jobId: string) => ['jobs', jobId] as const;
+
+/** Socket events update atoms and the query cache; every open browser follows live. */
+export function useRealtimeEvents(): void {
+  const store = useStore();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const handlers: Partial<ServerToClientEvents> = {
+      'app.info.updated': (info) => {
+        void applyProductInfo(store, info);
+        void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      },
+      'app.info.version': ({ version }) => void checkProductInfoVersion(store, version),
+      'auth.rules.updated': ({ abilityRules }) => replaceRules(store, queryClient, abilityRules),
+      'auth.session.ended': () => {
+        endSession(store, queryClient);
+        navigate(LOGIN_PATH, { replace: true });
+      },
+      'job.progress': (progress) => queryClient.setQueryData(jobQueryKey(progress.jobId), progress),
+    };
+    let socket: AppSocket | undefined;
+    let active = true;
+    const connect = () =>
+      void connectRealtime().then((connected) => {
+        if (!active) return;
+        socket = connected;
+        for (const [event, handler] of Object.entries(handlers)) {
+          socket.on(event as keyof ServerToClientEvents, handler as never);
+        }
+      });
+    // Signed-in pages need events at once; a visitor's only event (a new title or icon) can wait
+    // until the page is idle, keeping socket.io-client off the first route's critical path.
+    const idle = store.get(userDataAtom) ? undefined : whenIdle(connect);
+    if (!idle) connect();
+    return () => {
+      active = false;
+      idle?.();
+      for (const [event, handler] of Object.entries(handlers)) {
+        socket?.off(event as keyof ServerToClientEvents, handler as never);
+      }
+    };
+  }, [store, queryClient]);
+}
+
+/** Runs `task` once the browser is idle (or after 2 s); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/errors';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; network and 5xx get two more tries.
+        retry: (count, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createAppAbility } from '../state/abilityAtom';
+import { adminUser, editorUser } from '../test/renderApp';
+import { findRoute, isNavActive, navGroupsFor, type NavRoute } from './routeMatch';
+import { ROUTES } from './routes';
+
+const specPaths = [
+  '/',
+  '/dashboards',
+  '/apps/accounts/list',
+  '/apps/analytics',
+  '/apps/articles/list',
+  '/apps/articles/logs/:id',
+  '/apps/countries/list',
+  '/apps/feedbacks/list',
+  '/apps/modules/list',
+  '/apps/permissions',
+  '/apps/providers/list',
+  '/apps/providers/view/:id',
+  '/apps/roles',
+  '/apps/roles/test',
+  '/apps/settings',
+  '/apps/user/list',
+  '/apps/user/view/:id',
+  '/apps/websites/list',
+  '/apps/websites/view/:id',
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/verify-email-sent',
+  '/not-authorized',
+  '/pages/misc/not-authorized',
+  ...[
+    'forgot-password-v2',
+    'login-v2',
+    'register-v2',
+    'reset-password-v1',
+    'set-password',
+    'two-steps-v1',
+    'two-steps-v2',
+    'verify-email-v1',
+    'verify-email-v2',
+  ].map((page) => `/pages/authentication/${page}`),
+  '/pages/misc/coming-soon',
+  '/pages/misc/under-maintenance',
+  '/pages/misc/401',
+  '/pages/misc/500',
+  '*',
+];
+
+describe('route table', () => {
+  it('holds every route of the specification', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it('applies the permissions the specification names', () => {
+    const accessOf = (path: string) => ROUTES.find((route) => route.path === path)?.access;
+    expect(accessOf('/apps/accounts/list')).toEqual({ action: 'read', subject: 'account' });
+    expect(accessOf('/apps/countries/list')).toEqual({ action: 'read', subject: 'user' });
+    expect(accessOf('/apps/modules/list')).toEqual({ action: 'read', subject: 'module' });
+    expect(accessOf('/apps/providers/list')).toEqual({
+      action: 'read',
+      subject: 'external-provider',
+    });
+    expect(accessOf('/apps/settings')).toEqual({ action: 'manage', subject: 'all' });
+    expect(accessOf('/apps/user/list')).toEqual({ action: 'read', subject: 'user' });
+    expect(accessOf('/apps/websites/list')).toEqual({ action: 'read', subject: 'website' });
+    expect(accessOf('/pages/authentication/reset-password-v1')).toBe('public');
+    expect(accessOf('/pages/authentication/set-password')).toBe('public');
+    expect(accessOf('/login')).toBe('guest');
+    expect(accessOf('*')).toBe('public');
+  });
+
+  it('matches parameters and falls through to the not-found page', () => {
+    expect(findRoute('/apps/websites/view/42')).toMatchObject({
+      route: { path: '/apps/websites/view/:id' },
+      params: { id: '42' },
+    });
+    expect(findRoute('/apps/roles/test').route.path).toBe('/apps/roles/test');
+    expect(findRoute('/no/such/page').route.path).toBe('*');
+  });
+});
+
+describe('navigation', () => {
+  const linksFor = (user: typeof adminUser) =>
+    navGroupsFor({ userData: user, ability: createAppAbility(user.abilityRules as never) }).flatMap(
+      ({ items }) => items.map((route) => route.path),
+    );
+
+  it('shows only the entries the ability allows', () => {
+    const editorLinks = linksFor(editorUser);
+    expect(editorLinks).toContain('/apps/websites/list');
+    expect(editorLinks).toContain('/dashboards');
+    expect(editorLinks).not.toContain('/apps/settings');
+    expect(editorLinks).not.toContain('/apps/user/list');
+    expect(linksFor(adminUser)).toContain('/apps/settings');
+  });
+
+  it('keeps the websites link active on a website detail page', () => {
+    const websites = ROUTES.find((route) => route.path === '/apps/websites/list') as NavRoute;
+    expect(isNavActive(websites, '/apps/websites/view/3')).toBe(true);
+    expect(isNavActive(websites, '/apps/articles/list')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../config';
+
+interface LanguagePopoverProps {
+  current: Locale;
+  onPick: (code: Locale) => void;
+  defaultOpen: boolean;
+  children: ReactElement;
+}
+
+/** The language menu itself: loaded on first intent, so popover code stays off the first route. */
+export default function LanguagePopover({
+  current,
+  onPick,
+  defaultOpen,
+  children,
+}: LanguagePopoverProps) {
+  const { t } = useTranslation();
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      defaultIsOpen={defaultOpen}
+      content={
+        <Menu aria-label={t('navbar.language')} data-testid="lang-menu">
+          {LOCALES.map((code) => (
+            <MenuItem
+              key={code}
+              text={LOCALE_NAMES[code]}
+              label={code.toUpperCase()}
+              roleStructure="listoption"
+              selected={code === current}
+              data-testid={`lang-${code}`}
+              onClick={() => onPick(code)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      {children}
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,25 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './layouts/layout.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { effectiveLocale } from './app/effects/useLanguageSync';
+import { applyLocale } from './i18n';
+import { loadProductInfo } from './modules/branding/productInfo';
+import { languageAtom } from './state/languageAtom';
+import { productInfoAtom } from './state/productInfoAtom';
+import { appStore } from './state/store';
+import { installIconLoader } from './ui/icons/iconLoader';
+
+installIconLoader();
+void loadProductInfo(appStore);
+
+// The stored language loads before the first paint, so the page does not flash in English.
+const locale = effectiveLocale(appStore.get(languageAtom), appStore.get(productInfoAtom));
+void applyLocale(locale).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../api/accounts';
+import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { withTableViewport } from '../../test/tableViewport';
+
+withTableViewport();
+
+const FIRST = { timeout: 8000 };
+
+const plans = [
+  { id: 1, code: 'free', name: 'Free' },
+  { id: 2, code: 'premium', name: 'Premium' },
+  { id: 3, code: 'enterprise', name: 'Enterprise' },
+] as const;
+
+const account = (id: number, name: string, plan: (typeof plans)[number], users = 0): Account => ({
+  id,
+  name,
+  plan: { ...plan },
+  usersCount: users,
+  websitesCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const newsroom = account(1, 'Newsroom', plans[1], 3);
+const quiet = account(2, 'Quiet Desk', plans[0]);
+const page = (data: Account[]) => ({ data, total: data.length, page: 1, perPage: 10 });
+const base = {
+  'GET /api/auth/me': () => json({ userData: adminUser }),
+  'GET /api/plans': () => json(plans),
+};
+
+describe('accounts page', () => {
+  it('shows name, plan tag, users and websites counts', async () => {
+    mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom, quiet])) });
+    renderApp('/apps/accounts/list', { user: adminUser });
+
+    const table = await screen.findByTestId('accounts-table', {}, FIRST);
+    expect(await within(table).findByText('Newsroom')).toBeTruthy();
+    expect(within(table).getByText('Premium').closest('.bp6-tag')).toBeTruthy();
+    expect(within(table).getByText('Free')).toBeTruthy();
+    expect(within(table).getByText('3')).toBeTruthy();
+  });
+
+  it('shows the refusal to delete an account still in use', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([newsroom])),
+      'DELETE /api/accounts/1': () =>
+        json(
+          { statusCode: 409, message: 'Cannot delete account with active users or websites.' },
+          409,
+        ),
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+
+    fireEvent.click(await screen.findByTestId('accounts-delete-1', {}, FIRST));
+    expect(await screen.findByTestId('accounts-delete-confirm')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('Cannot delete account with active users or websites.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Operation completed.')).toBeNull();
+  });
+
+  it('reports any other delete failure with the spec message', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([quiet])),
+      'DELETE /api/accounts/2': () => json({ statusCode: 500, message: 'boom' }, 500),
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('accounts-delete-2', {}, FIRST));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Something went wrong while deleting account')).toBeTruthy();
+  });
+
+  it('checks the name, then creates the account with its plan', async () => {
+    let body: unknown;
+    mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([newsroom])),
+      'POST /api/accounts': async (request) => {
+        body = await request.json();
+        return json({ message: 'Account created or updated successfully', data: quiet }, 201);
+      },
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('accounts-create', {}, FIRST));
+    const dialog = await screen.findByTestId('accounts-dialog');
+
+    fireEvent.click(within(dialog).getByTestId('accounts-save'));
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'x'.repeat(255) } });
+    fireEvent.click(within(dialog).getByTestId('accounts-save'));
+    expect(within(dialog).getByText('Name must be less than 255 characters')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Quiet Desk' } });
+    fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: 'enterprise' } });
+    fireEvent.click(within(dialog).getByTestId('accounts-save'));
+
+    expect(await screen.findByText('Account created or updated successfully')).toBeTruthy();
+    expect(body).toEqual({ name: 'Quiet Desk', plan: 'enterprise' });
+  });
+
+  it('says so when the account to edit cannot be loaded', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([newsroom])),
+      'GET /api/accounts/1': () => json({ statusCode: 404, message: 'Account not found' }, 404),
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('accounts-edit-1', {}, FIRST));
+    expect(await screen.findByText('Failed to load account data')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('accounts-dialog')).toBeNull());
+  });
+
+  it('filters by plan on the server and follows accounts.changed', async () => {
+    const socket = fakeRealtime();
+    let rows = [newsroom];
+    const fetchMock = mockFetch({ ...base, 'GET /api/accounts': () => json(page(rows)) });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    await screen.findByText('Newsroom', {}, FIRST);
+
+    fireEvent.change(screen.getByTestId('accounts-plan-filter'), { target: { value: 'premium' } });
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, 'GET', '/api/accounts').some(
+          (request) => new URL(request.url).searchParams.get('plan') === 'premium',
+        ),
+      ).toBe(true),
+    );
+
+    await waitFor(() => expect(socket.listening('accounts.changed')).toBe(true));
+    rows = [newsroom, account(3, 'Late Edition', plans[1])];
+    socket.emit('accounts.changed', { action: 'created', id: 3 });
+    expect(await screen.findByText('Late Edition')).toBeTruthy();
+  });
+});

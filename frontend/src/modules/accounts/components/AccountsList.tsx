@@ -1,0 +1,95 @@
+import { Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account, AccountSort } from '../../../api/accounts';
+import type { DataColumn } from '../../../ui/list/DataTable';
+import { toApiQuery } from '../../../ui/list/listParams';
+import { ListResults } from '../../../ui/list/ListResults';
+import { RowActions } from '../../../ui/list/RowActions';
+import type { ListState } from '../../../ui/list/useListParams';
+import { useAccountsQuery } from '../hooks/useAccounts';
+import { PLAN_CODES, PLAN_INTENT, planLabel } from '../plans';
+
+export type AccountFilter = 'plan';
+
+interface AccountsListProps {
+  list: ListState<AccountSort, AccountFilter>;
+  onEdit?: (account: Account) => void;
+  onDelete?: (account: Account) => void;
+}
+
+/** Name, plan, users and websites per account, paged and sorted by the server. */
+export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
+  const { t } = useTranslation();
+  // The address's plan is text: only a known code reaches the API.
+  const { plan: planText, ...rest } = toApiQuery(list.params);
+  const plan = PLAN_CODES.find((code) => code === planText);
+  const query = useAccountsQuery({ ...rest, ...(plan ? { plan } : {}) });
+  const columns = useMemo<DataColumn<Account>[]>(() => {
+    const base: DataColumn<Account>[] = [
+      {
+        id: 'name',
+        title: t('accounts.fields.name'),
+        sortKey: 'name',
+        width: 200,
+        grow: 1,
+        render: (a) => a.name,
+      },
+      {
+        id: 'plan',
+        title: t('accounts.fields.plan'),
+        sortKey: 'plan',
+        width: 130,
+        render: (a) => (
+          <Tag minimal round intent={PLAN_INTENT[a.plan.code] ?? 'none'}>
+            {planLabel(t, a.plan)}
+          </Tag>
+        ),
+      },
+      {
+        id: 'usersCount',
+        title: t('accounts.fields.usersCount'),
+        sortKey: 'usersCount',
+        width: 120,
+        render: (a) => a.usersCount,
+      },
+      {
+        id: 'websitesCount',
+        title: t('accounts.fields.websitesCount'),
+        width: 130,
+        render: (a) => a.websitesCount,
+      },
+    ];
+    if (!onEdit && !onDelete) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        title: t('dataList.actions'),
+        width: 90,
+        interactive: true,
+        render: (a) => (
+          <RowActions
+            label={a.name}
+            testIdPrefix="accounts"
+            id={a.id}
+            onEdit={onEdit && (() => onEdit(a))}
+            onDelete={onDelete && (() => onDelete(a))}
+          />
+        ),
+      },
+    ];
+  }, [t, onEdit, onDelete]);
+
+  return (
+    <ListResults
+      testId="accounts-table"
+      query={query}
+      list={list}
+      columns={columns}
+      emptyTitle={t('accounts.emptyTitle')}
+      emptyBody={t('accounts.emptyBody')}
+      errorTitle={t('accounts.loadFailed')}
+    />
+  );
+}

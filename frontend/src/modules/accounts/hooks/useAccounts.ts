@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createAccount,
+  deleteAccount,
+  fetchAccount,
+  fetchAccounts,
+  fetchPlans,
+  updateAccount,
+  type AccountInput,
+  type AccountListQuery,
+} from '../../../api/accounts';
+import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+
+export const ACCOUNTS_KEY = ['accounts'] as const;
+const PLANS_KEY = ['plans'] as const;
+
+export function useAccountsQuery(query: AccountListQuery) {
+  useLiveInvalidation('accounts.changed', ACCOUNTS_KEY);
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'list', query],
+    queryFn: () => fetchAccounts(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The account being edited, fresh from the server (null: a new one, nothing to load). */
+export function useAccountQuery(id: number | null) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'detail', id],
+    queryFn: () => fetchAccount(id!),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+export function usePlansQuery() {
+  return useQuery({ queryKey: PLANS_KEY, queryFn: fetchPlans, staleTime: 5 * 60_000 });
+}
+
+export function useSaveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: Partial<AccountInput> }) =>
+      id === null ? createAccount(input as AccountInput) : updateAccount(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAccount(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+  });
+}

@@ -1,0 +1,36 @@
+import { AnchorButton, Card, H3, Text } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { APP_DEFAULTS } from '../../../config';
+import { productInfoAtom } from '../../../state/productInfoAtom';
+import { useLinkProps } from '../../../ui/useLinkProps';
+import { BrandLogo } from '../../branding/components/BrandLogo';
+import { LoginForm } from '../components/LoginForm';
+import { useSignInFlow } from '../hooks/useSignInFlow';
+
+/** Sign-in (blank layout). Success returns to `to` when it is a same-site path, else to `/`. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const info = useAtomValue(productInfoAtom);
+  const link = useLinkProps();
+  const { onSignedIn, onTwoFactor } = useSignInFlow();
+
+  return (
+    <Card className="ams-auth-card" elevation={2}>
+      <BrandLogo />
+      <H3>{t('auth.welcome', { title: info?.title || APP_DEFAULTS.title })}</H3>
+      <Text tagName="p" className="ams-muted">
+        {t('auth.subtitle')}
+      </Text>
+      <LoginForm onSignedIn={onSignedIn} onTwoFactor={onTwoFactor} />
+      <div className="ams-auth-links">
+        <AnchorButton variant="minimal" {...link('/forgot-password')}>
+          {t('auth.forgotPassword')}
+        </AnchorButton>
+        <AnchorButton variant="minimal" {...link('/register')}>
+          {t('auth.createAccount')}
+        </AnchorButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+
+const FIRST = { timeout: 8000 };
+const codes = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333'];
+
+async function openSecurity() {
+  fireEvent.click(await screen.findByTestId('user-menu', {}, FIRST));
+  fireEvent.click(await screen.findByTestId('security'));
+  return screen.findByTestId('security-dialog', {}, FIRST);
+}
+
+describe('two-step sign-in settings', () => {
+  it('enrols with the QR code and a code, then shows the recovery codes once', async () => {
+    let enabled = false;
+    let enableBody: unknown;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/auth/2fa': () => json({ enabled, recoveryCodesLeft: enabled ? codes.length : 0 }),
+      'POST /api/auth/2fa/setup': () =>
+        json({
+          otpauthUrl: 'otpauth://totp/x',
+          qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          secret: 'JBSWY3DPEHPK3PXP',
+        }),
+      'POST /api/auth/2fa/enable': async (request) => {
+        enableBody = await request.json();
+        enabled = true;
+        return json({ recoveryCodes: codes });
+      },
+    });
+    renderApp('/dashboards', { user: adminUser });
+    const dialog = await openSecurity();
+
+    fireEvent.click(await within(dialog).findByTestId('two-factor-start'));
+    const qr = await within(dialog).findByTestId('two-factor-qr');
+    expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(within(dialog).getByTestId('two-factor-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+
+    fireEvent.paste(within(dialog).getByTestId('two-factor-digit-0'), {
+      clipboardData: { getData: () => '246810' },
+    });
+    const shown = await within(dialog).findByTestId('two-factor-recovery-codes');
+    expect(enableBody).toEqual({ code: '246810' });
+    for (const code of codes) expect(within(shown).getByText(code)).toBeTruthy();
+
+    fireEvent.click(within(shown).getByTestId('two-factor-done'));
+    await waitFor(() => expect(screen.queryByTestId('security-dialog')).toBeNull());
+    const reopened = await openSecurity();
+    expect(await within(reopened).findByTestId('two-factor-on')).toBeTruthy();
+    expect(within(reopened).queryByText(codes[0]!)).toBeNull();
+  });
+
+  it('turns it off with the password and a code, showing a wrong password inline', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/auth/2fa': () => json({ enabled: calls < 2, recoveryCodesLeft: 8 }),
+      'POST /api/auth/2fa/disable': () => {
+        calls += 1;
+        return calls === 1
+          ? json(
+              {
+                statusCode: 400,
+                message: 'The password is incorrect.',
+                errors: { password: ['The password is incorrect.'] },
+              },
+              400,
+            )
+          : json({ message: 'Two-step sign-in has been turned off.' });
+      },
+    });
+    renderApp('/dashboards', { user: adminUser });
+    const dialog = await openSecurity();
+    await within(dialog).findByTestId('two-factor-disable');
+
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(dialog).getByTestId('two-factor-disable-submit'));
+    expect(await within(dialog).findByText('The password is incorrect.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByTestId('two-factor-disable-submit'));
+    expect(await screen.findByText('Two-step sign-in has been turned off.')).toBeTruthy();
+    expect(await within(dialog).findByTestId('two-factor-start')).toBeTruthy();
+  });
+});

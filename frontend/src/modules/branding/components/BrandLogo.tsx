@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { APP_DEFAULTS } from '../../../config';
+import { productInfoAtom } from '../../../state/productInfoAtom';
+import { productLogoAtom } from '../../../state/productLogoAtom';
+import { useSanitizedSvg } from '../hooks/useSanitizedSvg';
+import { assetUrl } from '../assetUrl';
+
+interface BrandLogoProps {
+  /** Show the application title beside the mark. */
+  withTitle?: boolean;
+  size?: number;
+}
+
+/** The product mark: the sanitised SVG logo when there is one, else the raster icon. */
+export function BrandLogo({ withTitle = true, size = 28 }: BrandLogoProps) {
+  const { t } = useTranslation();
+  const info = useAtomValue(productInfoAtom);
+  const logo = useAtomValue(productLogoAtom);
+  const title = info?.title || APP_DEFAULTS.title;
+  const safeLogo = useSanitizedSvg(logo);
+
+  return (
+    <span className="ams-brand" data-testid="brand">
+      {safeLogo ? (
+        <span
+          className="ams-brand-mark"
+          role="img"
+          aria-label={t('brand.logoAlt', { title })}
+          style={{ width: size, height: size }}
+          dangerouslySetInnerHTML={{ __html: safeLogo }}
+        />
+      ) : (
+        <img
+          className="ams-brand-mark"
+          src={assetUrl(info?.icon || APP_DEFAULTS.icon)}
+          alt={t('brand.logoAlt', { title })}
+          width={size}
+          height={size}
+        />
+      )}
+      {withTitle && <span className="ams-brand-title">{title}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createCountry,
+  deleteCountry,
+  fetchCountries,
+  updateCountry,
+  type CountryInput,
+  type CountryListQuery,
+} from '../../../api/countries';
+import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+
+export const COUNTRIES_KEY = ['countries'] as const;
+
+export function useCountriesQuery(query: CountryListQuery) {
+  useLiveInvalidation('countries.changed', COUNTRIES_KEY);
+  return useQuery({
+    queryKey: [...COUNTRIES_KEY, 'list', query],
+    queryFn: () => fetchCountries(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveCountry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CountryInput }) =>
+      id === null ? createCountry(input) : updateCountry(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTRIES_KEY }),
+  });
+}
+
+export function useDeleteCountry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteCountry(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTRIES_KEY }),
+  });
+}

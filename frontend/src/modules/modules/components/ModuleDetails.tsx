@@ -1,0 +1,110 @@
+import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ModuleTreeNode } from '../../../api/modules';
+import { formatDateTime } from '../../../lib/formatDate';
+import { EmptyState } from '../../../ui/EmptyState';
+
+interface ModuleDetailsProps {
+  module: ModuleTreeNode | undefined;
+  parent: ModuleTreeNode | undefined;
+  onEdit?: () => void;
+  onAddChild?: () => void;
+  onDelete?: () => void;
+}
+
+/** The selected module: code, parent, children, settings and dates, with its actions. */
+export function ModuleDetails({
+  module,
+  parent,
+  onEdit,
+  onAddChild,
+  onDelete,
+}: ModuleDetailsProps) {
+  const { t, i18n } = useTranslation();
+  if (!module) {
+    return (
+      <EmptyState
+        icon="cube"
+        title={t('modules.selectTitle')}
+        description={t('modules.selectBody')}
+      />
+    );
+  }
+  const children = module.children ?? [];
+  return (
+    <Card className="ams-module-details" data-testid="module-details">
+      <div className="ams-module-details-head">
+        <H4>{module.name}</H4>
+        <div className="ams-row-actions">
+          {onAddChild && (
+            <Button
+              icon="add"
+              text={t('modules.addChild')}
+              data-testid="module-add-child"
+              onClick={onAddChild}
+            />
+          )}
+          {onEdit && (
+            <Button
+              icon="edit"
+              text={t('dataList.edit')}
+              data-testid="module-edit"
+              onClick={onEdit}
+            />
+          )}
+          {onDelete && (
+            <Button
+              icon="trash"
+              intent="danger"
+              text={t('dataList.delete')}
+              data-testid="module-delete"
+              onClick={onDelete}
+            />
+          )}
+        </div>
+      </div>
+      <dl className="ams-details-list">
+        <dt>{t('modules.fields.code')}</dt>
+        <dd>
+          <Tag minimal>{module.code}</Tag>
+        </dd>
+        <dt>{t('modules.fields.parent')}</dt>
+        <dd>{parent ? parent.name : t('modules.noParent')}</dd>
+        <dt>{t('modules.fields.children')}</dt>
+        <dd>{children.length > 0 ? children.map((child) => child.name).join(', ') : '—'}</dd>
+        <dt>{t('modules.fields.createdAt')}</dt>
+        <dd>{formatDateTime(module.createdAt, i18n.language)}</dd>
+        <dt>{t('modules.fields.updatedAt')}</dt>
+        <dd>{formatDateTime(module.updatedAt, i18n.language)}</dd>
+      </dl>
+      <H4 className="ams-details-subtitle">{t('modules.fields.settings')}</H4>
+      {module.settings.length === 0 ? (
+        <p className="ams-muted">{t('modules.noSettings')}</p>
+      ) : (
+        <HTMLTable
+          compact
+          striped
+          className="ams-settings-table"
+          data-testid="module-settings-table"
+        >
+          <thead>
+            <tr>
+              <th>{t('modules.settingKey')}</th>
+              <th>{t('modules.settingValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {module.settings.map((setting) => (
+              <tr key={setting.key}>
+                <td>
+                  <code>{setting.key}</code>
+                </td>
+                <td>{setting.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </Card>
+  );
+}

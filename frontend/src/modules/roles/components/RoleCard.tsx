@@ -1,0 +1,57 @@
+import { Button, Card, H4, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../api/roles';
+import { AvatarStack } from './AvatarStack';
+
+interface RoleCardProps {
+  role: Role;
+  canManage: boolean;
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+}
+
+export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card className="ams-role-card" data-testid={`role-card-${role.id}`}>
+      <div className="ams-role-card-top">
+        <span className="ams-muted">{t('roles.usersCount', { count: role.usersCount })}</span>
+        <AvatarStack role={role} />
+      </div>
+      <H4 className="ams-role-card-name">
+        {role.name}
+        {role.isAdmin && (
+          <Tag intent="primary" minimal round icon="shield" className="ams-inline-tag">
+            {t('roles.administrator')}
+          </Tag>
+        )}
+      </H4>
+      <div className="ams-muted">
+        {role.isAdmin
+          ? t('roles.allPermissions')
+          : t('roles.permissionsCount', { count: role.permissions.length })}
+      </div>
+      {canManage && (
+        <div className="ams-role-card-actions">
+          <Button
+            variant="minimal"
+            icon="edit"
+            text={t('roles.edit')}
+            aria-label={t('roles.editNamed', { name: role.name })}
+            data-testid={`role-edit-${role.id}`}
+            onClick={() => onEdit(role)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            text={t('roles.delete.button')}
+            aria-label={t('roles.deleteNamed', { name: role.name })}
+            data-testid={`role-delete-${role.id}`}
+            onClick={() => onDelete(role)}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

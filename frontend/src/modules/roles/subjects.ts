@@ -1,0 +1,58 @@
+import type { TranslationKey } from '../../i18n/keys';
+
+/**
+ * The subjects and editor actions of the permission model, copied from
+ * backend/src/core/access/subjects.ts (subjects.test.ts fails when the two drift apart).
+ */
+export const SUBJECTS = [
+  'account',
+  'user',
+  'role',
+  'module',
+  'external-provider',
+  'website',
+  'article',
+  'prompt',
+  'feedback',
+  'analytics',
+  'country',
+  'settings',
+  'job',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const EDITOR_ACTIONS = ['read', 'write', 'create'] as const;
+export type EditorAction = (typeof EDITOR_ACTIONS)[number];
+
+export const SUBJECT_LABEL: Record<Subject, TranslationKey> = {
+  account: 'roles.subjects.account',
+  user: 'roles.subjects.user',
+  role: 'roles.subjects.role',
+  module: 'roles.subjects.module',
+  'external-provider': 'roles.subjects.externalProvider',
+  website: 'roles.subjects.website',
+  article: 'roles.subjects.article',
+  prompt: 'roles.subjects.prompt',
+  feedback: 'roles.subjects.feedback',
+  analytics: 'roles.subjects.analytics',
+  country: 'roles.subjects.country',
+  settings: 'roles.subjects.settings',
+  job: 'roles.subjects.job',
+};
+
+export const ACTION_LABEL: Record<EditorAction | 'manage', TranslationKey> = {
+  read: 'roles.actions.read',
+  write: 'roles.actions.write',
+  create: 'roles.actions.create',
+  manage: 'roles.actions.manage',
+};
+
+/** A label for any subject the server names, `all` and unknown ones included. */
+export function subjectLabelKey(subject: string): TranslationKey | undefined {
+  if (subject === 'all') return 'roles.subjects.all';
+  return (SUBJECT_LABEL as Record<string, TranslationKey>)[subject];
+}
+
+export function actionLabelKey(action: string): TranslationKey | undefined {
+  return (ACTION_LABEL as Record<string, TranslationKey>)[action];
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toSettingsFormData } from '../../api/settings';
+import { reloadPage } from '../../lib/reloadPage';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+
+vi.mock('../../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
+
+const settings = {
+  title: 'ai multisite',
+  icon: '/favicon.ico',
+  icon_svg: '/api/settings/icon.svg?v=2',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('settings page', () => {
+  it('uploads title, icon and the remove-logo flag as multipart, then reloads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let sent: FormData | undefined;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/settings': () => json(settings),
+      'PUT /api/settings': async (request) => {
+        sent = await request.formData();
+        return json({ ...settings, title: 'Newsroom', icon_svg: null });
+      },
+    });
+    renderApp('/apps/settings', { user: adminUser });
+
+    const title = await screen.findByLabelText('Application title');
+    fireEvent.change(title, { target: { value: 'Newsroom' } });
+    const icon = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[name="icon"]')!, { target: { files: [icon] } });
+    fireEvent.click(screen.getByLabelText('Remove the SVG logo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Settings updated successfully. The page will reload…'),
+    ).toBeTruthy();
+    expect(sent?.get('title')).toBe('Newsroom');
+    // jsdom's File does not survive Node's Request intact; the part's presence is checked here,
+    // its content in the toSettingsFormData test below.
+    expect(sent?.has('icon')).toBe(true);
+    expect(sent?.has('iconSvg')).toBe(false);
+    expect(sent?.get('removeIconSvg')).toBe('true');
+    expect(reloadPage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('reports a failure in a toast and shows the field errors from the server', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/settings': () => json(settings),
+      'PUT /api/settings': () =>
+        json(
+          {
+            statusCode: 400,
+            message: 'Validation failed',
+            errors: { icon: ['The icon must be a PNG or JPG image of at most 2 MB.'] },
+          },
+          400,
+        ),
+    });
+    renderApp('/apps/settings', { user: adminUser });
+
+    await screen.findByLabelText('Application title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update settings. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('The icon must be a PNG or JPG image of at most 2 MB.'),
+    ).toBeTruthy();
+  });
+
+  it('checks the icon type before uploading', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/settings': () => json(settings),
+    });
+    renderApp('/apps/settings', { user: adminUser });
+    await screen.findByLabelText('Application title');
+
+    const gif = new File(['GIF89a'], 'icon.gif', { type: 'image/gif' });
+    fireEvent.change(document.querySelector('input[name="icon"]')!, { target: { files: [gif] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('The icon must be a PNG or JPG image.')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.every(([input]) => (input as Request).method !== 'PUT')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('builds the multipart body with the chosen files as they are', () => {
+    const icon = new File(['png'], 'logo.png', { type: 'image/png' });
+    const iconSvg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    const form = toSettingsFormData({ title: 'T', icon, iconSvg });
+    expect((form.get('icon') as File).name).toBe('logo.png');
+    expect((form.get('iconSvg') as File).name).toBe('logo.svg');
+    expect(form.get('title')).toBe('T');
+    expect(form.has('removeIconSvg')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../api/countries';
+import { fetchAllCountries } from '../../../api/users';
+import { EntitySuggest } from '../../../ui/EntitySuggest';
+
+interface CountryFieldProps {
+  id: string;
+  value: number | null;
+  invalid: boolean;
+  onChange: (countryId: number | null) => void;
+}
+
+export const COUNTRY_OPTIONS_KEY = ['countries', 'options'] as const;
+
+/** Countries rarely change; one load serves every dialog of the session. */
+export function useCountryOptions() {
+  return useQuery({
+    queryKey: COUNTRY_OPTIONS_KEY,
+    queryFn: fetchAllCountries,
+    staleTime: 600_000,
+  });
+}
+
+export function CountryField({ id, value, invalid, onChange }: CountryFieldProps) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions();
+  const items = countries.data ?? [];
+  const selected = items.find((country) => country.id === value) ?? null;
+  return (
+    <EntitySuggest<Country>
+      id={id}
+      testId="user-country"
+      items={items}
+      selected={selected}
+      keyOf={(country) => country.id}
+      labelOf={(country) => country.name}
+      detailOf={(country) => country.iso2}
+      onSelect={(country) => onChange(country?.id ?? null)}
+      placeholder={countries.isError ? t('users.countriesFailed') : t('users.placeholders.country')}
+      noResults={t('users.noMatches')}
+      clearLabel={t('users.clearCountry')}
+      intent={invalid ? 'danger' : 'none'}
+      disabled={countries.isPending || countries.isError}
+    />
+  );
+}

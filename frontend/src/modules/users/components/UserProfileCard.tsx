@@ -1,0 +1,85 @@
+import { Button, Card, Divider, H3, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/users';
+import { abilityAtom } from '../../../state/abilityAtom';
+import { userDataAtom } from '../../../state/userDataAtom';
+import { showToast } from '../../../ui/toaster';
+import { useResendInvite } from '../hooks/useUsers';
+import { PLAN_LABEL } from '../userLabels';
+import { AvatarUploader } from './AvatarUploader';
+import { StatusTag } from './StatusTag';
+import { UserStatusControl } from './UserStatusControl';
+
+interface UserProfileCardProps {
+  user: User;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Who the user is, their picture and status, and what may be done to them. */
+export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps) {
+  const { t } = useTranslation();
+  const ability = useAtomValue(abilityAtom);
+  const me = useAtomValue(userDataAtom);
+  const invite = useResendInvite();
+  const isSelf = me?.id === user.id;
+  const canWrite = ability.can('write', 'user');
+
+  const resend = () =>
+    invite.mutate(user.id, {
+      onSuccess: () =>
+        void showToast({ intent: 'success', icon: 'envelope', message: t('users.inviteSent') }),
+      onError: () =>
+        void showToast({ intent: 'danger', icon: 'error', message: t('users.inviteFailed') }),
+    });
+
+  return (
+    <Card className="ams-profile-card" data-testid="user-profile">
+      <AvatarUploader user={user} canEdit={isSelf || canWrite} />
+      <H3 className="ams-profile-name">{user.fullName}</H3>
+      <div className="ams-muted">{user.email}</div>
+      <div className="ams-profile-tags">
+        <StatusTag status={user.status} />
+        {user.role && (
+          <Tag minimal round intent={user.role.isAdmin ? 'primary' : 'none'} icon="shield">
+            {user.role.name}
+          </Tag>
+        )}
+        {user.account?.plan && (
+          <Tag minimal round icon="office">
+            {`${user.account.name} · ${t(PLAN_LABEL[user.account.plan.code])}`}
+          </Tag>
+        )}
+      </div>
+      {canWrite && (
+        <>
+          <Divider />
+          {!isSelf && <UserStatusControl user={user} />}
+          <div className="ams-profile-actions">
+            <Button icon="edit" text={t('users.edit')} onClick={onEdit} data-testid="user-edit" />
+            {user.status === 'pending' && (
+              <Button
+                icon="envelope"
+                text={t('users.resendInvite')}
+                loading={invite.isPending}
+                onClick={resend}
+                data-testid="user-resend-invite"
+              />
+            )}
+            {!isSelf && (
+              <Button
+                icon="trash"
+                intent="danger"
+                variant="outlined"
+                text={t('users.delete.button')}
+                onClick={onDelete}
+                data-testid="user-delete"
+              />
+            )}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

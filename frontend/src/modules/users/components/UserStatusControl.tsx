@@ -1,0 +1,46 @@
+import { SegmentedControl } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+import { USER_STATUSES, type User, type UserStatus } from '../../../api/users';
+import { showToast } from '../../../ui/toaster';
+import { useSaveUser } from '../hooks/useUsers';
+import { STATUS_LABEL } from '../userLabels';
+
+/** Active / Inactive / Pending, saved as soon as it is picked. */
+export function UserStatusControl({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const save = useSaveUser();
+  const change = (status: UserStatus) => {
+    if (status === user.status) return;
+    save.mutate(
+      { id: user.id, body: { status } },
+      {
+        onSuccess: () =>
+          void showToast({ intent: 'success', icon: 'tick', message: t('users.saved') }),
+        onError: (error) => {
+          const reason =
+            error instanceof ApiError && error.status < 500
+              ? (error.fieldError('status') ?? error.message)
+              : null;
+          void showToast({
+            intent: 'danger',
+            icon: 'error',
+            message: reason ? `${t('users.saveFailed')}: ${reason}` : t('users.saveFailed'),
+          });
+        },
+      },
+    );
+  };
+  return (
+    <SegmentedControl
+      aria-label={t('users.fields.status')}
+      data-testid="user-status-control"
+      size="small"
+      fill
+      disabled={save.isPending}
+      value={user.status}
+      onValueChange={(value) => change(value as UserStatus)}
+      options={USER_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) }))}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createUser,
+  deleteUser,
+  fetchUser,
+  fetchUsers,
+  removeAvatar,
+  resendInvite,
+  updateUser,
+  uploadAvatar,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type User,
+  type UserListQuery,
+} from '../../../api/users';
+import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+import { ROLES_QUERY_KEY } from '../../roles/hooks/useRoles';
+
+export const USERS_QUERY_KEY = ['users'] as const;
+export const usersListKey = (query: UserListQuery) => ['users', 'list', query] as const;
+export const userKey = (id: number) => ['users', 'detail', id] as const;
+
+export function useUsersQuery(query: UserListQuery) {
+  return useQuery({
+    queryKey: usersListKey(query),
+    queryFn: () => fetchUsers(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserQuery(id: number) {
+  return useQuery({ queryKey: userKey(id), queryFn: () => fetchUser(id), enabled: id > 0 });
+}
+
+/** Lists and views follow every change made anywhere; a renamed role shows in the rows too. */
+export function useUsersLive(): void {
+  useLiveInvalidation('users.changed', USERS_QUERY_KEY);
+  useLiveInvalidation('roles.changed', USERS_QUERY_KEY);
+  useLiveInvalidation('roles.changed', ROLES_QUERY_KEY);
+}
+
+/** After a write, this browser refreshes at once instead of waiting for the event. */
+function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return (user?: User) => {
+    if (user) queryClient.setQueryData(userKey(user.id), user);
+    void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+  };
+}
+
+export function useSaveUser() {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CreateUserBody | UpdateUserBody }) =>
+      id === undefined ? createUser(body as CreateUserBody) : updateUser(id, body),
+    onSuccess: (user) => refresh(user),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteUser(id),
+    onSuccess: (_message, id) => {
+      queryClient.removeQueries({ queryKey: userKey(id) });
+      void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+    },
+  });
+}
+
+export function useResendInvite() {
+  return useMutation({ mutationFn: (id: number) => resendInvite(id) });
+}
+
+export function useAvatar(id: number) {
+  const refresh = useRefreshAfterWrite();
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadAvatar(id, file),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: () => removeAvatar(id), onSuccess: refresh });
+  return { upload, remove };
+}

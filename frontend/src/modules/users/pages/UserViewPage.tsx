@@ -1,0 +1,108 @@
+import '../users.css';
+import { AnchorButton, Button, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isApiError } from '../../../api/errors';
+import type { PageProps } from '../../../app/routes';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageLoader } from '../../../ui/PageLoader';
+import { useLinkProps } from '../../../ui/useLinkProps';
+import { DeleteUserAlert } from '../components/DeleteUserAlert';
+import { UserDetails } from '../components/UserDetails';
+import { UserDialog } from '../components/UserDialog';
+import { UserProfileCard } from '../components/UserProfileCard';
+import { WebsiteAssignments } from '../components/WebsiteAssignments';
+import { useUserQuery, useUsersLive } from '../hooks/useUsers';
+
+const TABS = ['account', 'websites'] as const;
+type TabId = (typeof TABS)[number];
+const LIST_PATH = '/apps/user/list';
+
+/** `/apps/user/view/:id`: the profile, its picture and status, and tabs kept in `?tab=`. */
+export default function UserViewPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const link = useLinkProps();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = useUserQuery(valid ? id : 0);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useUsersLive();
+
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: TabId = TABS.includes(requested as TabId) ? (requested as TabId) : 'account';
+  const selectTab = (next: TabId) =>
+    navigate(next === 'account' ? location : `${location}?tab=${next}`, { replace: true });
+
+  const back = (
+    <AnchorButton icon="arrow-left" {...link(LIST_PATH)} data-testid="user-back">
+      {t('users.backToList')}
+    </AnchorButton>
+  );
+
+  if (!valid || isApiError(user.error, 404)) {
+    return (
+      <>
+        <PageHeader title={t('routes.userView')} />
+        <EmptyState
+          icon="person"
+          title={t('users.notFound')}
+          description={t('users.notFoundBody')}
+          action={back}
+        />
+      </>
+    );
+  }
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <>
+        <PageHeader title={t('routes.userView')} />
+        <EmptyState
+          icon="error"
+          title={isApiError(user.error, 403) ? t('users.forbidden') : t('users.loadFailed')}
+          description={user.error.message}
+          action={<Button text={t('common.retry')} onClick={() => void user.refetch()} />}
+        />
+      </>
+    );
+  }
+
+  const data = user.data;
+  return (
+    <>
+      <PageHeader title={data.fullName} subtitle={t('routes.userView')} actions={back} />
+      <div className="ams-profile-layout">
+        <UserProfileCard
+          user={data}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setDeleting(true)}
+        />
+        <Tabs
+          id="user-tabs"
+          selectedTabId={tab}
+          onChange={(next) => selectTab(next as TabId)}
+          renderActiveTabPanelOnly
+          large
+        >
+          <Tab id="account" title={t('users.tabs.account')} panel={<UserDetails user={data} />} />
+          <Tab
+            id="websites"
+            title={t('users.tabs.websites')}
+            panel={<WebsiteAssignments user={data} />}
+          />
+        </Tabs>
+      </div>
+      {editing && <UserDialog user={data} onClose={() => setEditing(false)} />}
+      <DeleteUserAlert
+        user={deleting ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(LIST_PATH)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { connectRealtime } from '../../api/realtime';
+import type { AppSocket } from '../../api/socket';
+import type { User } from '../../api/users';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { withTableViewport } from '../../test/tableViewport';
+
+withTableViewport();
+
+/** The first render of a test file loads the lazy page and Blueprint's table: allow for it. */
+const FIRST = { timeout: 8000 };
+
+const user = (id: number, firstName: string, extra: Partial<User> = {}): User => ({
+  id,
+  firstName,
+  lastName: 'Rossi',
+  fullName: `${firstName} Rossi`,
+  email: `${firstName.toLowerCase()}@example.com`,
+  username: null,
+  phone: null,
+  company: null,
+  city: null,
+  countryId: null,
+  address: null,
+  zoneName: null,
+  zipCode: null,
+  sdiNumber: null,
+  avatar: null,
+  status: 'active',
+  roleId: 2,
+  role: { id: 2, name: 'Editor', isAdmin: false },
+  accountId: 1,
+  account: { id: 1, name: 'Newsroom', plan: { code: 'premium', name: 'Premium' } },
+  locale: 'en',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  ...extra,
+});
+
+const roles = [
+  {
+    id: 1,
+    name: 'Administrator',
+    isAdmin: true,
+    permissions: [],
+    usersCount: 1,
+    users: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Editor',
+    isAdmin: false,
+    permissions: [{ action: 'read', subject: 'website' }],
+    usersCount: 2,
+    users: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  },
+];
+
+const page = (data: User[], total = data.length) => ({ data, total, page: 1, perPage: 10 });
+
+const baseRoutes = {
+  'GET /api/auth/me': () => json({ userData: adminUser }),
+  'GET /api/roles': () => json(roles),
+  'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+  'GET /api/accounts': () => json({ data: [], total: 0, page: 1, perPage: 20 }),
+};
+
+type Fetch = ReturnType<typeof mockFetch>;
+const requests = (fetchMock: Fetch, method: string, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path)
+    .map((request) => new URL(request.url));
+
+/** Enough of a socket to deliver server events to the registered handlers. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const socket = {
+    on: (event: string, handler: (...args: unknown[]) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return socket;
+    },
+    off: (event: string, handler: (...args: unknown[]) => void) => {
+      handlers.get(event)?.delete(handler);
+      return socket;
+    },
+  };
+  vi.mocked(connectRealtime).mockResolvedValue(socket as unknown as AppSocket);
+  return {
+    emit: (event: string, ...args: unknown[]) =>
+      act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
+    listening: (event: string) => (handlers.get(event)?.size ?? 0) > 0,
+  };
+}
+
+describe('users list', { timeout: 20000 }, () => {
+  it('renders the rows and the total the API answers', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () =>
+        json(page([user(11, 'Giulia'), user(12, 'Marco', { status: 'pending' })], 42)),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+
+    const table = await screen.findByTestId('users-table', {}, FIRST);
+    expect(await within(table).findByText('Giulia Rossi', {}, FIRST)).toBeTruthy();
+    expect(within(table).getByText('marco@example.com')).toBeTruthy();
+    expect(within(table).getByText('Pending')).toBeTruthy();
+    expect(within(table).getAllByText('Newsroom').length).toBe(2);
+    expect(screen.getByTestId('users-table-pagination-range').textContent).toContain('42');
+  });
+
+  it('asks the server for the chosen page size and filters', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([user(11, 'Giulia')], 30)),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    await screen.findByText('Giulia Rossi', {}, FIRST);
+    expect(requests(fetchMock, 'GET', '/api/users')[0]?.searchParams.get('perPage')).toBe('10');
+
+    fireEvent.change(screen.getByTestId('users-table-pagination-size'), {
+      target: { value: '20' },
+    });
+    await waitFor(() =>
+      expect(
+        requests(fetchMock, 'GET', '/api/users').some(
+          (url) => url.searchParams.get('perPage') === '20',
+        ),
+      ).toBe(true),
+    );
+
+    fireEvent.change(screen.getByTestId('users-filter-status'), { target: { value: 'pending' } });
+    await waitFor(() => {
+      const last = requests(fetchMock, 'GET', '/api/users').at(-1)!;
+      expect(last.searchParams.get('status')).toBe('pending');
+      expect(last.searchParams.get('perPage')).toBe('20');
+      expect(last.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('shows a server field error inline in the create dialog', async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([user(11, 'Giulia')])),
+      'POST /api/users': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return json(
+          {
+            statusCode: 400,
+            message: 'Validation failed',
+            errors: { email: ['The email has already been taken'] },
+          },
+          400,
+        );
+      },
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST));
+    const dialog = await screen.findByTestId('users-dialog');
+
+    const set = (id: string, value: string) =>
+      fireEvent.change(dialog.querySelector(`#${id}`)!, { target: { value } });
+    set('user-firstName', 'Anna');
+    set('user-lastName', 'Bianchi');
+    set('user-email', 'not-an-email');
+    await waitFor(() =>
+      expect(dialog.querySelector('#user-roleId option[value="2"]')).toBeTruthy(),
+    );
+    set('user-roleId', '2');
+    fireEvent.click(within(dialog).getByTestId('users-dialog-submit'));
+    expect(await within(dialog).findByText('Invalid email format')).toBeTruthy();
+    expect(sent).toBeUndefined();
+
+    set('user-email', 'giulia@example.com');
+    fireEvent.click(within(dialog).getByTestId('users-dialog-submit'));
+
+    expect(await within(dialog).findByText('The email has already been taken')).toBeTruthy();
+    expect(await screen.findByText('Failed to save user data')).toBeTruthy();
+    expect(sent).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      email: 'giulia@example.com',
+      roleId: 2,
+    });
+    expect(sent).not.toHaveProperty('status');
+  });
+
+  it('asks for confirmation before deleting a user', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([user(11, 'Giulia')])),
+      'DELETE /api/users/11': () => json({ message: 'User has been deleted' }),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST));
+
+    const question = await screen.findByTestId('users-delete-confirm');
+    expect(question.textContent).toContain('Giulia Rossi');
+    expect(requests(fetchMock, 'DELETE', '/api/users/11')).toHaveLength(0);
+
+    const alert = question.closest('.bp6-alert') as HTMLElement;
+    fireEvent.click(alert.querySelector('.bp6-alert-footer .bp6-intent-danger')!);
+
+    expect(await screen.findByText('User has been deleted')).toBeTruthy();
+    expect(requests(fetchMock, 'DELETE', '/api/users/11')).toHaveLength(1);
+  });
+
+  it('reports a failed delete with the spec message', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([user(11, 'Giulia')])),
+      'DELETE /api/users/11': () => json({ statusCode: 500, message: 'boom' }, 500),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST));
+    const question = await screen.findByTestId('users-delete-confirm');
+    fireEvent.click(
+      (question.closest('.bp6-alert') as HTMLElement).querySelector(
+        '.bp6-alert-footer .bp6-intent-danger',
+      )!,
+    );
+    expect(await screen.findByText('Something went wrong while deleting user')).toBeTruthy();
+  });
+
+  it('refetches the list when users.changed arrives', async () => {
+    const socket = fakeSocket();
+    let rows = [user(11, 'Giulia')];
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page(rows)),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    await screen.findByText('Giulia Rossi', {}, FIRST);
+    await waitFor(() => expect(socket.listening('users.changed')).toBe(true));
+    const before = requests(fetchMock, 'GET', '/api/users').length;
+
+    rows = [...rows, user(12, 'Paolo')];
+    socket.emit('users.changed', { action: 'created', id: 12, accountId: 1 });
+
+    expect(await screen.findByText('Paolo Rossi')).toBeTruthy();
+    expect(requests(fetchMock, 'GET', '/api/users').length).toBeGreaterThan(before);
+  });
+});
+
+describe('user page', { timeout: 20000 }, () => {
+  it('shows the profile, resends a pending invite and keeps the tab in the address', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users/12': () => json(user(12, 'Marco', { status: 'pending', city: 'Torino' })),
+      'POST /api/users/12/invite': () => json({ message: 'The invitation has been sent.' }),
+    });
+    renderApp('/apps/user/view/12', { user: adminUser });
+
+    const profile = await screen.findByTestId('user-profile', {}, FIRST);
+    expect(within(profile).getByText('marco@example.com')).toBeTruthy();
+    expect(await screen.findByText('Torino')).toBeTruthy();
+
+    fireEvent.click(within(profile).getByTestId('user-resend-invite'));
+    expect(await screen.findByText('The invitation has been sent.')).toBeTruthy();
+    expect(requests(fetchMock, 'POST', '/api/users/12/invite')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Website assignments' }));
+    expect(await screen.findByTestId('user-websites')).toBeTruthy();
+    expect(window.location.search).toBe('?tab=websites');
+  });
+
+  it('checks the avatar type before uploading', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users/12': () => json(user(12, 'Marco')),
+    });
+    renderApp('/apps/user/view/12', { user: adminUser });
+    await screen.findByTestId('user-profile', {}, FIRST);
+
+    const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    fireEvent.change(document.querySelector('input[name="avatar"]')!, {
+      target: { files: [gif] },
+    });
+    expect(await screen.findByText('The picture must be a PNG or JPG image.')).toBeTruthy();
+    expect(screen.queryByTestId('user-avatar-upload')).toBeNull();
+    expect(requests(fetchMock, 'POST', '/api/users/12/avatar')).toHaveLength(0);
+  });
+});

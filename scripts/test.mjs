@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm test`: every check a change must pass, in order, each printed as it runs, with a summary.
+// Steps: lint, type check, migration and OpenAPI drift, backend unit, API e2e (real MariaDB and
+// Redis), frontend unit, build, the real-WordPress harness, and browser e2e in Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const tmp = mkdtempSync(join(tmpdir(), 'ams-test-'));
+
+/** Runs a command, streaming its output, and returns [exit code, output]. */
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      ...opts,
+    });
+    let out = '';
+    const tee = (stream) => (chunk) => {
+      out += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve([code ?? 1, out]));
+  });
+}
+
+/** Test counts from Jest, Vitest and node:test output. */
+function count(out) {
+  let passed = 0;
+  let failed = 0;
+  for (const m of out.matchAll(
+    /^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:(\d+) passed, )?\d+ total/gm,
+  )) {
+    failed += Number(m[1] ?? 0);
+    passed += Number(m[2] ?? 0);
+  }
+  for (const m of out.matchAll(/^\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/gm)) {
+    failed += Number(m[1] ?? 0);
+    passed += Number(m[2] ?? 0);
+  }
+  for (const m of out.matchAll(/^ℹ pass (\d+)$/gm)) passed += Number(m[1]);
+  for (const m of out.matchAll(/^ℹ fail (\d+)$/gm)) failed += Number(m[1]);
+  return { passed, failed };
+}
+
+const sameFile = (a, b) => readFileSync(a, 'utf8') === readFileSync(b, 'utf8');
+
+const steps = [
+  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
+  ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'])],
+  [
+    'migrations match entities',
+    () => run('npm', ['run', '--silent', 'migration:check', '-w', 'backend']),
+  ],
+  [
+    'OpenAPI document and client are current',
+    async () => {
+      const doc = join(tmp, 'openapi.json');
+      const types = join(tmp, 'schema.d.ts');
+      let [code, out] = await run('npm', [
+        'run',
+        '--silent',
+        'openapi:doc',
+        '-w',
+        'backend',
+        '--',
+        doc,
+      ]);
+      if (code !== 0) return [code, out];
+      [code, out] = await run('npm', [
+        'run',
+        '--silent',
+        'openapi:client',
+        '-w',
+        'frontend',
+        '--',
+        doc,
+        types,
+      ]);
+      if (code !== 0) return [code, out];
+      const drift = [];
+      if (!sameFile(doc, join(root, 'backend/openapi.json'))) drift.push('backend/openapi.json');
+      if (!sameFile(types, join(root, 'frontend/src/api/schema.d.ts')))
+        drift.push('frontend/src/api/schema.d.ts');
+      if (drift.length) {
+        const message = `Out of date: ${drift.join(', ')}. Run \`npm run openapi\` and commit the result.\n`;
+        process.stderr.write(message);
+        return [1, message];
+      }
+      return [0, 'OpenAPI document and client are current.\n'];
+    },
+  ],
+  ['backend unit', () => run('npm', ['run', '--silent', 'test:unit', '-w', 'backend'])],
+  ['API end-to-end', () => run('npm', ['run', '--silent', 'test:e2e', '-w', 'backend'])],
+  ['frontend unit', () => run('npm', ['run', '--silent', 'test', '-w', 'frontend'])],
+  ['build', () => run('npm', ['run', '--silent', 'build'])],
+  ['real WordPress harness', () => run('npm', ['run', '--silent', 'test:wordpress'])],
+  ['browser end-to-end', () => run('npm', ['run', '--silent', 'test:browser'])],
+];
+
+const results = [];
+let total = { passed: 0, failed: 0 };
+const started = Date.now();
+for (const [name, step] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  process.stdout.write(`\n━━ ${name} ━━\n`);
+  const t0 = Date.now();
+  const [code, out] = await step();
+  const counted = count(out);
+  total = { passed: total.passed + counted.passed, failed: total.failed + counted.failed };
+  results.push({
+    name,
+    ok: code === 0,
+    seconds: ((Date.now() - t0) / 1000).toFixed(1),
+    ...counted,
+  });
+}
+rmSync(tmp, { recursive: true, force: true });
+
+process.stdout.write('\n━━ summary ━━\n');
+for (const r of results) {
+  const tests = r.passed + r.failed ? ` (${r.passed} passed, ${r.failed} failed)` : '';
+  process.stdout.write(`${r.ok ? '✔' : '✖'} ${r.name}${tests} ${r.seconds}s\n`);
+}
+const failedSteps = results.filter((r) => !r.ok).length;
+process.stdout.write(
+  `Took ${((Date.now() - started) / 1000).toFixed(0)}s; ${failedSteps} of ${results.length} steps failed.\n`,
+);
+process.stdout.write(
+  `Tests: ${total.passed} passed, ${total.failed + (failedSteps && !total.failed ? failedSteps : 0)} failed\n`,
+);
+process.exit(failedSteps ? 1 : 0);

@@ -1,0 +1,368 @@
+/**
+ * `npm run bench:list`: seeds 1,000,000 articles over 20 websites into the real schema (the
+ * backend's migrations), then measures GET /api/articles at 20 concurrent clients — first page,
+ * a deep page (keyset cursor at row 500,000) and a filtered + sorted page — and, in the same run,
+ * the same SQL statements (built by the backend's own `article-list.sql.ts`) run raw over 20
+ * connections. Prints p50/p99 of both and the p99 against the 50 ms goal.
+ *
+ * Seeding: secondary indexes are dropped, rows go in with multi-row INSERTs in key order, then
+ * the indexes are rebuilt in one ALTER (a sorted build, far faster than 1M random index inserts);
+ * the table definition is checked to be identical afterwards. Counters are filled like the sync
+ * keeps them.
+ */
+import { hash } from 'argon2';
+import { availableParallelism, loadavg } from 'node:os';
+import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
+import {
+  countedTotalStatement,
+  encodeCursor,
+  listStatement,
+  type ListFilter,
+} from '../../backend/src/articles/article-list.sql';
+import type { PostStatus } from '../../backend/src/wordpress/wordpress.types';
+import { api, DB_SERVER, percentile, signIn, startBackend } from './support/backend';
+
+const EDITOR = { email: 'editor@bench.test', password: 'bench editor password' };
+
+const WEBSITES = 20;
+const PER_WEBSITE = 50_000;
+const TOTAL = WEBSITES * PER_WEBSITE;
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 25;
+const BATCH = 2500;
+const P99_GOAL_MS = 50;
+/** Requests of one client alone: the cost of a request without queueing. */
+const SEQUENTIAL = 50;
+const DAY = 86_400_000;
+
+const STATUS_PATTERN = [
+  'publish',
+  'draft',
+  'publish',
+  'private',
+  'publish',
+  'future',
+  'publish',
+  'draft',
+  'publish',
+  'trash',
+] as const;
+
+/** A deterministic generator, so every run seeds the same data. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function vocabulary(random: () => number): string[] {
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ner',
+    'sta',
+    'vo',
+    'tri',
+    'pen',
+    'dal',
+    'ro',
+    'chi',
+    'mun',
+    'sel',
+    'ba',
+    'gor',
+    'tu',
+    'fen',
+    'li',
+    'ra',
+    'zo',
+  ];
+  const words = new Set<string>();
+  while (words.size < 3000) {
+    const n = 2 + Math.floor(random() * 3);
+    words.add(
+      Array.from({ length: n }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
+    );
+  }
+  return [...words];
+}
+
+const sqlDate = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
+
+async function seed(
+  pool: Pool,
+  accountId: number,
+): Promise<{ seconds: number; websiteIds: number[] }> {
+  const t0 = performance.now();
+  const conn = await pool.getConnection();
+  try {
+    const websiteIds: number[] = [];
+    for (let w = 1; w <= WEBSITES; w++) {
+      const [res] = await conn.query(
+        'INSERT INTO websites (accountId, name, url, verified) VALUES (?, ?, ?, 1)',
+        [accountId, `Bench site ${w}`, `https://site-${w}.example.com`],
+      );
+      websiteIds.push((res as { insertId: number }).insertId);
+    }
+    const [[{ 'Create Table': before }]] = (await conn.query(
+      'SHOW CREATE TABLE articles',
+    )) as unknown as [[{ 'Create Table': string }]];
+    const keyLines = before
+      .split('\n')
+      .map((l) => l.trim().replace(/,$/, ''))
+      .filter((l) => /^(KEY|FULLTEXT KEY) /.test(l));
+    const names = keyLines.map((l) => l.match(/KEY `([^`]+)`/)![1]!);
+    await conn.query(`ALTER TABLE articles ${names.map((n) => `DROP INDEX \`${n}\``).join(', ')}`);
+    await conn.query('SET unique_checks = 0, foreign_key_checks = 0');
+
+    const random = rng(42);
+    const words = vocabulary(random);
+    const authors = Array.from(
+      { length: 100 },
+      (_, i) => `Author ${String.fromCharCode(65 + (i % 26))}${i}`,
+    );
+    const now = Date.now();
+    const columns =
+      'websiteId, remoteId, title, authorRemoteId, authorName, status, createdAt, publishedAt, modifiedAt, link, categories, tags, deletedInWp';
+    for (const [w, websiteId] of websiteIds.entries()) {
+      for (let start = 1; start <= PER_WEBSITE; start += BATCH) {
+        const rows: unknown[][] = [];
+        for (
+          let remoteId = start;
+          remoteId < start + BATCH && remoteId <= PER_WEBSITE;
+          remoteId++
+        ) {
+          const status = STATUS_PATTERN[remoteId % STATUS_PATTERN.length]!;
+          const modified = now - random() * 365 * DAY;
+          const created = modified - random() * 30 * DAY;
+          const length = 5 + Math.floor(random() * 6);
+          const title = Array.from(
+            { length },
+            () => words[Math.floor(random() * words.length)],
+          ).join(' ');
+          const author = 1 + ((w * 7 + Math.floor(random() * 25)) % authors.length);
+          rows.push([
+            websiteId,
+            remoteId,
+            title.charAt(0).toUpperCase() + title.slice(1),
+            author,
+            authors[author - 1],
+            status,
+            sqlDate(created),
+            status === 'draft' || status === 'trash' ? null : sqlDate(created),
+            sqlDate(modified),
+            `https://site-${w + 1}.example.com/?p=${remoteId}`,
+            '["News"]',
+            '[]',
+            0,
+          ]);
+        }
+        await conn.query(`INSERT INTO articles (${columns}) VALUES ?`, [rows]);
+      }
+      process.stdout.write(`\r  seeded ${((w + 1) * PER_WEBSITE).toLocaleString('en')} rows`);
+    }
+    process.stdout.write('\n  rebuilding the indexes…\n');
+    const regular = keyLines.filter((l) => l.startsWith('KEY '));
+    const fulltext = keyLines.filter((l) => l.startsWith('FULLTEXT '));
+    await conn.query(`ALTER TABLE articles ${regular.map((l) => `ADD ${l}`).join(', ')}`);
+    for (const l of fulltext) await conn.query(`ALTER TABLE articles ADD ${l}`);
+    await conn.query('SET unique_checks = 1, foreign_key_checks = 1');
+    const [[{ 'Create Table': after }]] = (await conn.query(
+      'SHOW CREATE TABLE articles',
+    )) as unknown as [[{ 'Create Table': string }]];
+    const normal = (s: string) =>
+      s
+        .split('\n')
+        .map((l) => l.trim().replace(/,$/, ''))
+        .filter((l) => !l.startsWith(')'))
+        .sort()
+        .join('\n');
+    if (normal(before) !== normal(after))
+      throw new Error(`The rebuilt table differs:\n${before}\n---\n${after}`);
+
+    await conn.query(
+      `INSERT INTO article_counts (websiteId, status, count)
+       SELECT websiteId, status, COUNT(*) FROM articles WHERE deletedInWp = 0 GROUP BY websiteId, status`,
+    );
+    await conn.query(
+      `INSERT INTO website_authors (websiteId, remoteId, name)
+       SELECT websiteId, authorRemoteId, MIN(authorName) FROM articles GROUP BY websiteId, authorRemoteId`,
+    );
+    await conn.query('ANALYZE TABLE articles, article_counts');
+    return { seconds: (performance.now() - t0) / 1000, websiteIds };
+  } finally {
+    conn.release();
+  }
+}
+
+interface Case {
+  name: string;
+  path: string;
+  filter: ListFilter;
+  status?: PostStatus;
+  /** Signs in as the editor (assigned 5 websites) instead of the administrator. */
+  editor?: boolean;
+}
+
+/** A non-administrator assigned to five websites: the list merges five per-website reads. */
+async function addEditor(pool: Pool, accountId: number, websiteIds: number[]): Promise<void> {
+  const [[role]] = (await pool.query("SELECT id FROM roles WHERE name = 'Editor'")) as unknown as [
+    RowDataPacket[],
+  ];
+  const [res] = await pool.query(
+    "INSERT INTO users (email, passwordHash, firstName, lastName, status, roleId, accountId) VALUES (?, ?, 'Bench', 'Editor', 'active', ?, ?)",
+    [EDITOR.email, await hash(EDITOR.password), role!.id, accountId],
+  );
+  const userId = (res as { insertId: number }).insertId;
+  await pool.query('INSERT INTO website_users (websiteId, userId, canWrite) VALUES ?', [
+    websiteIds.map((id) => [id, userId, 1]),
+  ]);
+}
+
+/** `runs` calls of `work` from `clients` concurrent loops; latencies in ms. */
+async function load(
+  clients: number,
+  perClient: number,
+  work: () => Promise<void>,
+): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < perClient; i++) {
+        const t0 = performance.now();
+        await work();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return times;
+}
+
+async function main() {
+  const backend = await startBackend({ ROLE: 'api' });
+  const pool = createPool({
+    ...DB_SERVER,
+    database: backend.database,
+    connectionLimit: CLIENTS,
+    timezone: 'Z',
+  });
+  try {
+    const [[account]] = (await pool.query(
+      "SELECT id FROM accounts WHERE name = 'Newsroom'",
+    )) as unknown as [RowDataPacket[]];
+    console.log(
+      `list bench: seeding ${TOTAL.toLocaleString('en')} articles over ${WEBSITES} websites`,
+    );
+    const { seconds, websiteIds } = await seed(pool, Number(account!.id));
+    console.log(`  seeded and indexed in ${seconds.toFixed(0)} s`);
+    const editorSites = websiteIds.slice(0, 5);
+    await addEditor(pool, Number(account!.id), editorSites);
+    const cookie = await signIn(backend.url);
+    const editorCookie = await signIn(backend.url, EDITOR);
+
+    const base = {
+      websiteIds: null,
+      sortBy: 'modifiedAt',
+      sortDir: 'desc',
+      offset: 0,
+      limit: 21,
+    } as const;
+    const [[deep]] = (await pool.query(
+      'SELECT modifiedAt, id FROM articles WHERE deletedInWp = 0 ORDER BY modifiedAt DESC, id DESC LIMIT 1 OFFSET 500000',
+    )) as unknown as [RowDataPacket[]];
+    const cursor = encodeCursor('modifiedAt', 'desc', deep!.modifiedAt as Date, Number(deep!.id));
+    const site = websiteIds[6]!;
+    const cases: Case[] = [
+      {
+        name: 'first page (all websites, modified desc)',
+        path: '/api/articles?perPage=20',
+        filter: { ...base },
+      },
+      {
+        name: 'deep page (keyset cursor at row 500,000)',
+        path: `/api/articles?perPage=20&cursor=${cursor}`,
+        filter: {
+          ...base,
+          cursor: { value: (deep!.modifiedAt as Date).toISOString(), id: Number(deep!.id) },
+        },
+      },
+      {
+        name: 'filtered + sorted (website, publish, title asc)',
+        path: `/api/articles?perPage=20&websiteId=${site}&status=publish&sortBy=title&sortDir=asc`,
+        filter: { ...base, websiteIds: [site], status: 'publish', sortBy: 'title', sortDir: 'asc' },
+        status: 'publish',
+      },
+      {
+        name: 'editor of 5 websites, first page (union)',
+        path: '/api/articles?perPage=20',
+        filter: { ...base, websiteIds: editorSites },
+        editor: true,
+      },
+    ];
+    const loadBefore = loadavg()[0]!;
+    const timeEndpoint = async (path: string, as: string) => {
+      const call = async () => {
+        const res = await fetch(`${backend.url}${path}`, { headers: { cookie: as } });
+        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+        await res.arrayBuffer();
+      };
+      await load(CLIENTS, 3, call); // warm-up
+      const alone = await load(1, SEQUENTIAL, call);
+      return { alone, busy: await load(CLIENTS, REQUESTS_PER_CLIENT, call) };
+    };
+    // The same server's cost of an authenticated request that does no list work.
+    const baseline = await timeEndpoint('/api/auth/me', cookie);
+    const baseP99 = percentile(baseline.busy, 99);
+
+    const rows: string[] = [];
+    let worst = 0;
+    for (const c of cases) {
+      const as = c.editor ? editorCookie : cookie;
+      const check = await api<{ data: unknown[]; total: number }>(backend.url, as, 'GET', c.path);
+      if (check.data.length !== 20) throw new Error(`${c.name}: ${check.data.length} rows`);
+      const list = listStatement(c.filter);
+      const total = countedTotalStatement(c.filter.websiteIds, c.status);
+      const raw = async () => {
+        await Promise.all([pool.query(list.sql, list.params), pool.query(total.sql, total.params)]);
+      };
+      const http = await timeEndpoint(c.path, as);
+      await load(CLIENTS, 3, raw);
+      const sqlAlone = await load(1, SEQUENTIAL, raw);
+      const sql = await load(CLIENTS, REQUESTS_PER_CLIENT, raw);
+      const p99 = percentile(http.busy, 99);
+      worst = Math.max(worst, p99);
+      rows.push(
+        `  ${c.name.padEnd(48)} endpoint p50 ${percentile(http.busy, 50).toFixed(1).padStart(5)} ms  p99 ${p99.toFixed(1).padStart(5)} ms` +
+          ` (alone ${percentile(http.alone, 50).toFixed(1)} ms)` +
+          `  | raw SQL p50 ${percentile(sql, 50).toFixed(1).padStart(5)} ms  p99 ${percentile(sql, 99).toFixed(1).padStart(5)} ms` +
+          ` (alone ${percentile(sqlAlone, 50).toFixed(2)} ms)` +
+          `  | p99/goal ${(p99 / P99_GOAL_MS).toFixed(2)}  p99/baseline ${(p99 / baseP99).toFixed(2)}`,
+      );
+    }
+    console.log(
+      `GET /api/articles at ${CLIENTS} concurrent clients, ${CLIENTS * REQUESTS_PER_CLIENT} requests a case; "alone": p50 of ${SEQUENTIAL} requests from one client\n` +
+        `(raw SQL: the same list + total statements from article-list.sql.ts, run in parallel as the service does, ${CLIENTS} connections)`,
+    );
+    console.log(
+      `  ${'baseline: GET /api/auth/me (no list work)'.padEnd(48)} endpoint p50 ${percentile(baseline.busy, 50).toFixed(1).padStart(5)} ms  p99 ${baseP99.toFixed(1).padStart(5)} ms (alone ${percentile(baseline.alone, 50).toFixed(1)} ms)`,
+    );
+    for (const row of rows) console.log(row);
+    console.log(
+      `  worst endpoint p99 ${worst.toFixed(1)} ms against the ${P99_GOAL_MS} ms goal: ${worst <= P99_GOAL_MS ? 'within goal' : 'MISSES goal'}`,
+    );
+    console.log(
+      `  machine: ${availableParallelism()} CPUs, 1-minute load average ${loadBefore.toFixed(1)} before / ${loadavg()[0]!.toFixed(1)} after the measurements`,
+    );
+  } finally {
+    await pool.end();
+    await backend.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});

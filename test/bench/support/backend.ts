@@ -1,0 +1,148 @@
+// The product's backend for the benchmarks: `backend/src/main.ts` through ts-node (no build step),
+// on a database and Redis prefix of its own, dropped on stop.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { createConnection } from 'mysql2/promise';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+export const ADMIN = { email: 'admin@bench.test', password: 'bench admin password' };
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const DB_SERVER = { host: '127.0.0.1', port: 3306, user: 'root' };
+
+export interface Backend {
+  url: string;
+  pid: number;
+  database: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
+  const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const database = `ams_bench_${id}`;
+  const redisPrefix = `bench${id}`;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', 'ts-node/register', 'src/main.ts'], {
+    cwd: join(ROOT, 'backend'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: 'all',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `mariadb://root@127.0.0.1:3306/${database}`,
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: 'bench-secret'.padEnd(40, '-'),
+      ENCRYPTION_KEY: 'cd'.repeat(32),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+      THROTTLE_LIMIT: '10000000',
+      THROTTLE_LOGIN_LIMIT: '1000',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      SPA_DIR: '/nonexistent',
+      TS_NODE_TRANSPILE_ONLY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The backend did not start:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    database,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (process.env.BENCH_KEEP_DB) {
+        console.log(`(kept database ${database})`);
+      } else {
+        const conn = await createConnection(DB_SERVER);
+        await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
+        await conn.end();
+      }
+      const redis = new Redis(REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      await redis.quit();
+    },
+  };
+}
+
+/** Signs in as the seeded administrator; returns the cookie header. */
+export async function signIn(
+  url: string,
+  who: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    // Throttle counters are shared by every process on this Redis (keyed by client address):
+    // a bench signs in as a client of its own so other test runs cannot lock it out.
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.77.${process.pid % 250}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`login: HTTP ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('accessToken='));
+  if (!cookie) throw new Error('login: no accessToken cookie');
+  return cookie.split(';')[0]!;
+}
+
+export async function api<T>(
+  url: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};

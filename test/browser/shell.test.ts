@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from './support/chromium';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+describe('the shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends an anonymous visitor to /login with the target, then there after signing in', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/apps/user/list');
+    await page.waitForURL('**/login?to=%2Fapps%2Fuser%2Flist');
+    await signIn(page);
+    assert.equal(new URL(page.url()).pathname, '/apps/user/list');
+    await page.getByTestId('user-menu').waitFor();
+    await context.close();
+  });
+
+  it('shows the server message on a wrong password and keeps the visitor on /login', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill('wrong password');
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('login-error').waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/login/);
+    await context.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await newPage(browser, server.url, { colorScheme: 'light' });
+    await signIn(page);
+    const toggle = page.getByTestId('theme-toggle');
+    assert.equal(await toggle.getAttribute('data-theme'), 'light');
+    await toggle.click();
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+    await page.reload();
+    await page.getByTestId('theme-toggle').waitFor();
+    assert.equal(await page.getByTestId('theme-toggle').getAttribute('data-theme'), 'dark');
+    assert.ok(await page.evaluate(() => document.body.classList.contains('bp6-dark')));
+    await context.close();
+  });
+
+  it('follows the device theme live while on system', async () => {
+    const { context, page } = await newPage(browser, server.url, { colorScheme: 'light' });
+    await signIn(page);
+    assert.equal(await page.evaluate(() => document.body.classList.contains('bp6-dark')), false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+    await context.close();
+  });
+
+  it('switches the whole interface to Italiano, and Ukrainian sets lang="uk"', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page);
+    await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('lang-it').click();
+    await page.getByTestId('nav').getByText('Impostazioni').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    await page.reload();
+    await page.getByTestId('nav').getByText('Impostazioni').waitFor();
+    await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('lang-ua').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'uk');
+    await context.close();
+  });
+
+  it('turns the navigation into an overlay below 960 px and restores horizontal at 1280 px', async () => {
+    const { context, page } = await newPage(browser, server.url, { width: 1280 });
+    await signIn(page);
+    const nav = page.getByTestId('nav');
+    assert.equal(await nav.getAttribute('data-mode'), 'vertical');
+    await page.getByTestId('customizer-toggle').click();
+    await page.getByTestId('customizer').locator('label', { hasText: 'Horizontal' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
+    await page.setViewportSize({ width: 959, height: 800 });
+    await page.waitForSelector('[data-testid="nav"][data-mode="overlay"]');
+    await page.getByTestId('nav-toggle').click();
+    await page.getByTestId('nav-drawer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
+    await context.close();
+  });
+
+  it('shows scroll-to-top only after 200 px and scrolls back smoothly', async () => {
+    const { context, page } = await newPage(browser, server.url, { height: 600 });
+    await signIn(page);
+    await page.getByTestId('empty-state').waitFor();
+    // A page taller than the window: the dashboard plus a spacer standing in for long content.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      document.getElementById('main-content')!.appendChild(spacer);
+    });
+    const button = page.getByTestId('scroll-top');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(200);
+    assert.equal(await button.isVisible(), false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(300);
+    assert.equal(await button.isVisible(), false, 'hidden when printing');
+    await context.close();
+  });
+
+  it('a settings title change reaches a second open browser without reload', async () => {
+    const editor = await newPage(browser, server.url);
+    const watcher = await newPage(browser, server.url);
+    await signIn(editor.page);
+    await watcher.page.goto('/login');
+    await watcher.page.waitForFunction(() => document.title === 'ai multisite');
+    await watcher.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    await editor.page.goto('/apps/settings');
+    const title = editor.page.locator('input[name="title"]');
+    await title.fill('Desk Central');
+    await editor.page.getByRole('button', { name: /save/i }).click();
+    await editor.page.getByText('Settings updated successfully. The page will reload…').waitFor();
+
+    await watcher.page.waitForFunction(() => document.title === 'Desk Central', null, { timeout: 10_000 });
+    assert.equal(await watcher.page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no reload');
+    await editor.context.close();
+    await watcher.context.close();
+  });
+
+  it('logs out for real: the protected page sends the visitor back to /login', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login**');
+    await page.goto('/apps/settings');
+    await page.waitForURL('**/login?to=%2Fapps%2Fsettings');
+    const me = await page.request.get('/api/auth/me');
+    assert.equal(me.status(), 401);
+    await context.close();
+  });
+
+  it('a signed-in user without the permission lands on /not-authorized', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/this/does/not/exist');
+    await page.getByTestId('state-page').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/this/does/not/exist');
+    await context.close();
+  });
+});

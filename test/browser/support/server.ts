@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+export const ADMIN = { email: 'admin@browser.test', password: 'browser admin password' };
+
+export interface RunningServer {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built product (`backend/dist/main.js`, serving `frontend/dist`) on a free port with a
+ * database and Redis namespace of its own; `stop()` kills it and drops both.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = join(ROOT, 'backend', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(join(ROOT, 'frontend', 'dist', 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const id = randomBytes(3).toString('hex');
+  const port = await freePort();
+  const database = `ams_browser_${process.pid}_${id}`;
+  const databaseUrl = `mariadb://root@127.0.0.1:3306/${database}`;
+  const redisPrefix = `b${process.pid}${id}`;
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: 'browser-tests-secret'.padEnd(40, '-'),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      THROTTLE_LOGIN_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    databaseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      const conn = await createConnection({ host: '127.0.0.1', user: 'root' });
+      await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
+      await conn.end();
+    },
+  };
+}
