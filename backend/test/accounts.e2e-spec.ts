@@ -1,4 +1,5 @@
 import { Account } from '../src/accounts/entities/account.entity';
+import { Website } from '../src/websites/entities/website.entity';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
   connectSocket,
@@ -197,6 +198,21 @@ describe('accounts', () => {
       message: 'Cannot delete account with active users or websites.',
     });
     expect(await t.db.getRepository(Account).existsBy({ id: tenantAccount.id })).toBe(true);
+  });
+
+  it('counts websites and refuses to delete an account that has one', async () => {
+    const account = await createAccount(t.db);
+    await t.db
+      .getRepository(Website)
+      .insert({ accountId: account.id, name: 'Desk site', url: 'https://desk.example.org' });
+    const res = await t.http.get(`/api/accounts/${account.id}`).set('Cookie', admin).expect(200);
+    expect(res.body).toMatchObject({ usersCount: 0, websitesCount: 1 });
+    const refused = await t.http
+      .delete(`/api/accounts/${account.id}`)
+      .set('Cookie', admin)
+      .expect(409);
+    expect(refused.body.message).toBe('Cannot delete account with active users or websites.');
+    expect(await t.db.getRepository(Account).existsBy({ id: account.id })).toBe(true);
   });
 
   it('shows a non-administrator only their own account', async () => {

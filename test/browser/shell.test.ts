@@ -136,8 +136,14 @@ describe('the shell in Chromium', () => {
     await editor.page.getByRole('button', { name: /save/i }).click();
     await editor.page.getByText('Settings updated successfully. The page will reload…').waitFor();
 
-    await watcher.page.waitForFunction(() => document.title === 'Desk Central', null, { timeout: 10_000 });
-    assert.equal(await watcher.page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no reload');
+    await watcher.page.waitForFunction(() => document.title === 'Desk Central', null, {
+      timeout: 10_000,
+    });
+    assert.equal(
+      await watcher.page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      42,
+      'no reload',
+    );
     await editor.context.close();
     await watcher.context.close();
   });

@@ -82,11 +82,18 @@ export class AccountsRepository {
   }
 
   /**
-   * Stand-in until websites exist: every account has 0 websites. The websites issue replaces this
-   * with a grouped count of the websites table; callers already treat it as the real number.
+   * Websites per account, in one grouped query. Accounts come before websites in the domain order,
+   * so this reads the table rather than importing the websites module.
    */
-  placeholderWebsitesCount(accountIds: number[]): Promise<Map<number, number>> {
-    return Promise.resolve(new Map(accountIds.map((id) => [id, 0])));
+  async websitesCount(accountIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map(accountIds.map((id): [number, number] => [id, 0]));
+    if (accountIds.length === 0) return counts;
+    const rows: { accountId: number; n: string | number }[] = await this.accounts.manager.query(
+      'SELECT accountId, COUNT(*) AS n FROM websites WHERE accountId IN (?) GROUP BY accountId',
+      [accountIds],
+    );
+    for (const row of rows) counts.set(Number(row.accountId), Number(row.n));
+    return counts;
   }
 
   allPlans(): Promise<Plan[]> {

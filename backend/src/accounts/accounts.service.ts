@@ -40,7 +40,7 @@ export class AccountsService {
 
   async list(user: AuthUser, query: AccountQueryDto): Promise<Page<AccountDto>> {
     const [rows, total] = await this.accounts.page(query, scopeOf(user));
-    const websites = await this.accounts.placeholderWebsitesCount(rows.map((r) => r.id));
+    const websites = await this.accounts.websitesCount(rows.map((r) => r.id));
     return {
       data: rows.map((r) => toDto(r, websites.get(r.id) ?? 0)),
       total,
@@ -53,7 +53,7 @@ export class AccountsService {
   async get(user: AuthUser, id: number): Promise<AccountDto> {
     const row = await this.accounts.findOne(id, scopeOf(user));
     if (!row) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
-    const websites = await this.accounts.placeholderWebsitesCount([id]);
+    const websites = await this.accounts.websitesCount([id]);
     return toDto(row, websites.get(id) ?? 0);
   }
 
@@ -95,7 +95,7 @@ export class AccountsService {
     }
     const [users, websites] = await Promise.all([
       this.accounts.usersCount(id),
-      this.accounts.placeholderWebsitesCount([id]),
+      this.accounts.websitesCount([id]),
     ]);
     if (users > 0 || (websites.get(id) ?? 0) > 0) {
       throw new ConflictException(ACCOUNT_MESSAGES.inUse);

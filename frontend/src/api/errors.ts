@@ -3,27 +3,43 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string[]>;
+  /** A domain failure's code and the sentence a person can act on (e.g. a failed verification). */
+  reason?: string;
+  detail?: string;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  readonly reason?: string;
+  readonly detail?: string;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    domain: { reason?: string; detail?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.reason = domain.reason;
+    this.detail = domain.detail;
   }
 
   /** Builds the error from whatever body came back; non-JSON bodies keep the status only. */
   static from(status: number, body: unknown): ApiError {
     if (body && typeof body === 'object') {
-      const { message, errors } = body as Partial<ApiErrorBody>;
+      const { message, errors, reason, detail } = body as Partial<ApiErrorBody>;
       return new ApiError(
         status,
         typeof message === 'string' ? message : `HTTP ${status}`,
         isFieldErrors(errors) ? errors : {},
+        {
+          reason: typeof reason === 'string' ? reason : undefined,
+          detail: typeof detail === 'string' ? detail : undefined,
+        },
       );
     }
     return new ApiError(status, typeof body === 'string' && body ? body : `HTTP ${status}`);

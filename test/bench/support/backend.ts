@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { SMTPServer } from 'smtp-server';
 import { createConnection } from 'mysql2/promise';
 
 export const ROOT = join(__dirname, '..', '..', '..');
@@ -31,8 +32,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Accepts and discards every mail, so the backend's mail queue does not retry in the background. */
+async function startMailSink(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const mail = await startMailSink();
   const database = `ams_bench_${id}`;
   const redisPrefix = `bench${id}`;
   const port = await freePort();
@@ -56,6 +74,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
       THROTTLE_LOGIN_LIMIT: '1000',
       OUTBOUND_ALLOW_PRIVATE: 'true',
       SPA_DIR: '/nonexistent',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       TS_NODE_TRANSPILE_ONLY: 'true',
       ...env,
     },
@@ -68,6 +87,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
   while (!output.includes('is running at')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
+      await mail.close();
       throw new Error(`The backend did not start:\n${output.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -84,6 +104,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await mail.close();
       if (process.env.BENCH_KEEP_DB) {
         console.log(`(kept database ${database})`);
       } else {

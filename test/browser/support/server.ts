@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error('Build first: npm run build');
   }
   const id = randomBytes(3).toString('hex');
-  const port = await freePort();
+  // A caller may pick the port itself, e.g. to give the server a matching PUBLIC_URL for mailed links.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const database = `ams_browser_${process.pid}_${id}`;
   const databaseUrl = `mariadb://root@127.0.0.1:3306/${database}`;
   const redisPrefix = `b${process.pid}${id}`;

@@ -79,6 +79,7 @@ export class SyncWebsiteUseCase {
     const listeners = await this.events.roomsOf(websiteId);
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
+    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress);
     const commits: Promise<void>[] = [];
     const writer = new ChunkWriter(this.store, websiteId, ({ inserted, changed }) => {
       if (inserted + changed > 0) {
@@ -95,13 +96,7 @@ export class SyncWebsiteUseCase {
         const committed = writer.write(await resolver.resolve(page.posts)).then(async () => {
           progress.pagesDone++;
           progress.articlesDone += page.posts.length;
-          this.publisher.to(roomOf.website(websiteId), 'sync.progress', {
-            websiteId,
-            jobId,
-            pagesTotal,
-            ...progress,
-          });
-          await onProgress(Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95)));
+          await reporter.report(pagesTotal);
         });
         committed.catch(() => undefined); // awaited below; a failure also stops `room`
         commits.push(committed);
@@ -146,6 +141,40 @@ export class SyncWebsiteUseCase {
       durationMs: Math.round(performance.now() - started),
       upsertMs: Math.round(writer.totals.upsertMs),
       rowsUpserted: writer.totals.rows,
+    };
+  }
+
+  /**
+   * Progress bars move at most every 250 ms (and on the last page); the job's own progress, which
+   * is written to job history, every 5 points: the cost stays flat however many pages a site has.
+   */
+  private progressReporter(
+    websiteId: number,
+    jobId: string,
+    progress: { pagesDone: number; articlesDone: number; articlesTotal: number },
+    onProgress: (percent: number) => Promise<unknown>,
+  ) {
+    let emittedAt = 0;
+    let percentSent = 0;
+    return {
+      report: async (pagesTotal: number) => {
+        const last = progress.pagesDone === pagesTotal;
+        const now = Date.now();
+        if (last || now - emittedAt >= 250) {
+          emittedAt = now;
+          this.publisher.to(roomOf.website(websiteId), 'sync.progress', {
+            websiteId,
+            jobId,
+            pagesTotal,
+            ...progress,
+          });
+        }
+        const percent = Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95));
+        if (percent - percentSent >= 5 || last) {
+          percentSent = percent;
+          await onProgress(percent);
+        }
+      },
     };
   }
 }

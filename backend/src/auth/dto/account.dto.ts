@@ -5,7 +5,7 @@ import { IsIn, IsOptional, isEmail, ValidateBy } from 'class-validator';
 import { LOCALES, type Locale } from '../../core/config/env';
 import { TextRules } from '../../core/http/text-rules';
 import { INVALID_LINK } from '../auth-messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../password-policy';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG } from '../password-policy';
 
 /** Trimmed and lower-cased, as the users domain stores it. */
 const Email = (): PropertyDecorator =>
@@ -26,7 +26,10 @@ const Email = (): PropertyDecorator =>
     }),
   );
 
-/** Never trimmed; its length and strength are judged by the password policy. */
+/**
+ * Never trimmed; its strength is judged by the password policy. The upper bound is also checked
+ * here, so an oversized password is refused before any token is spent or any work is done.
+ */
 const NewPassword = (): PropertyDecorator =>
   applyDecorators(
     ApiProperty({
@@ -37,6 +40,7 @@ const NewPassword = (): PropertyDecorator =>
     TextRules({
       required: 'The password field is required.',
       type: 'The password must be text.',
+      max: [PASSWORD_MAX, PASSWORD_TOO_LONG],
       keepSpaces: true,
     }),
   );

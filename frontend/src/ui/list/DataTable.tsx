@@ -25,6 +25,8 @@ export interface DataColumn<T> {
   grow?: number;
   /** Buttons and links inside the cell need the pointer. */
   interactive?: boolean;
+  /** Replaces the header's text (e.g. a select-all checkbox); `title` stays its name. */
+  header?: () => ReactNode;
   render: (row: T) => ReactNode;
 }
 
@@ -75,6 +77,9 @@ export function DataTable<T>({
 
   const header = (column: DataColumn<T>) => {
     const { sortKey } = column;
+    if (column.header) {
+      return <ColumnHeaderCell name={column.title} nameRenderer={() => column.header?.()} />;
+    }
     if (!sortKey || !onSort) return <ColumnHeaderCell name={column.title} />;
     const active = sortBy === sortKey;
     const icon = !active ? 'double-caret-vertical' : sortDir === 'asc' ? 'caret-up' : 'caret-down';

@@ -1,0 +1,108 @@
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import { Article } from '../../src/articles/entities/article.entity';
+import { Session } from '../../src/auth/entities/session.entity';
+import { Country } from '../../src/countries/entities/country.entity';
+import { ProductModule } from '../../src/modules/entities/product-module.entity';
+import { Website } from '../../src/websites/entities/website.entity';
+import { WebsiteUser } from '../../src/websites/entities/website-user.entity';
+import { createRole, createUser } from './factories';
+import type { TestApp } from './test-app';
+
+/** Fixtures for generated route suites: a route's `{id}` resource, built by its path. */
+
+export type Caller = { id: number; accountId: number };
+
+/** Rows owned by an account: another account's user must get 404, as if they did not exist. */
+export const TENANT_RESOURCES = ['users', 'accounts', 'websites', 'articles'] as const;
+/** Shared by every account. */
+export const GLOBAL_RESOURCES = ['roles', 'countries', 'modules'] as const;
+export type Resource = (typeof TENANT_RESOURCES)[number] | (typeof GLOBAL_RESOURCES)[number];
+
+let countryFixtures = 0;
+
+/** A session made directly, so thousands of calls need no password hashing. */
+export async function tokenFor(t: TestApp, userId: number): Promise<string> {
+  const sid = randomUUID();
+  await t.db.getRepository(Session).insert({
+    id: sid,
+    userId,
+    expiresAt: new Date(Date.now() + 3600_000),
+    revokedAt: null,
+    ip: null,
+    userAgent: null,
+  });
+  return t.app.get(JwtService).signAsync({ sub: userId, sid });
+}
+
+export const resourceOf = (path: string): Resource | null => {
+  const match = /^\/api\/([a-z-]+)\/\{id\}/.exec(path);
+  return match ? (match[1] as Resource) : null;
+};
+
+/** A fresh row of `resource`, owned by `accountId` and readable by `viewer`. */
+export async function fixture(
+  t: TestApp,
+  resource: Resource,
+  accountId: number,
+  viewer: Caller,
+): Promise<number> {
+  switch (resource) {
+    case 'users':
+      return (await createUser(t.db, { accountId })).id;
+    case 'accounts':
+      return accountId;
+    case 'websites':
+    case 'articles': {
+      const website = await t.db.getRepository(Website).save(
+        t.db.getRepository(Website).create({
+          accountId,
+          name: `Site ${randomUUID().slice(0, 8)}`,
+          url: 'https://news.example.org',
+        }),
+      );
+      await t.db
+        .getRepository(WebsiteUser)
+        .insert({ websiteId: website.id, userId: viewer.id, canWrite: true });
+      if (resource === 'websites') return website.id;
+      const article = await t.db.getRepository(Article).save(
+        t.db.getRepository(Article).create({
+          websiteId: website.id,
+          remoteId: 1,
+          title: 'Matrix article',
+          status: 'publish',
+          modifiedAt: new Date(),
+        }),
+      );
+      return article.id;
+    }
+    case 'roles':
+      return (await createRole(t.db, { permissions: [] })).id;
+    case 'countries': {
+      // ISO's user-assigned codes (QM–QZ, XA–XZ) never clash with the seeded countries.
+      const n = countryFixtures++;
+      const iso2 =
+        n < 14 ? `Q${String.fromCharCode(77 + n)}` : `X${String.fromCharCode(65 + n - 14)}`;
+      const saved = await t.db.getRepository(Country).save(
+        t.db.getRepository(Country).create({
+          name: `Land ${iso2}`,
+          iso2,
+          iso3: `${iso2}Q`,
+          dialingPrefix: '+999',
+        }),
+      );
+      return saved.id;
+    }
+    case 'modules':
+      return (
+        await t.db.getRepository(ProductModule).save(
+          t.db.getRepository(ProductModule).create({
+            name: 'Matrix',
+            code: `m-${randomUUID().slice(0, 8)}`,
+            parentId: null,
+            settings: [],
+          }),
+        )
+      ).id;
+  }
+}

@@ -1,0 +1,47 @@
+import { api, unwrap } from './client';
+import type { components, paths } from './schema';
+
+export type Article = components['schemas']['ArticleListItemDto'];
+export type ArticleDetail = components['schemas']['ArticleDetailDto'];
+export type ArticlePage = components['schemas']['ArticlePageDto'];
+export type ArticleListQuery = NonNullable<paths['/api/articles']['get']['parameters']['query']>;
+export type ArticleSort = NonNullable<ArticleListQuery['sortBy']>;
+export type ArticleStatus = Article['status'];
+export type ArticleRecency = NonNullable<ArticleListQuery['recency']>;
+
+export const ARTICLE_SORTS = [
+  'modifiedAt',
+  'publishedAt',
+  'createdAt',
+  'title',
+] as const satisfies ArticleSort[];
+export const ARTICLE_STATUSES = [
+  'publish',
+  'draft',
+  'private',
+  'future',
+  'trash',
+] as const satisfies ArticleStatus[];
+export const ARTICLE_RECENCIES = [
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const satisfies ArticleRecency[];
+/** Offset paging reaches this many rows; deeper pages need the keyset cursor. */
+export const MAX_ARTICLE_OFFSET = 10_000;
+
+export function fetchArticles(query: ArticleListQuery): Promise<ArticlePage> {
+  return unwrap(api.GET('/api/articles', { params: { query } }));
+}
+
+export function fetchArticle(id: number): Promise<ArticleDetail> {
+  return unwrap(api.GET('/api/articles/{id}', { params: { path: { id } } }));
+}
+
+export async function fetchArticleAuthors(websiteId?: number): Promise<string[]> {
+  const query = websiteId ? { websiteId } : {};
+  const result = await unwrap(api.GET('/api/articles/authors', { params: { query } }));
+  return result.data;
+}

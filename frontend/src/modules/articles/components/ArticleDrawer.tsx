@@ -1,0 +1,140 @@
+import {
+  AnchorButton,
+  Button,
+  Classes,
+  Drawer,
+  DrawerSize,
+  H5,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useArticleQuery } from '../hooks/useArticles';
+import { sanitizeArticleHtml } from '../sanitize';
+import { ArticleSeo } from './ArticleSeo';
+import { ArticleStatusTag } from './ArticleStatusTag';
+
+interface ArticleDrawerProps {
+  articleId: number | null;
+  onClose: () => void;
+}
+
+/** An article as stored: meta, featured image, terms, SEO fields and the sanitised content. */
+export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const article = useArticleQuery(articleId);
+  const html = useMemo(
+    () => (article.data ? sanitizeArticleHtml(article.data.contentHtml) : ''),
+    [article.data],
+  );
+  const data = article.data;
+
+  let body;
+  if (article.isPending) body = <Spinner aria-label={t('common.loading')} />;
+  else if (article.isError || !data) {
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('articles.detailFailed')}
+        description={article.error?.message}
+        action={<Button text={t('common.retry')} onClick={() => void article.refetch()} />}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="ams-article-meta">
+          <ArticleStatusTag status={data.status} />
+          <Tag minimal icon="globe-network">
+            {data.websiteName}
+          </Tag>
+          {data.authorName && (
+            <Tag minimal icon="person">
+              {data.authorName}
+            </Tag>
+          )}
+          {data.generatedByAi && (
+            <Tag minimal intent="primary" icon="lab-test">
+              {t('articles.aiGenerated')}
+            </Tag>
+          )}
+          {data.deletedInWp && (
+            <Tag minimal intent="danger">
+              {t('articles.deletedInWp')}
+            </Tag>
+          )}
+        </div>
+        <p className="ams-muted">
+          {t('articles.columns.modified')}: {formatDateTime(data.modifiedAt, i18n.language)}
+          {data.publishedAt &&
+            ` · ${t('articles.columns.published')}: ${formatDateTime(data.publishedAt, i18n.language)}`}
+        </p>
+        <AnchorButton
+          icon="share"
+          href={data.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          text={t('articles.openPost')}
+          data-testid="article-link"
+        />
+        {data.featuredImageUrl ? (
+          <img
+            className="ams-article-image"
+            src={data.featuredImageUrl}
+            alt={t('articles.featuredImage')}
+            data-testid="article-image"
+          />
+        ) : (
+          <p className="ams-muted">{t('articles.noImage')}</p>
+        )}
+        <H5>{t('articles.terms')}</H5>
+        <div className="ams-article-terms" data-testid="article-terms">
+          {data.categories.length + data.tags.length === 0 && (
+            <span className="ams-muted">{t('articles.noTerms')}</span>
+          )}
+          {data.categories.map((name) => (
+            <Tag key={`c-${name}`} minimal intent="primary" icon="folder-close">
+              {name}
+            </Tag>
+          ))}
+          {data.tags.map((name) => (
+            <Tag key={`t-${name}`} minimal icon="tag">
+              {name}
+            </Tag>
+          ))}
+        </div>
+        <H5>{t('articles.seo.title')}</H5>
+        <ArticleSeo article={data} />
+        <H5>{t('articles.content')}</H5>
+        {html.trim() ? (
+          <div
+            className="ams-article-content"
+            data-testid="article-content"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ) : (
+          <p className="ams-muted" data-testid="article-content">
+            {t('articles.noContent')}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Drawer
+      isOpen={articleId !== null}
+      onClose={onClose}
+      size={DrawerSize.STANDARD}
+      icon="document"
+      title={data?.title || t('articles.detailTitle')}
+    >
+      <div className={`${Classes.DRAWER_BODY} ams-article-drawer`} data-testid="article-drawer">
+        {body}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  Button,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+  Switch,
+  Tag,
+} from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Website } from '../../../api/websites';
+import { languageName, WEBSITE_LANGUAGES } from '../languages';
+import {
+  DEFAULT_SYNC_INTERVAL,
+  SYNC_INTERVAL_MAX,
+  SYNC_INTERVAL_MIN,
+  type WebsiteDraft,
+  type WebsiteField,
+} from '../validation';
+import { AccountPicker } from './AccountPicker';
+import { ProviderSelect } from './ProviderSelect';
+
+interface WebsiteFormFieldsProps {
+  draft: WebsiteDraft;
+  /** The website being edited; null for a new one. */
+  website: Website | null;
+  pickAccount: boolean;
+  errorOf: (field: WebsiteField) => string | undefined;
+  onChange: <K extends WebsiteField>(field: K, value: WebsiteDraft[K]) => void;
+}
+
+/** Name, address, WordPress credentials, language, providers and the sync schedule. */
+export function WebsiteFormFields({
+  draft,
+  website,
+  pickAccount,
+  errorOf,
+  onChange,
+}: WebsiteFormFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const [showKey, setShowKey] = useState(false);
+  const languages = [...WEBSITE_LANGUAGES];
+  if (draft.language && !languages.includes(draft.language)) languages.push(draft.language);
+
+  const group = (field: WebsiteField, label: string, control: ReactNode, extra?: object) => (
+    <FormGroup
+      label={label}
+      labelFor={`website-${field}`}
+      intent={errorOf(field) ? 'danger' : 'none'}
+      helperText={errorOf(field)}
+      {...extra}
+    >
+      {control}
+    </FormGroup>
+  );
+  const text = (field: 'name' | 'url' | 'apiUsername', props: object = {}) => (
+    <InputGroup
+      id={`website-${field}`}
+      name={field}
+      value={draft[field]}
+      intent={errorOf(field) ? 'danger' : 'none'}
+      aria-invalid={errorOf(field) ? true : undefined}
+      onChange={(event) => onChange(field, event.target.value)}
+      {...props}
+    />
+  );
+  const keyHint = website
+    ? website.apiKeyMasked
+      ? t('websites.form.keepKey')
+      : t('websites.form.noKeyYet')
+    : t('websites.form.keyHint');
+
+  return (
+    <div className="ams-website-form">
+      {group('name', t('websites.fields.name'), text('name', { maxLength: 255 }), {
+        labelInfo: t('dataList.required'),
+      })}
+      {group(
+        'url',
+        t('websites.fields.url'),
+        text('url', { maxLength: 500, placeholder: 'https://news.example.com', type: 'url' }),
+        { labelInfo: t('dataList.required') },
+      )}
+      {group(
+        'apiUsername',
+        t('websites.fields.apiUsername'),
+        text('apiUsername', { maxLength: 255, autoComplete: 'off' }),
+      )}
+      <FormGroup
+        label={t('websites.fields.apiKey')}
+        labelFor="website-apiKey"
+        intent={errorOf('apiKey') ? 'danger' : 'none'}
+        helperText={errorOf('apiKey') ?? keyHint}
+      >
+        <InputGroup
+          id="website-apiKey"
+          name="apiKey"
+          type={showKey ? 'text' : 'password'}
+          autoComplete="new-password"
+          maxLength={255}
+          value={draft.apiKey}
+          placeholder={website?.apiKeyMasked ?? 'xxxx xxxx xxxx xxxx xxxx xxxx'}
+          intent={errorOf('apiKey') ? 'danger' : 'none'}
+          onChange={(event) => onChange('apiKey', event.target.value)}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={showKey ? 'eye-off' : 'eye-open'}
+              aria-label={showKey ? t('websites.form.hideKey') : t('websites.form.showKey')}
+              onClick={() => setShowKey((shown) => !shown)}
+            />
+          }
+        />
+        {website?.apiKeyMasked && (
+          <div className="ams-key-current" data-testid="website-apikey-current">
+            {t('websites.form.currentKey')} <Tag minimal>{website.apiKeyMasked}</Tag>
+          </div>
+        )}
+      </FormGroup>
+      {group(
+        'language',
+        t('websites.fields.language'),
+        <HTMLSelect
+          id="website-language"
+          name="language"
+          fill
+          value={draft.language}
+          onChange={(event) => onChange('language', event.currentTarget.value)}
+          options={[
+            { value: '', label: t('websites.form.noLanguage') },
+            ...languages.map((code) => ({
+              value: code,
+              label: `${languageName(code, i18n.language)} (${code})`,
+            })),
+          ]}
+        />,
+      )}
+      {pickAccount &&
+        group(
+          'accountId',
+          t('websites.fields.account'),
+          <AccountPicker
+            id="website-accountId"
+            value={draft.accountId}
+            invalid={!!errorOf('accountId')}
+            onChange={(accountId) => onChange('accountId', accountId)}
+          />,
+        )}
+      <FormGroup label={t('websites.fields.aiProvider')} labelFor="website-aiProvider">
+        <ProviderSelect
+          id="website-aiProvider"
+          testId="website-ai-provider"
+          label={t('websites.fields.aiProvider')}
+        />
+      </FormGroup>
+      <FormGroup
+        label={t('websites.fields.translationProvider')}
+        labelFor="website-translationProvider"
+      >
+        <ProviderSelect
+          id="website-translationProvider"
+          testId="website-translation-provider"
+          label={t('websites.fields.translationProvider')}
+        />
+      </FormGroup>
+      <FormGroup
+        className="ams-form-wide"
+        label={t('websites.fields.syncInterval')}
+        labelFor="website-syncIntervalMinutes"
+        intent={errorOf('syncIntervalMinutes') ? 'danger' : 'none'}
+        helperText={errorOf('syncIntervalMinutes') ?? t('websites.form.intervalHint')}
+      >
+        <div className="ams-interval-row">
+          <Switch
+            checked={draft.syncIntervalMinutes !== null}
+            label={t('websites.form.scheduled')}
+            data-testid="website-schedule-toggle"
+            onChange={(event) =>
+              onChange(
+                'syncIntervalMinutes',
+                event.currentTarget.checked ? DEFAULT_SYNC_INTERVAL : null,
+              )
+            }
+          />
+          {draft.syncIntervalMinutes !== null && (
+            <>
+              <span>{t('websites.form.every')}</span>
+              <NumericInput
+                id="website-syncIntervalMinutes"
+                name="syncIntervalMinutes"
+                min={SYNC_INTERVAL_MIN}
+                max={SYNC_INTERVAL_MAX}
+                stepSize={15}
+                majorStepSize={60}
+                clampValueOnBlur
+                value={draft.syncIntervalMinutes}
+                intent={errorOf('syncIntervalMinutes') ? 'danger' : 'none'}
+                onValueChange={(value) => onChange('syncIntervalMinutes', value)}
+              />
+              <span>{t('websites.form.minutes')}</span>
+            </>
+          )}
+        </div>
+      </FormGroup>
+    </div>
+  );
+}

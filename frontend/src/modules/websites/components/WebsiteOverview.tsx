@@ -1,0 +1,97 @@
+import { Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Website } from '../../../api/websites';
+import { formatDateTime } from '../../../lib/formatDate';
+import { VerifiedTag } from './VerifiedTag';
+
+interface WebsiteOverviewProps {
+  website: Website;
+  /** Verify and "Sync now" need write on this website. */
+  canWrite: boolean;
+  verifying: boolean;
+  syncing: boolean;
+  onVerify: () => void;
+  onSync: () => void;
+}
+
+/** What verification learnt (WordPress version, timezone, Yoast) and the verify / sync actions. */
+export function WebsiteOverview({
+  website,
+  canWrite,
+  verifying,
+  syncing,
+  onVerify,
+  onSync,
+}: WebsiteOverviewProps) {
+  const { t, i18n } = useTranslation();
+  const notSet = (value: ReactNode) => value || <span className="ams-muted">{t('websites.unknown')}</span>;
+  const rows: [string, ReactNode, string][] = [
+    [t('websites.fields.url'), (
+      <a href={website.url} target="_blank" rel="noopener noreferrer" className="ams-external">
+        {website.url}
+      </a>
+    ), 'url'],
+    [t('websites.columns.verified'), <VerifiedTag website={website} />, 'verified'],
+    [t('websites.verifiedAt'), notSet(website.verifiedAt && formatDateTime(website.verifiedAt, i18n.language)), 'verified-at'],
+    [t('websites.wpVersion'), notSet(website.wpVersion), 'wp-version'],
+    [t('websites.timezone'), notSet(website.timezone), 'timezone'],
+    [
+      t('websites.yoastStatus'),
+      website.verified ? (
+        <Tag minimal intent={website.yoastActive ? 'success' : 'none'}>
+          {website.yoastActive ? t('websites.yoastActive') : t('websites.yoastInactive')}
+        </Tag>
+      ) : (
+        notSet(null)
+      ),
+      'yoast',
+    ],
+    [
+      t('websites.columns.lastSync'),
+      website.lastSyncedAt ? formatDateTime(website.lastSyncedAt, i18n.language) : t('websites.never'),
+      'last-sync',
+    ],
+  ];
+  return (
+    <Card className="ams-website-overview">
+      {!website.verified && website.lastVerifyError && (
+        <Callout intent="warning" title={t('websites.lastVerifyError')} className="ams-form-callout" data-testid="website-verify-error">
+          {website.lastVerifyError}
+        </Callout>
+      )}
+      <HTMLTable compact className="ams-details-table" data-testid="website-overview">
+        <tbody>
+          {rows.map(([label, value, id]) => (
+            <tr key={id} data-testid={`website-overview-${id}`}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {canWrite && (
+        <div className="ams-website-actions">
+          <Button
+            icon="endorsed"
+            text={t('websites.verify')}
+            loading={verifying}
+            onClick={onVerify}
+            data-testid="website-verify"
+          />
+          <Button
+            intent="primary"
+            icon="refresh"
+            text={syncing ? t('websites.sync.running') : t('websites.sync.now')}
+            loading={syncing}
+            disabled={!website.verified}
+            title={website.verified ? undefined : t('websites.sync.verifyFirst')}
+            onClick={onSync}
+            data-testid="website-sync"
+          />
+          {!website.verified && <span className="ams-muted">{t('websites.sync.verifyFirst')}</span>}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Card, H5, HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Website } from '../../../api/websites';
+import { languageName } from '../languages';
+
+interface WebsiteSettingsProps {
+  website: Website;
+  canWrite: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The stored configuration (the key only masked), with edit and delete for writers. */
+export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: WebsiteSettingsProps) {
+  const { t, i18n } = useTranslation();
+  const none = (text: string) => <span className="ams-muted">{text}</span>;
+  const rows: [string, ReactNode, string][] = [
+    [t('websites.fields.name'), website.name, 'name'],
+    [t('websites.fields.apiUsername'), website.apiUsername ?? none(t('websites.notSet')), 'api-username'],
+    [t('websites.fields.apiKey'), website.apiKeyMasked ?? none(t('websites.notSet')), 'api-key'],
+    [
+      t('websites.fields.language'),
+      website.language ? languageName(website.language, i18n.language) : none(t('websites.notSet')),
+      'language',
+    ],
+    [t('websites.fields.aiProvider'), none(t('websites.noProviders')), 'ai-provider'],
+    [t('websites.fields.translationProvider'), none(t('websites.noProviders')), 'translation-provider'],
+    [
+      t('websites.fields.syncInterval'),
+      website.syncIntervalMinutes
+        ? t('websites.everyMinutes', { minutes: website.syncIntervalMinutes })
+        : t('websites.scheduleOff'),
+      'sync-interval',
+    ],
+  ];
+  return (
+    <Card className="ams-website-settings" data-testid="website-settings">
+      <HTMLTable compact className="ams-details-table">
+        <tbody>
+          {rows.map(([label, value, id]) => (
+            <tr key={id} data-testid={`website-setting-${id}`}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {canWrite && (
+        <>
+          <div className="ams-website-actions">
+            <Button icon="edit" text={t('websites.edit')} onClick={onEdit} data-testid="website-edit" />
+          </div>
+          <div className="ams-danger-zone">
+            <H5>{t('websites.dangerZone')}</H5>
+            <p className="ams-muted">{t('websites.deleteWarning')}</p>
+            <Button
+              intent="danger"
+              icon="trash"
+              text={t('websites.delete')}
+              onClick={onDelete}
+              data-testid="website-delete"
+            />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createWebsite,
+  deleteWebsite,
+  fetchWebsite,
+  fetchWebsites,
+  fetchWebsiteUsers,
+  replaceWebsiteUsers,
+  startSync,
+  updateWebsite,
+  verifyWebsite,
+  type CreateWebsiteBody,
+  type UpdateWebsiteBody,
+  type WebsiteAssignment,
+  type WebsiteListQuery,
+} from '../../../api/websites';
+import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+
+export const WEBSITES_KEY = ['websites'] as const;
+export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
+export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
+
+/** Lists and views follow websites changed anywhere (a verify, a sync, an assignment). */
+export function useWebsitesLive(): void {
+  useLiveInvalidation('websites.changed', WEBSITES_KEY);
+}
+
+export function useWebsitesQuery(query: WebsiteListQuery) {
+  return useQuery({
+    queryKey: [...WEBSITES_KEY, 'list', query],
+    queryFn: () => fetchWebsites(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWebsiteQuery(id: number) {
+  return useQuery({ queryKey: websiteKey(id), queryFn: () => fetchWebsite(id), enabled: id > 0 });
+}
+
+export function useWebsiteUsersQuery(id: number, enabled = true) {
+  return useQuery({
+    queryKey: websiteUsersKey(id),
+    queryFn: () => fetchWebsiteUsers(id),
+    enabled: enabled && id > 0,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+}
+
+export function useSaveWebsite() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CreateWebsiteBody | UpdateWebsiteBody }) =>
+      id === null ? createWebsite(body as CreateWebsiteBody) : updateWebsite(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteWebsite(id),
+    onSuccess: (_message, id) => {
+      queryClient.removeQueries({ queryKey: websiteKey(id) });
+      void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+    },
+  });
+}
+
+export function useVerifyWebsite() {
+  const refresh = useRefresh();
+  // Success and failure both change what the server stored (verified, last error).
+  return useMutation({ mutationFn: (id: number) => verifyWebsite(id), onSettled: refresh });
+}
+
+export function useStartSync() {
+  return useMutation({ mutationFn: (id: number) => startSync(id) });
+}
+
+export function useReplaceWebsiteUsers(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (users: WebsiteAssignment[]) => replaceWebsiteUsers(id, users),
+    onSuccess: (users) => {
+      queryClient.setQueryData(websiteUsersKey(id), users);
+      void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+    },
+  });
+}

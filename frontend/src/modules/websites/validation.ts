@@ -1,0 +1,112 @@
+import type { CreateWebsiteBody, UpdateWebsiteBody, Website } from '../../api/websites';
+import type { TranslationKey } from '../../i18n/keys';
+
+export interface WebsiteDraft {
+  name: string;
+  url: string;
+  apiUsername: string;
+  /** Empty on edit: the stored key stays. */
+  apiKey: string;
+  language: string;
+  /** null: scheduled sync off. */
+  syncIntervalMinutes: number | null;
+  accountId: number | null;
+}
+
+export type WebsiteField = keyof WebsiteDraft;
+export type WebsiteFieldErrors = Partial<Record<WebsiteField, TranslationKey>>;
+
+export const WEBSITE_FIELDS: readonly WebsiteField[] = [
+  'name',
+  'url',
+  'apiUsername',
+  'apiKey',
+  'language',
+  'syncIntervalMinutes',
+  'accountId',
+];
+export const SYNC_INTERVAL_MIN = 15;
+export const SYNC_INTERVAL_MAX = 10_080;
+export const DEFAULT_SYNC_INTERVAL = 60;
+
+export function draftOf(website: Website | null): WebsiteDraft {
+  return {
+    name: website?.name ?? '',
+    url: website?.url ?? '',
+    apiUsername: website?.apiUsername ?? '',
+    apiKey: '',
+    language: website?.language ?? '',
+    syncIntervalMinutes: website?.syncIntervalMinutes ?? null,
+    accountId: website?.accountId ?? null,
+  };
+}
+
+/** The server's rule: http(s), a host, no credentials, query or fragment. */
+export function isWebsiteUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname.length > 0 &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash &&
+    (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
+  );
+}
+
+/** Spec §5 with the server's own messages, checked before anything is sent. */
+export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
+  const errors: WebsiteFieldErrors = {};
+  if (!draft.name.trim()) errors.name = 'websites.errors.nameRequired';
+  else if (draft.name.trim().length > 255) errors.name = 'websites.errors.nameTooLong';
+  const url = draft.url.trim();
+  if (!url) errors.url = 'websites.errors.urlRequired';
+  else if (url.length > 500 || !isWebsiteUrl(url)) errors.url = 'websites.errors.urlInvalid';
+  if (draft.apiUsername.trim().length > 255) errors.apiUsername = 'websites.errors.tooLong';
+  if (draft.apiKey.length > 255) errors.apiKey = 'websites.errors.tooLong';
+  const interval = draft.syncIntervalMinutes;
+  if (interval !== null) {
+    if (!Number.isInteger(interval)) errors.syncIntervalMinutes = 'websites.errors.intervalWhole';
+    else if (interval < SYNC_INTERVAL_MIN) errors.syncIntervalMinutes = 'websites.errors.intervalMin';
+    else if (interval > SYNC_INTERVAL_MAX) errors.syncIntervalMinutes = 'websites.errors.intervalMax';
+  }
+  return errors;
+}
+
+/** The request body: a blank key is left out, so the stored one stays. */
+export function toWebsiteBody(
+  draft: WebsiteDraft,
+  mode: 'create' | 'edit',
+  pickAccount: boolean,
+): CreateWebsiteBody | UpdateWebsiteBody {
+  const body: UpdateWebsiteBody = {
+    name: draft.name.trim(),
+    url: draft.url.trim(),
+    apiUsername: draft.apiUsername.trim() || null,
+    language: draft.language || null,
+    syncIntervalMinutes: draft.syncIntervalMinutes,
+  };
+  if (draft.apiKey) body.apiKey = draft.apiKey;
+  if (mode === 'create' && pickAccount && draft.accountId !== null) {
+    return { ...body, accountId: draft.accountId } as CreateWebsiteBody;
+  }
+  return body;
+}
+
+/** The spec's server messages, shown in the reader's language; others appear as sent. */
+const SERVER_MESSAGES: Record<string, TranslationKey> = {
+  'The name field is required.': 'websites.errors.nameRequired',
+  'The url field is required.': 'websites.errors.urlRequired',
+  'Invalid URL format': 'websites.errors.urlInvalid',
+};
+
+export function serverMessageKey(message: string): TranslationKey | undefined {
+  return SERVER_MESSAGES[message];
+}
