@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const accessSubjects = fileURLToPath(
+  new URL('../backend/src/core/access/subjects.ts', import.meta.url),
+);
 const eventMap = fileURLToPath(
   new URL('../backend/src/core/realtime/event-map.ts', import.meta.url),
 );
@@ -10,7 +13,7 @@ const backend = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@events': eventMap },
+    alias: { '@events': eventMap, '@access': accessSubjects },
   },
   server: {
     proxy: {

@@ -13,7 +13,11 @@ async function main() {
     ENCRYPTION_KEY: '00'.repeat(32),
     SPA_DIR: '/nonexistent',
   });
-  const app = await NestFactory.create(AppModule.forRole(config), { preview: true, logger: ['error'], abortOnError: false });
+  const app = await NestFactory.create(AppModule.forRole(config), {
+    preview: true,
+    logger: ['error'],
+    abortOnError: false,
+  });
   app.setGlobalPrefix('api');
   const document = buildOpenApi(app);
   const out = process.argv[2] ?? join(__dirname, '..', 'openapi.json');

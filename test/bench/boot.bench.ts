@@ -46,7 +46,9 @@ async function main() {
     const ms = median(login);
     const base = median(baseline);
     console.log(`first route /login: ${scripts.size} JS files, ${kb.toFixed(1)} KB gzip`);
-    console.log(`  budget ${BUDGET_KB} KB → ratio ${(kb / BUDGET_KB).toFixed(2)} ${kb <= BUDGET_KB ? '(within)' : '(OVER)'}`);
+    console.log(
+      `  budget ${BUDGET_KB} KB → ratio ${(kb / BUDGET_KB).toFixed(2)} ${kb <= BUDGET_KB ? '(within)' : '(OVER)'}`,
+    );
     console.log(`/login ready in ${ms} ms (median of ${RUNS}); baseline /api/health ${base} ms`);
     console.log(`  ratio login / baseline: ${(ms / Math.max(1, base)).toFixed(2)}`);
   } finally {

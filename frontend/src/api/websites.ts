@@ -13,7 +13,12 @@ export type WebsiteAssignment = components['schemas']['WebsiteAssignmentDto'];
 export type WebsiteListQuery = NonNullable<paths['/api/websites']['get']['parameters']['query']>;
 export type WebsiteSort = NonNullable<WebsiteListQuery['sortBy']>;
 
-export const WEBSITE_SORTS = ['name', 'url', 'createdAt', 'updatedAt'] as const satisfies WebsiteSort[];
+export const WEBSITE_SORTS = [
+  'name',
+  'url',
+  'createdAt',
+  'updatedAt',
+] as const satisfies WebsiteSort[];
 
 export function fetchWebsites(query: WebsiteListQuery): Promise<WebsitePage> {
   return unwrap(api.GET('/api/websites', { params: { query } }));

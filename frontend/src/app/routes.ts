@@ -73,6 +73,9 @@ const pages = {
   users: lazy(() => import('../modules/users/pages/UserListPage')),
   userView: lazy(() => import('../modules/users/pages/UserViewPage')),
   roles: lazy(() => import('../modules/roles/pages/RolesPage')),
+  websites: lazy(() => import('../modules/websites/pages/WebsitesPage')),
+  websiteView: lazy(() => import('../modules/websites/pages/WebsiteViewPage')),
+  articles: lazy(() => import('../modules/articles/pages/ArticlesPage')),
   roleTest: lazy(() => import('../modules/roles/pages/RoleTestPage')),
   permissions: lazy(() => import('../modules/roles/pages/PermissionsPage')),
   notAuthorized: lazy(() => import('../modules/misc/pages/NotAuthorizedPage')),
@@ -132,6 +135,7 @@ export const ROUTES: readonly AppRoute[] = [
     'routes.websites',
     { action: 'read', subject: 'website' },
     {
+      page: pages.websites,
       nav: {
         labelKey: 'routes.websites',
         icon: 'globe-network',
@@ -141,8 +145,14 @@ export const ROUTES: readonly AppRoute[] = [
       shortcut: 'globe-network',
     },
   ),
-  feature('/apps/websites/view/:id', 'routes.websiteView', { action: 'read', subject: 'website' }),
+  feature(
+    '/apps/websites/view/:id',
+    'routes.websiteView',
+    { action: 'read', subject: 'website' },
+    { page: pages.websiteView },
+  ),
   feature('/apps/articles/list', 'routes.articles', 'auth', {
+    page: pages.articles,
     nav: {
       labelKey: 'routes.articles',
       icon: 'document',

@@ -6,7 +6,16 @@ import type { AppSocket } from '../api/socket';
 /** Enough of a socket to deliver server events to the handlers the app registers. */
 export function fakeRealtime() {
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  /** What the app sent to the server (e.g. `website.watch`), acknowledged with `true`. */
+  const sent: { event: string; args: unknown[] }[] = [];
   const socket = {
+    connected: true,
+    emit: (event: string, ...args: unknown[]) => {
+      sent.push({ event, args });
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') (ack as (ok: boolean) => void)(true);
+      return socket;
+    },
     on: (event: string, handler: (...args: unknown[]) => void) => {
       if (!handlers.has(event)) handlers.set(event, new Set());
       handlers.get(event)!.add(handler);
@@ -22,6 +31,7 @@ export function fakeRealtime() {
     emit: (event: string, ...args: unknown[]) =>
       act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
     listening: (event: string) => (handlers.get(event)?.size ?? 0) > 0,
+    sent,
   };
 }
 

@@ -71,7 +71,7 @@ describe('sign-in', () => {
 
     await waitFor(() => expect(currentLocation()).toBe('/apps/websites/list?page=2'));
     expect(body).toEqual({ email: 'editor@example.com', password: 'pw' });
-    expect(await screen.findByTestId('coming-later')).toBeTruthy();
+    expect(await screen.findByTestId('websites-search', {}, { timeout: 8000 })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.userData)!).id).toBe(editorUser.id);
   });
 

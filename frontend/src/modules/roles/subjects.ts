@@ -1,28 +1,11 @@
 import type { TranslationKey } from '../../i18n/keys';
 
-/**
- * The subjects and editor actions of the permission model, copied from
- * backend/src/core/access/subjects.ts (subjects.test.ts fails when the two drift apart).
- */
-export const SUBJECTS = [
-  'account',
-  'user',
-  'role',
-  'module',
-  'external-provider',
-  'website',
-  'article',
-  'prompt',
-  'feedback',
-  'analytics',
-  'country',
-  'settings',
-  'job',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+import type { EditorAction, Permission } from '@access';
 
-export const EDITOR_ACTIONS = ['read', 'write', 'create'] as const;
-export type EditorAction = (typeof EDITOR_ACTIONS)[number];
+/** The permission model's subjects and actions are the server's own module (pure data). */
+export { EDITOR_ACTIONS, SUBJECTS } from '@access';
+export type { EditorAction } from '@access';
+export type Subject = Permission['subject'];
 
 export const SUBJECT_LABEL: Record<Subject, TranslationKey> = {
   account: 'roles.subjects.account',

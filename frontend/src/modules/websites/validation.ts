@@ -74,8 +74,10 @@ export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
   const interval = draft.syncIntervalMinutes;
   if (interval !== null) {
     if (!Number.isInteger(interval)) errors.syncIntervalMinutes = 'websites.errors.intervalWhole';
-    else if (interval < SYNC_INTERVAL_MIN) errors.syncIntervalMinutes = 'websites.errors.intervalMin';
-    else if (interval > SYNC_INTERVAL_MAX) errors.syncIntervalMinutes = 'websites.errors.intervalMax';
+    else if (interval < SYNC_INTERVAL_MIN)
+      errors.syncIntervalMinutes = 'websites.errors.intervalMin';
+    else if (interval > SYNC_INTERVAL_MAX)
+      errors.syncIntervalMinutes = 'websites.errors.intervalMax';
   }
   return errors;
 }

@@ -8,8 +8,10 @@ import arrowUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up.
 import build16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/build.js';
 import caretDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js';
 import caretUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-up.js';
+import chevronDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js';
 import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js';
 import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js';
+import chevronUp16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js';
 import cloud16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud.js';
 import cog16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog.js';
 import collapseAll16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/collapse-all.js';
@@ -33,6 +35,7 @@ import eyeOpen16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.
 import flag16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/flag.js';
 import flash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js';
 import floppyDisk16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js';
+import folderClose16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close.js';
 import globeNetwork16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe-network.js';
 import gridView16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js';
 import inbox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js';
@@ -52,9 +55,13 @@ import office16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'
 import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people.js';
 import person16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/person.js';
 import plus16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js';
+import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
 import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
 import settings16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/settings.js';
+import share16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/share.js';
 import shield16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.js';
+import smallCross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js';
+import tag16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tag.js';
 import tick16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js';
 import time16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/time.js';
@@ -100,8 +107,10 @@ export const paths16: Record<string, string[]> = {
   build: build16,
   'caret-down': caretDown16,
   'caret-up': caretUp16,
+  'chevron-down': chevronDown16,
   'chevron-left': chevronLeft16,
   'chevron-right': chevronRight16,
+  'chevron-up': chevronUp16,
   cloud: cloud16,
   cog: cog16,
   'collapse-all': collapseAll16,
@@ -125,6 +134,7 @@ export const paths16: Record<string, string[]> = {
   flag: flag16,
   flash: flash16,
   'floppy-disk': floppyDisk16,
+  'folder-close': folderClose16,
   'globe-network': globeNetwork16,
   'grid-view': gridView16,
   inbox: inbox16,
@@ -144,9 +154,13 @@ export const paths16: Record<string, string[]> = {
   people: people16,
   person: person16,
   plus: plus16,
+  refresh: refresh16,
   search: search16,
   settings: settings16,
+  share: share16,
   shield: shield16,
+  'small-cross': smallCross16,
+  tag: tag16,
   tick: tick16,
   'tick-circle': tickCircle16,
   time: time16,

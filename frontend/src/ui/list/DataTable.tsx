@@ -5,6 +5,7 @@ import {
   Cell,
   Column,
   ColumnHeaderCell,
+  RenderMode,
   SelectionModes,
   Table,
   TableLoadingOption,
@@ -78,7 +79,8 @@ export function DataTable<T>({
   const header = (column: DataColumn<T>) => {
     const { sortKey } = column;
     if (column.header) {
-      return <ColumnHeaderCell name={column.title} nameRenderer={() => column.header?.()} />;
+      const { header } = column;
+      return <ColumnHeaderCell name={column.title} nameRenderer={() => <>{header()}</>} />;
     }
     if (!sortKey || !onSort) return <ColumnHeaderCell name={column.title} />;
     const active = sortBy === sortKey;
@@ -122,6 +124,10 @@ export function DataTable<T>({
         columnWidths={widths}
         loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
         cellRendererDependencies={[rows, columns, sortBy, sortDir, loading]}
+        // A page holds at most 100 rows: render every cell with its data at once. Batched
+        // rendering repaints 20 cells per idle frame, so a background tab kept showing the
+        // previous page's cells next to the new rows.
+        renderMode={RenderMode.NONE}
       >
         {columns.map((column) => (
           <Column

@@ -50,9 +50,7 @@ export function ArticlesToolbar({ list, fixedWebsiteId }: ArticlesToolbarProps) 
           options={[
             { value: '', label: t('articles.filters.allWebsites') },
             ...websiteOptions.map((w) => ({ value: String(w.id), label: w.name })),
-            ...(unlisted
-              ? [{ value: filters.websiteId!, label: `#${filters.websiteId}` }]
-              : []),
+            ...(unlisted ? [{ value: filters.websiteId!, label: `#${filters.websiteId}` }] : []),
           ]}
         />
       )}

@@ -1,22 +1,79 @@
+import { Button, Callout, Card, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
+import { abilityAtom } from '../../../state/abilityAtom';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useLinkProps } from '../../../ui/useLinkProps';
+import { VerifiedTag } from '../../websites/components/VerifiedTag';
+import { useUserWebsitesQuery } from '../../websites/hooks/useUserWebsites';
+import { useWebsitesLive } from '../../websites/hooks/useWebsites';
 
-/**
- * Website assignments (can-write or view-only) are stored with websites, which arrive in their
- * own issue; until then the tab says so instead of showing invented rows.
- */
+/** The websites this user is assigned to (of those the viewer sees), can-edit or view-only. */
 export function WebsiteAssignments({ user }: { user: User }) {
   const { t } = useTranslation();
+  const link = useLinkProps();
+  const canRead = useAtomValue(abilityAtom).can('read', 'website');
+  const assignments = useUserWebsitesQuery(user.id, canRead);
+  useWebsitesLive();
+
+  let body;
+  if (!canRead) {
+    body = <p className="ams-muted">{t('websites.userAssignments.noAccess')}</p>;
+  } else if (assignments.isPending) {
+    body = <Spinner size={20} aria-label={t('common.loading')} />;
+  } else if (assignments.isError) {
+    return (
+      <div data-testid="user-websites">
+        <EmptyState
+          icon="error"
+          title={t('websites.userAssignments.loadFailed')}
+          description={assignments.error.message}
+          action={<Button text={t('common.retry')} onClick={() => void assignments.refetch()} />}
+        />
+      </div>
+    );
+  } else if (assignments.data.length === 0) {
+    body = <p className="ams-muted">{t('websites.userAssignments.none')}</p>;
+  } else {
+    body = (
+      <HTMLTable compact striped className="ams-details-table">
+        <thead>
+          <tr>
+            <th>{t('websites.columns.name')}</th>
+            <th>{t('websites.columns.verified')}</th>
+            <th>{t('websites.userAssignments.access')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {assignments.data.map(({ website, canWrite }) => (
+            <tr key={website.id} data-testid={`user-website-${website.id}`}>
+              <td>
+                <a {...link(`/apps/websites/view/${website.id}`)}>{website.name}</a>
+              </td>
+              <td>
+                <VerifiedTag website={website} />
+              </td>
+              <td>
+                <Tag minimal round intent={canWrite ? 'success' : 'none'}>
+                  {canWrite ? t('websites.users.canWrite') : t('websites.users.viewOnly')}
+                </Tag>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+  }
+
   return (
-    <div data-testid="user-websites">
-      <EmptyState
-        icon="globe-network"
-        title={t('users.websites.title')}
-        description={
-          user.role?.isAdmin ? t('users.websites.adminBody') : t('users.websites.pendingBody')
-        }
-      />
-    </div>
+    <Card className="ams-details-card" data-testid="user-websites">
+      {user.role?.isAdmin && (
+        <Callout intent="primary" icon="info-sign" className="ams-form-callout">
+          {t('websites.userAssignments.adminBody')}
+        </Callout>
+      )}
+      {body}
+    </Card>
   );
 }

@@ -56,7 +56,9 @@ export function AddUserSuggest({ accountId, enabled, assigned, onAdd }: AddUserS
             isAdmin: !!user.role?.isAdmin,
           });
         }}
-        placeholder={enabled ? t('websites.users.addPlaceholder') : t('websites.users.noUserAccess')}
+        placeholder={
+          enabled ? t('websites.users.addPlaceholder') : t('websites.users.noUserAccess')
+        }
         noResults={t('websites.noMatches')}
         disabled={!enabled}
       />

@@ -1,4 +1,4 @@
-import { Callout, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { progressRatio, type SyncState } from '../hooks/useSyncProgress';
 
@@ -9,11 +9,12 @@ export function SyncPanel({ sync }: { sync: SyncState }) {
   const { progress } = sync;
   const ratio = progressRatio(progress);
   const percent = ratio === undefined ? 0 : Math.round(ratio * 100);
-  const number = (value: number) => value.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language);
+  const number = (value: number) =>
+    value.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language);
   return (
     <Callout
       intent="primary"
-      icon={<Spinner size={16} />}
+      icon="refresh"
       title={t('websites.sync.running')}
       className="ams-sync-panel"
       data-testid="website-sync-progress"

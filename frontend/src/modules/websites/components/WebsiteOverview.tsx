@@ -10,6 +10,9 @@ interface WebsiteOverviewProps {
   /** Verify and "Sync now" need write on this website. */
   canWrite: boolean;
   verifying: boolean;
+  /** The start request is on its way. */
+  starting: boolean;
+  /** A sync of this website is running (or waits for its first progress). */
   syncing: boolean;
   onVerify: () => void;
   onSync: () => void;
@@ -20,20 +23,28 @@ export function WebsiteOverview({
   website,
   canWrite,
   verifying,
+  starting,
   syncing,
   onVerify,
   onSync,
 }: WebsiteOverviewProps) {
   const { t, i18n } = useTranslation();
-  const notSet = (value: ReactNode) => value || <span className="ams-muted">{t('websites.unknown')}</span>;
+  const notSet = (value: ReactNode) =>
+    value || <span className="ams-muted">{t('websites.unknown')}</span>;
   const rows: [string, ReactNode, string][] = [
-    [t('websites.fields.url'), (
+    [
+      t('websites.fields.url'),
       <a href={website.url} target="_blank" rel="noopener noreferrer" className="ams-external">
         {website.url}
-      </a>
-    ), 'url'],
+      </a>,
+      'url',
+    ],
     [t('websites.columns.verified'), <VerifiedTag website={website} />, 'verified'],
-    [t('websites.verifiedAt'), notSet(website.verifiedAt && formatDateTime(website.verifiedAt, i18n.language)), 'verified-at'],
+    [
+      t('websites.verifiedAt'),
+      notSet(website.verifiedAt && formatDateTime(website.verifiedAt, i18n.language)),
+      'verified-at',
+    ],
     [t('websites.wpVersion'), notSet(website.wpVersion), 'wp-version'],
     [t('websites.timezone'), notSet(website.timezone), 'timezone'],
     [
@@ -49,14 +60,21 @@ export function WebsiteOverview({
     ],
     [
       t('websites.columns.lastSync'),
-      website.lastSyncedAt ? formatDateTime(website.lastSyncedAt, i18n.language) : t('websites.never'),
+      website.lastSyncedAt
+        ? formatDateTime(website.lastSyncedAt, i18n.language)
+        : t('websites.never'),
       'last-sync',
     ],
   ];
   return (
     <Card className="ams-website-overview">
       {!website.verified && website.lastVerifyError && (
-        <Callout intent="warning" title={t('websites.lastVerifyError')} className="ams-form-callout" data-testid="website-verify-error">
+        <Callout
+          intent="warning"
+          title={t('websites.lastVerifyError')}
+          className="ams-form-callout"
+          data-testid="website-verify-error"
+        >
           {website.lastVerifyError}
         </Callout>
       )}
@@ -83,8 +101,8 @@ export function WebsiteOverview({
             intent="primary"
             icon="refresh"
             text={syncing ? t('websites.sync.running') : t('websites.sync.now')}
-            loading={syncing}
-            disabled={!website.verified}
+            loading={starting}
+            disabled={!website.verified || syncing}
             title={website.verified ? undefined : t('websites.sync.verifyFirst')}
             onClick={onSync}
             data-testid="website-sync"

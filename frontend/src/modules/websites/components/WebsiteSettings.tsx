@@ -17,7 +17,11 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
   const none = (text: string) => <span className="ams-muted">{text}</span>;
   const rows: [string, ReactNode, string][] = [
     [t('websites.fields.name'), website.name, 'name'],
-    [t('websites.fields.apiUsername'), website.apiUsername ?? none(t('websites.notSet')), 'api-username'],
+    [
+      t('websites.fields.apiUsername'),
+      website.apiUsername ?? none(t('websites.notSet')),
+      'api-username',
+    ],
     [t('websites.fields.apiKey'), website.apiKeyMasked ?? none(t('websites.notSet')), 'api-key'],
     [
       t('websites.fields.language'),
@@ -25,7 +29,11 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
       'language',
     ],
     [t('websites.fields.aiProvider'), none(t('websites.noProviders')), 'ai-provider'],
-    [t('websites.fields.translationProvider'), none(t('websites.noProviders')), 'translation-provider'],
+    [
+      t('websites.fields.translationProvider'),
+      none(t('websites.noProviders')),
+      'translation-provider',
+    ],
     [
       t('websites.fields.syncInterval'),
       website.syncIntervalMinutes
@@ -49,7 +57,12 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
       {canWrite && (
         <>
           <div className="ams-website-actions">
-            <Button icon="edit" text={t('websites.edit')} onClick={onEdit} data-testid="website-edit" />
+            <Button
+              icon="edit"
+              text={t('websites.edit')}
+              onClick={onEdit}
+              data-testid="website-edit"
+            />
           </div>
           <div className="ams-danger-zone">
             <H5>{t('websites.dangerZone')}</H5>

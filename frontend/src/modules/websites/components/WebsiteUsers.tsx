@@ -19,7 +19,9 @@ interface WebsiteUsersProps {
 
 const sameSet = (a: readonly WebsiteUser[], b: readonly WebsiteUser[]) =>
   a.length === b.length &&
-  a.every((user) => b.some((other) => other.userId === user.userId && other.canWrite === user.canWrite));
+  a.every((user) =>
+    b.some((other) => other.userId === user.userId && other.canWrite === user.canWrite),
+  );
 
 /** Assigned users, can-edit or view-only; writers add, remove and switch them, then save. */
 export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersProps) {
@@ -30,7 +32,12 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
   const [draft, setDraft] = useState<WebsiteUser[] | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  if (users.isPending) return <Card className="ams-website-users" aria-busy>{t('common.loading')}</Card>;
+  if (users.isPending)
+    return (
+      <Card className="ams-website-users" aria-busy>
+        {t('common.loading')}
+      </Card>
+    );
   if (users.isError) {
     return (
       <EmptyState
@@ -93,7 +100,11 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
               user={user}
               editable={canWrite && !user.isAdmin}
               onToggle={(write) =>
-                edit(rows.map((row) => (row.userId === user.userId ? { ...row, canWrite: write } : row)))
+                edit(
+                  rows.map((row) =>
+                    row.userId === user.userId ? { ...row, canWrite: write } : row,
+                  ),
+                )
               }
               onRemove={() => edit(rows.filter((row) => row.userId !== user.userId))}
             />
@@ -111,9 +122,7 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
             onClick={onSave}
             data-testid="website-users-save"
           />
-          {dirty && (
-            <Button text={t('websites.users.discard')} onClick={() => edit(users.data)} />
-          )}
+          {dirty && <Button text={t('websites.users.discard')} onClick={() => edit(users.data)} />}
           {!dirty && <Tag minimal>{t('websites.users.adminsNote')}</Tag>}
         </div>
       )}

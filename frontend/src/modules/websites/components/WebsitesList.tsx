@@ -42,90 +42,97 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
   const link = useLinkProps();
   const query = useWebsitesQuery(toWebsiteQuery(list));
 
-  const columns = useMemo((): DataColumn<Website>[] => [
-    {
-      id: 'name',
-      title: t('websites.columns.name'),
-      sortKey: 'name',
-      width: 170,
-      grow: 2,
-      interactive: true,
-      render: (w) => (
-        <a className="ams-website-name" {...link(websiteViewPath(w.id))}>
-          {w.name}
-        </a>
-      ),
-    },
-    {
-      id: 'url',
-      title: t('websites.columns.url'),
-      sortKey: 'url',
-      width: 200,
-      grow: 2,
-      interactive: true,
-      render: (w) => (
-        <a href={w.url} target="_blank" rel="noopener noreferrer" className="ams-external">
-          {w.url}
-        </a>
-      ),
-    },
-    {
-      id: 'language',
-      title: t('websites.columns.language'),
-      width: 110,
-      render: (w) =>
-        w.language ? languageName(w.language, i18n.language) : <span className="ams-muted">—</span>,
-    },
-    {
-      id: 'verified',
-      title: t('websites.columns.verified'),
-      width: 220,
-      grow: 1,
-      render: (w) => <VerifiedTag website={w} />,
-    },
-    {
-      id: 'users',
-      title: t('websites.columns.users'),
-      width: 90,
-      render: (w) => <AssignedUsersCount websiteId={w.id} />,
-    },
-    {
-      id: 'lastSync',
-      title: t('websites.columns.lastSync'),
-      width: 160,
-      render: (w) =>
-        w.lastSyncedAt ? (
-          formatDateTime(w.lastSyncedAt, i18n.language)
-        ) : (
-          <span className="ams-muted">{t('websites.never')}</span>
+  const columns = useMemo(
+    (): DataColumn<Website>[] => [
+      {
+        id: 'name',
+        title: t('websites.columns.name'),
+        sortKey: 'name',
+        width: 170,
+        grow: 2,
+        interactive: true,
+        render: (w) => (
+          <a className="ams-website-name" {...link(websiteViewPath(w.id))}>
+            {w.name}
+          </a>
         ),
-    },
-    {
-      id: 'actions',
-      title: t('dataList.actions'),
-      width: 110,
-      interactive: true,
-      render: (w) => (
-        <div className="ams-row-actions">
-          <AnchorButton
-            variant="minimal"
-            size="small"
-            icon="eye-open"
-            aria-label={t('websites.actions.view', { name: w.name })}
-            data-testid={`websites-view-${w.id}`}
-            {...link(websiteViewPath(w.id))}
-          />
-          <RowActions
-            label={w.name}
-            testIdPrefix="websites"
-            id={w.id}
-            onEdit={canWrite && w.canWrite ? () => onEdit(w) : undefined}
-            onDelete={canWrite && w.canWrite ? () => onDelete(w) : undefined}
-          />
-        </div>
-      ),
-    },
-  ], [t, i18n.language, link, onEdit, onDelete, canWrite]);
+      },
+      {
+        id: 'url',
+        title: t('websites.columns.url'),
+        sortKey: 'url',
+        width: 200,
+        grow: 2,
+        interactive: true,
+        render: (w) => (
+          <a href={w.url} target="_blank" rel="noopener noreferrer" className="ams-external">
+            {w.url}
+          </a>
+        ),
+      },
+      {
+        id: 'language',
+        title: t('websites.columns.language'),
+        width: 110,
+        render: (w) =>
+          w.language ? (
+            languageName(w.language, i18n.language)
+          ) : (
+            <span className="ams-muted">—</span>
+          ),
+      },
+      {
+        id: 'verified',
+        title: t('websites.columns.verified'),
+        width: 220,
+        grow: 1,
+        render: (w) => <VerifiedTag website={w} />,
+      },
+      {
+        id: 'users',
+        title: t('websites.columns.users'),
+        width: 90,
+        render: (w) => <AssignedUsersCount websiteId={w.id} />,
+      },
+      {
+        id: 'lastSync',
+        title: t('websites.columns.lastSync'),
+        width: 160,
+        render: (w) =>
+          w.lastSyncedAt ? (
+            formatDateTime(w.lastSyncedAt, i18n.language)
+          ) : (
+            <span className="ams-muted">{t('websites.never')}</span>
+          ),
+      },
+      {
+        id: 'actions',
+        title: t('dataList.actions'),
+        width: 110,
+        interactive: true,
+        render: (w) => (
+          <div className="ams-row-actions">
+            <AnchorButton
+              variant="minimal"
+              size="small"
+              icon="eye-open"
+              aria-label={t('websites.actions.view', { name: w.name })}
+              data-testid={`websites-view-${w.id}`}
+              {...link(websiteViewPath(w.id))}
+            />
+            <RowActions
+              label={w.name}
+              testIdPrefix="websites"
+              id={w.id}
+              onEdit={canWrite && w.canWrite ? () => onEdit(w) : undefined}
+              onDelete={canWrite && w.canWrite ? () => onDelete(w) : undefined}
+            />
+          </div>
+        ),
+      },
+    ],
+    [t, i18n.language, link, onEdit, onDelete, canWrite],
+  );
 
   return (
     <ListResults

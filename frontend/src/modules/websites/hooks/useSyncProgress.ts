@@ -21,7 +21,8 @@ const IDLE: SyncState = { phase: 'idle', progress: null };
 /** Share of the work done, 0–1: articles when their total is known, else pages. */
 export function progressRatio(progress: SyncProgress | null): number | undefined {
   if (!progress) return undefined;
-  if (progress.articlesTotal > 0) return Math.min(1, progress.articlesDone / progress.articlesTotal);
+  if (progress.articlesTotal > 0)
+    return Math.min(1, progress.articlesDone / progress.articlesTotal);
   if (progress.pagesTotal > 0) return Math.min(1, progress.pagesDone / progress.pagesTotal);
   return 0;
 }
@@ -79,7 +80,8 @@ export function useSyncProgress(websiteId: number) {
 
   /** The server accepted a sync: wait for its first progress event. */
   const markStarted = useCallback(
-    () => setState((current) => (current.phase === 'idle' ? { ...IDLE, phase: 'starting' } : current)),
+    () =>
+      setState((current) => (current.phase === 'idle' ? { ...IDLE, phase: 'starting' } : current)),
     [],
   );
   const reset = useCallback(() => setState(IDLE), []);

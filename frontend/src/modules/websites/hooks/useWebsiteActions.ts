@@ -44,7 +44,11 @@ export function useWebsiteActions(
     onSyncStarted();
     sync.mutate(websiteId, {
       onSuccess: () =>
-        void showToast({ intent: 'primary', icon: 'envelope', message: t('websites.sync.started') }),
+        void showToast({
+          intent: 'primary',
+          icon: 'envelope',
+          message: t('websites.sync.started'),
+        }),
       onError: (error) => {
         onSyncFailed();
         void showToast({

@@ -53,8 +53,13 @@ function useRefresh() {
 export function useSaveWebsite() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CreateWebsiteBody | UpdateWebsiteBody }) =>
-      id === null ? createWebsite(body as CreateWebsiteBody) : updateWebsite(id, body),
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number | null;
+      body: CreateWebsiteBody | UpdateWebsiteBody;
+    }) => (id === null ? createWebsite(body as CreateWebsiteBody) : updateWebsite(id, body)),
     onSuccess: refresh,
   });
 }

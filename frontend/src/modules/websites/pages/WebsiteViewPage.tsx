@@ -102,7 +102,8 @@ export default function WebsiteViewPage({ params }: PageProps) {
               website={data}
               canWrite={canWrite}
               verifying={actions.verifying}
-              syncing={actions.startingSync || sync.phase !== 'idle'}
+              starting={actions.startingSync}
+              syncing={sync.phase !== 'idle'}
               onVerify={actions.runVerify}
               onSync={actions.runSync}
             />

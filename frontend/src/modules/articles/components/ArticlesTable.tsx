@@ -1,0 +1,170 @@
+import { Button, Checkbox, Icon } from '@blueprintjs/core';
+import { useAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article, ArticleSort } from '../../../api/articles';
+import { formatDateTime } from '../../../lib/formatDate';
+import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
+import { DataTable, type DataColumn } from '../../../ui/list/DataTable';
+import { useLinkProps } from '../../../ui/useLinkProps';
+import type { ArticleListState } from '../hooks/useArticleListParams';
+import { ArticleStatusTag } from './ArticleStatusTag';
+
+interface ArticlesTableProps {
+  list: ArticleListState;
+  rows: readonly Article[];
+  loading: boolean;
+  /** Hidden on a website's own tab, where every row is of that website. */
+  showWebsite: boolean;
+  onOpen: (article: Article) => void;
+}
+
+/** The columns of spec §3 with row selection; the title opens the detail drawer. */
+export function ArticlesTable({ list, rows, loading, showWebsite, onOpen }: ArticlesTableProps) {
+  const { t, i18n } = useTranslation();
+  const link = useLinkProps();
+  const [selected, setSelected] = useAtom(selectedArticlesAtom);
+
+  const columns = useMemo((): DataColumn<Article>[] => {
+    const chosen = new Set(selected);
+    const pageIds = rows.map((row) => row.id);
+    const allOnPage = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
+    const someOnPage = pageIds.some((id) => chosen.has(id));
+    const toggle = (id: number, on: boolean) =>
+      setSelected((current) =>
+        on ? [...new Set([...current, id])] : current.filter((x) => x !== id),
+      );
+    const togglePage = (on: boolean) =>
+      setSelected((current) =>
+        on ? [...new Set([...current, ...pageIds])] : current.filter((id) => !pageIds.includes(id)),
+      );
+    const date = (value: string | null) =>
+      value ? formatDateTime(value, i18n.language) : <span className="ams-muted">—</span>;
+    const columns: (DataColumn<Article> | false)[] = [
+      {
+        id: 'select',
+        title: t('articles.selectPage'),
+        width: 44,
+        interactive: true,
+        header: () => (
+          <Checkbox
+            className="ams-select-box"
+            checked={allOnPage}
+            indeterminate={!allOnPage && someOnPage}
+            aria-label={t('articles.selectPage')}
+            data-testid="articles-select-page"
+            onChange={(e) => togglePage(e.currentTarget.checked)}
+          />
+        ),
+        render: (a) => (
+          <Checkbox
+            className="ams-select-box"
+            checked={chosen.has(a.id)}
+            aria-label={t('articles.selectOne', { title: a.title })}
+            data-testid={`articles-select-${a.id}`}
+            onChange={(e) => toggle(a.id, e.currentTarget.checked)}
+          />
+        ),
+      },
+      {
+        id: 'title',
+        title: t('articles.columns.title'),
+        sortKey: 'title',
+        width: 240,
+        grow: 4,
+        interactive: true,
+        render: (a) => (
+          <Button
+            variant="minimal"
+            size="small"
+            alignText="start"
+            ellipsizeText
+            className="ams-article-title"
+            text={a.title || t('articles.untitled')}
+            title={a.title}
+            data-testid={`articles-open-${a.id}`}
+            onClick={() => onOpen(a)}
+          />
+        ),
+      },
+      showWebsite && {
+        id: 'website',
+        title: t('articles.columns.website'),
+        width: 140,
+        grow: 1,
+        interactive: true,
+        render: (a) => <a {...link(`/apps/websites/view/${a.websiteId}`)}>{a.websiteName}</a>,
+      },
+      {
+        id: 'author',
+        title: t('articles.columns.author'),
+        width: 120,
+        render: (a) => a.authorName ?? <span className="ams-muted">—</span>,
+      },
+      {
+        id: 'status',
+        title: t('articles.columns.status'),
+        width: 110,
+        render: (a) => <ArticleStatusTag status={a.status} />,
+      },
+      {
+        id: 'createdAt',
+        title: t('articles.columns.created'),
+        sortKey: 'createdAt',
+        width: 150,
+        render: (a) => date(a.createdAt),
+      },
+      {
+        id: 'publishedAt',
+        title: t('articles.columns.published'),
+        sortKey: 'publishedAt',
+        width: 150,
+        render: (a) => date(a.publishedAt),
+      },
+      {
+        id: 'modifiedAt',
+        title: t('articles.columns.modified'),
+        sortKey: 'modifiedAt',
+        width: 150,
+        render: (a) => date(a.modifiedAt),
+      },
+      {
+        id: 'clonedFrom',
+        title: t('articles.columns.clonedFrom'),
+        width: 90,
+        render: (a) => a.clonedFromArticleId ?? <span className="ams-muted">—</span>,
+      },
+      {
+        id: 'assignedTo',
+        title: t('articles.columns.assignedTo'),
+        width: 120,
+        render: (a) => a.assignedToName ?? <span className="ams-muted">—</span>,
+      },
+      {
+        id: 'ai',
+        title: t('articles.columns.ai'),
+        width: 60,
+        render: (a) =>
+          a.generatedByAi ? (
+            <Icon icon="tick" intent="primary" title={t('articles.aiGenerated')} />
+          ) : (
+            <span className="ams-muted">—</span>
+          ),
+      },
+    ];
+    return columns.filter((column): column is DataColumn<Article> => column !== false);
+  }, [t, i18n.language, link, rows, selected, setSelected, showWebsite, onOpen]);
+
+  return (
+    <DataTable
+      testId="articles-table"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      skeletonRows={Math.min(list.params.perPage, 10)}
+      sortBy={list.params.sortBy}
+      sortDir={list.params.sortDir}
+      onSort={(key) => list.toggleSort(key as ArticleSort)}
+    />
+  );
+}

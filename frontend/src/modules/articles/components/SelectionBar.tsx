@@ -1,0 +1,26 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
+
+/** "N selected" across pages, with a clear button; the clone action will sit here. */
+export function SelectionBar() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useAtom(selectedArticlesAtom);
+  if (selected.length === 0) return null;
+  return (
+    <div className="ams-selection-bar" role="status" data-testid="articles-selection">
+      <Tag intent="primary" round data-testid="articles-selected-count">
+        {t('articles.selected', { total: selected.length })}
+      </Tag>
+      <Button
+        variant="minimal"
+        size="small"
+        icon="cross"
+        text={t('articles.clearSelection')}
+        data-testid="articles-clear-selection"
+        onClick={() => setSelected([])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,469 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Website, WebsiteUser } from '../../api/websites';
+import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
+import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { withTableViewport } from '../../test/tableViewport';
+import { validateWebsite, draftOf } from './validation';
+
+withTableViewport();
+
+const FIRST = { timeout: 8000 };
+
+const website = (id: number, name: string, extra: Partial<Website> = {}): Website => ({
+  id,
+  accountId: 1,
+  name,
+  url: `https://${name.toLowerCase().replace(/\s+/g, '')}.example.com`,
+  apiUsername: 'editor',
+  apiKeyMasked: '••••••••',
+  language: 'it',
+  aiProviderId: null,
+  translationProviderId: null,
+  verified: false,
+  verifiedAt: null,
+  wpVersion: null,
+  timezone: null,
+  yoastActive: false,
+  lastVerifyError: null,
+  syncIntervalMinutes: null,
+  lastSyncedAt: null,
+  canWrite: true,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  ...extra,
+});
+const daily = website(1, 'Daily News', {
+  verified: true,
+  wpVersion: '6.1.9',
+  yoastActive: true,
+  timezone: 'Europe/Rome',
+});
+const sport = website(2, 'Sport Today');
+const page = (data: Website[]) => ({ data, total: data.length, page: 1, perPage: 10 });
+const assigned: WebsiteUser[] = [
+  {
+    userId: 7,
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    username: 'ada',
+    avatar: null,
+    canWrite: true,
+    isAdmin: true,
+  },
+  {
+    userId: 9,
+    email: 'vera@example.com',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+    username: null,
+    avatar: null,
+    canWrite: false,
+    isAdmin: false,
+  },
+];
+const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
+const listRoutes = {
+  ...me,
+  'GET /api/websites': () => json(page([daily, sport])),
+  'GET /api/websites/1/users': () => json({ data: assigned }),
+  'GET /api/websites/2/users': () => json({ data: assigned.slice(0, 1) }),
+};
+const viewRoutes = (w: Website = daily) => ({
+  ...me,
+  [`GET /api/websites/${w.id}`]: () => json(w),
+  [`GET /api/websites/${w.id}/users`]: () => json({ data: assigned }),
+});
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+async function openCreateDialog() {
+  fireEvent.click(await screen.findByTestId('websites-create', {}, FIRST));
+  return screen.findByTestId('websites-dialog');
+}
+
+describe('website validation', () => {
+  it('uses the server messages for name and url', () => {
+    expect(validateWebsite({ ...draftOf(null), name: ' ', url: '' })).toEqual({
+      name: 'websites.errors.nameRequired',
+      url: 'websites.errors.urlRequired',
+    });
+    for (const url of [
+      'news.example.com',
+      'ftp://x.example.com',
+      'https://a.com/?q=1',
+      'http://x',
+    ]) {
+      expect(validateWebsite({ ...draftOf(null), name: 'N', url }).url).toBe(
+        'websites.errors.urlInvalid',
+      );
+    }
+    expect(validateWebsite({ ...draftOf(null), name: 'N', url: 'http://127.0.0.1:8080' })).toEqual(
+      {},
+    );
+    expect(
+      validateWebsite({
+        ...draftOf(null),
+        name: 'N',
+        url: 'https://a.com',
+        syncIntervalMinutes: 5,
+      }),
+    ).toEqual({ syncIntervalMinutes: 'websites.errors.intervalMin' });
+  });
+});
+
+describe('websites list', () => {
+  it('shows name, address, language, verification with WordPress and Yoast, users and last sync', async () => {
+    mockFetch(listRoutes);
+    renderApp('/apps/websites/list', { user: adminUser });
+    const table = await screen.findByTestId('websites-table', {}, FIRST);
+    expect(await within(table).findByText('Daily News')).toBeTruthy();
+    const link = within(table).getByText('https://dailynews.example.com');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(screen.getByTestId('website-verified-1')).getByText('Verified')).toBeTruthy();
+    expect(within(screen.getByTestId('website-verified-1')).getByText('WP 6.1.9')).toBeTruthy();
+    expect(within(screen.getByTestId('website-verified-1')).getByText('Yoast SEO')).toBeTruthy();
+    expect(within(screen.getByTestId('website-verified-2')).getByText('Not verified')).toBeTruthy();
+    expect((await screen.findByTestId('website-users-count-1')).textContent).toBe('2');
+    expect(within(table).getAllByText('Never').length).toBe(2);
+    expect(within(table).getAllByText('Italian').length).toBe(2);
+  });
+
+  it('checks name and url before sending anything', async () => {
+    const fetchMock = mockFetch(listRoutes);
+    renderApp('/apps/websites/list', { user: adminUser });
+    const dialog = await openCreateDialog();
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(within(dialog).getByText('The name field is required.')).toBeTruthy();
+    expect(within(dialog).getByText('The url field is required.')).toBeTruthy();
+
+    type('name', 'Daily');
+    type('url', 'dailynews.example.com');
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(within(dialog).getByText('Invalid URL format')).toBeTruthy();
+    expect(within(dialog).queryByText('The name field is required.')).toBeNull();
+    expect(requestsTo(fetchMock, 'POST', '/api/websites')).toHaveLength(0);
+  });
+
+  it('shows a refused save in a toast and beside the field', async () => {
+    mockFetch({
+      ...listRoutes,
+      'POST /api/websites': () =>
+        json(
+          {
+            statusCode: 400,
+            message: 'Invalid URL format',
+            errors: { url: ['Invalid URL format'] },
+          },
+          400,
+        ),
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    const dialog = await openCreateDialog();
+    type('name', 'Daily');
+    type('url', 'https://daily.example.com');
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(await screen.findByText('Failed to save website data')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid URL format')).toBeTruthy();
+  });
+
+  it('creates a website with the application password as a password field', async () => {
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...listRoutes,
+      'POST /api/websites': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Saved successfully.', data: website(3, 'Daily') }, 201);
+      },
+      'GET /api/websites/3': () => json(website(3, 'Daily')),
+      'GET /api/websites/3/users': () => json({ data: [] }),
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    await openCreateDialog();
+    expect(field('apiKey').type).toBe('password');
+    expect(screen.getByTestId('website-ai-provider')).toHaveProperty('disabled', true);
+    expect(
+      within(screen.getByTestId('websites-dialog')).getAllByText('No providers yet'),
+    ).toHaveLength(2);
+    type('name', ' Daily ');
+    type('url', 'https://daily.example.com');
+    type('apiUsername', 'editor');
+    type('apiKey', 'abcd efgh ijkl mnop qrst uvwx');
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(body).toEqual({
+      name: 'Daily',
+      url: 'https://daily.example.com',
+      apiUsername: 'editor',
+      apiKey: 'abcd efgh ijkl mnop qrst uvwx',
+      language: null,
+      syncIntervalMinutes: null,
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
+  });
+
+  it('edits with the key masked and left out when empty ("leave empty to keep")', async () => {
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...listRoutes,
+      'PATCH /api/websites/2': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Saved successfully.', data: sport });
+      },
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('websites-edit-2', {}, FIRST));
+    const dialog = await screen.findByTestId('websites-dialog');
+    expect(field('apiKey').value).toBe('');
+    expect(within(dialog).getByText('Leave empty to keep the current key.')).toBeTruthy();
+    expect(within(screen.getByTestId('website-apikey-current')).getByText('••••••••')).toBeTruthy();
+    type('name', 'Sport Tomorrow');
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(body.name).toBe('Sport Tomorrow');
+    expect('apiKey' in body).toBe(false);
+  });
+
+  it('deletes after confirmation and reports a failure with the spec message', async () => {
+    mockFetch({
+      ...listRoutes,
+      'DELETE /api/websites/2': () =>
+        json({ statusCode: 500, message: 'An unknown error occurred.' }, 500),
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('websites-delete-2', {}, FIRST));
+    expect(await screen.findByTestId('websites-delete-confirm')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Something went wrong while deleting website')).toBeTruthy();
+  });
+
+  it('offers no create, edit or delete to a view-only user', async () => {
+    const viewer = { ...editorUser, abilityRules: [{ action: 'read', subject: 'website' }] };
+    mockFetch({
+      ...listRoutes,
+      'GET /api/auth/me': () => json({ userData: viewer }),
+      'GET /api/websites': () => json(page([{ ...daily, canWrite: false }])),
+    });
+    renderApp('/apps/websites/list', { user: viewer });
+    await screen.findByText('Daily News', {}, FIRST);
+    expect(screen.queryByTestId('websites-create')).toBeNull();
+    expect(screen.queryByTestId('websites-edit-1')).toBeNull();
+    expect(screen.queryByTestId('websites-delete-1')).toBeNull();
+  });
+});
+
+describe('website page', () => {
+  it('verifies: success toast, then the failure toast with the server reason', async () => {
+    let ok = true;
+    mockFetch({
+      ...viewRoutes(sport),
+      'POST /api/websites/2/verify': () =>
+        ok
+          ? json({
+              verified: true,
+              message: 'Website verified successfully.',
+              wpVersion: '6.1.9',
+              timezone: 'UTC',
+              yoastActive: false,
+            })
+          : json(
+              {
+                statusCode: 422,
+                message: 'Failed to verify website.',
+                reason: 'wrong-credentials',
+                detail: 'WordPress refused the username or application password.',
+              },
+              422,
+            ),
+    });
+    renderApp('/apps/websites/view/2', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('website-verify', {}, FIRST));
+    expect(await screen.findByText('Website verified successfully.')).toBeTruthy();
+    ok = false;
+    fireEvent.click(screen.getByTestId('website-verify'));
+    expect(
+      await screen.findByText(
+        'Failed to verify website. WordPress refused the username or application password.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows overview facts and keeps the websites navigation link active', async () => {
+    mockFetch(viewRoutes());
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    const overview = await screen.findByTestId('website-overview', {}, FIRST);
+    expect(within(overview).getByText('6.1.9')).toBeTruthy();
+    expect(within(overview).getByText('Europe/Rome')).toBeTruthy();
+    expect(within(overview).getByText('Active')).toBeTruthy();
+    const link = screen.getByTestId('nav-link-/apps/websites/list');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('starts a sync, then the progress bar follows sync.progress and sync.finished ends it', async () => {
+    const socket = fakeRealtime();
+    mockFetch({
+      ...viewRoutes(),
+      'POST /api/websites/1/sync': () =>
+        json(
+          {
+            jobId: '41',
+            message: 'Synchronization started. You will receive an email when it completes.',
+          },
+          202,
+        ),
+    });
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    await screen.findByTestId('website-overview', {}, FIRST);
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'website.watch' && s.args[0] === 1)).toBe(true),
+    );
+
+    fireEvent.click(screen.getByTestId('website-sync'));
+    expect(
+      await screen.findByText(
+        'Synchronization started. You will receive an email when it completes.',
+      ),
+    ).toBeTruthy();
+    const panel = screen.getByTestId('website-sync-progress');
+    expect(panel.textContent).toContain('Synchronizing…');
+
+    const progress = { websiteId: 1, jobId: '41', pagesTotal: 2, articlesTotal: 150 };
+    socket.emit('sync.progress', { ...progress, pagesDone: 1, articlesDone: 100 });
+    expect(panel.getAttribute('data-percent')).toBe('67');
+    expect(screen.getByTestId('website-sync-numbers').textContent).toBe(
+      'Pages 1 of 2 · articles 100 of 150 · 67%',
+    );
+    socket.emit('sync.progress', { ...progress, websiteId: 2, pagesDone: 2, articlesDone: 150 });
+    expect(panel.getAttribute('data-percent')).toBe('67');
+    socket.emit('sync.progress', { ...progress, pagesDone: 2, articlesDone: 150 });
+    expect(panel.getAttribute('data-percent')).toBe('100');
+
+    socket.emit('sync.finished', { websiteId: 1, jobId: '41', ok: true, message: 'x' });
+    expect(await screen.findByText('Articles synchronized successfully')).toBeTruthy();
+    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
+  });
+
+  it('shows a sync started elsewhere from its next progress event, and a failure', async () => {
+    const socket = fakeRealtime();
+    mockFetch(viewRoutes());
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    await screen.findByTestId('website-overview', {}, FIRST);
+    await waitFor(() => expect(socket.listening('sync.progress')).toBe(true));
+    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
+    socket.emit('sync.progress', {
+      websiteId: 1,
+      jobId: '9',
+      pagesDone: 1,
+      pagesTotal: 4,
+      articlesDone: 0,
+      articlesTotal: 0,
+    });
+    expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('25');
+    socket.emit('sync.finished', {
+      websiteId: 1,
+      jobId: '9',
+      ok: false,
+      message: 'Failed to synchronize articles content',
+      detail: 'WordPress answered 500 three times.',
+    });
+    expect(
+      await screen.findByText(
+        'Failed to synchronize articles content — WordPress answered 500 three times.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('hides verify, sync and edit from a view-only user', async () => {
+    const viewer = { ...editorUser, abilityRules: [{ action: 'read', subject: 'website' }] };
+    mockFetch({
+      ...viewRoutes({ ...daily, canWrite: false }),
+      'GET /api/auth/me': () => json({ userData: viewer }),
+    });
+    renderApp('/apps/websites/view/1?tab=settings', { user: viewer });
+    await screen.findByTestId('website-settings', {}, FIRST);
+    expect(screen.queryByTestId('website-edit')).toBeNull();
+    expect(screen.queryByTestId('website-delete')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await screen.findByTestId('website-overview');
+    expect(screen.queryByTestId('website-verify')).toBeNull();
+    expect(screen.queryByTestId('website-sync')).toBeNull();
+  });
+
+  it('switches a user to can-edit, removes nobody else and saves the set', async () => {
+    let body: unknown;
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/users': () => json({ data: [], total: 0, page: 1, perPage: 20 }),
+      'PUT /api/websites/1/users': async (request) => {
+        body = await request.json();
+        return json({ data: assigned });
+      },
+    });
+    renderApp('/apps/websites/view/1?tab=users', { user: adminUser });
+    const users = await screen.findByTestId('website-users', {}, FIRST);
+    expect(within(users).getByText('Vera Viewer')).toBeTruthy();
+    expect(screen.queryByTestId('website-user-remove-7')).toBeNull();
+    fireEvent.click(screen.getByTestId('website-user-canwrite-9'));
+    fireEvent.click(screen.getByTestId('website-users-save'));
+    expect(await screen.findByText('Saved successfully.', {}, FIRST)).toBeTruthy();
+    expect(body).toEqual({ users: [{ userId: 9, canWrite: true }] });
+  });
+
+  it('says when the assigned users cannot be read', async () => {
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/websites/1/users': () =>
+        json({ statusCode: 403, message: 'Forbidden resource' }, 403),
+    });
+    renderApp('/apps/websites/view/1?tab=users', { user: adminUser });
+    expect(
+      await screen.findByText(
+        'Failed to retrieve assigned users from website',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('website assignments on the user page', () => {
+  it('lists the websites a user is assigned to, with the access of each', async () => {
+    const vera = {
+      id: 9,
+      firstName: 'Vera',
+      lastName: 'Viewer',
+      fullName: 'Vera Viewer',
+      email: 'vera@example.com',
+      username: null,
+      phone: null,
+      company: null,
+      city: null,
+      countryId: null,
+      address: null,
+      zoneName: null,
+      zipCode: null,
+      sdiNumber: null,
+      avatar: null,
+      status: 'active',
+      roleId: 2,
+      role: { id: 2, name: 'Editor', isAdmin: false },
+      accountId: 1,
+      account: { id: 1, name: 'Newsroom', plan: { code: 'premium', name: 'Premium' } },
+      locale: 'en',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+    };
+    mockFetch({
+      ...listRoutes,
+      'GET /api/users/9': () => json(vera),
+      'GET /api/roles': () => json([]),
+      'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+    });
+    renderApp('/apps/user/view/9?tab=websites', { user: adminUser });
+    expect(await screen.findByTestId('user-website-1', {}, FIRST)).toBeTruthy();
+    expect(within(screen.getByTestId('user-website-1')).getByText('View only')).toBeTruthy();
+    expect(screen.queryByTestId('user-website-2')).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
+import { launch, newPage } from './support/chromium';
+import { startMailCatcher, type MailCatcher } from './support/mail';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+type Marked = Window & { marker?: number; percents?: string[] };
+
+const POSTS = 150;
+/** Posts are modified over the last 20 days, so "past week" is a strict subset. */
+const SEED_DAYS = 20;
+
+/**
+ * A real WordPress site added, verified and synchronized through the UI, with the progress and
+ * the articles list followed live by a second signed-in browser.
+ */
+describe('websites and articles against a real WordPress, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mail: MailCatcher;
+  let sites: WpSite[] = [];
+  let site: WpSite;
+
+  before(async () => {
+    mail = await startMailCatcher();
+    [sites, server, browser] = await Promise.all([
+      startWordPressSites({ count: 1 }),
+      startServer({ OUTBOUND_ALLOW_PRIVATE: 'true', SYNC_DAYS: '30', SMTP_URL: mail.smtpUrl }),
+      launch(),
+    ]);
+    site = sites[0]!;
+    await seedPosts(site, POSTS, { days: SEED_DAYS });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await stopAll(sites);
+    await mail?.close();
+  });
+
+  const signedIn = async (): Promise<{ context: BrowserContext; page: Page }> => {
+    const opened = await newPage(browser, server.url, { width: 1440, height: 900 });
+    await signIn(opened.page);
+    return opened;
+  };
+
+  /** X-WP-Total of the site's posts over the REST API, as its administrator. */
+  const wpTotal = async (query: string): Promise<number> => {
+    const { login, appPassword } = site.users.admin;
+    const res = await fetch(`${site.url}/wp-json/wp/v2/posts?per_page=1&${query}`, {
+      method: 'HEAD',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${login}:${appPassword}`).toString('base64')}`,
+      },
+    });
+    assert.equal(res.status, 200, `HEAD posts?${query}`);
+    return Number(res.headers.get('x-wp-total'));
+  };
+
+  const rangeTotal = async (page: Page): Promise<number> => {
+    const text = (await page.getByTestId('articles-table-pagination-range').textContent()) ?? '';
+    const match = /of\s+([\d,]+)/.exec(text);
+    assert.ok(match, `a total in "${text}"`);
+    return Number(match[1]!.replace(/,/g, ''));
+  };
+
+  it('adds, verifies and syncs a website; a second browser sees the articles arrive, then filters them', async (t) => {
+    // The second browser waits on the (still empty) articles list.
+    const watcher = await signedIn();
+    await watcher.page.goto('/apps/articles/list');
+    await watcher.page.getByTestId('articles-browser').waitFor();
+    await watcher.page.getByTestId('empty-state').waitFor();
+    await watcher.page.evaluate(() => ((window as Marked).marker = 42));
+
+    // An administrator adds the website through the dialog.
+    const { context, page } = await signedIn();
+    await page.goto('/apps/websites/list');
+    await page.getByTestId('websites-create').click();
+    const dialog = page.getByTestId('websites-dialog');
+    await dialog.locator('input[name="name"]').fill('Harness News');
+    await dialog.locator('input[name="url"]').fill(site.url);
+    await dialog.locator('input[name="apiUsername"]').fill(site.users.admin.login);
+    await dialog.locator('input[name="apiKey"]').fill(site.users.admin.appPassword);
+    assert.equal(await dialog.locator('input[name="apiKey"]').getAttribute('type'), 'password');
+    await page.getByTestId('websites-save').click();
+    await page.getByText('Saved successfully.').first().waitFor();
+    await page.waitForURL('**/apps/websites/view/*');
+    const websiteId = Number(new URL(page.url()).pathname.split('/').pop());
+    assert.ok(websiteId > 0);
+    assert.equal(
+      await page.getByTestId('nav-link-/apps/websites/list').getAttribute('aria-current'),
+      'page',
+    );
+
+    // Verify: the real WordPress answers; the overview shows what was learnt.
+    await page.getByTestId('website-verify').click();
+    await page.getByText('Website verified successfully.').first().waitFor();
+    await page
+      .getByTestId('website-overview-wp-version')
+      .getByText(/^\d+\.\d+/)
+      .waitFor();
+    await page
+      .getByTestId('website-verified-' + websiteId)
+      .getByText('Verified')
+      .waitFor();
+
+    // Record every width the progress bar takes, however fast the sync runs.
+    // A string, not a function: tsx would add `__name` helpers the page does not have.
+    await page.evaluate(`(() => {
+      const seen = [];
+      window.percents = seen;
+      new MutationObserver(() => {
+        const panel = document.querySelector('[data-testid="website-sync-progress"]');
+        if (!panel) return;
+        const value = panel.getAttribute('data-phase') + ':' + panel.getAttribute('data-percent');
+        if (seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-percent', 'data-phase'],
+      });
+    })()`);
+    await page.getByTestId('website-sync').click();
+    await page
+      .getByText('Synchronization started. You will receive an email when it completes.')
+      .first()
+      .waitFor();
+    await page.getByText('Articles synchronized successfully').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('website-sync-progress').waitFor({ state: 'detached' });
+
+    const percents = await page.evaluate(() => (window as Marked).percents ?? []);
+    t.diagnostic(`progress bar: ${percents.join(' → ')}`);
+    const running = percents
+      .filter((p) => p.startsWith('running:'))
+      .map((p) => Number(p.split(':')[1]));
+    assert.ok(running.length >= 1, `sync.progress moved the bar: ${percents.join(', ')}`);
+    assert.ok(
+      running.some((value) => value > 0 && value < 100),
+      `a page of ${POSTS} posts shows part-way: ${percents.join(', ')}`,
+    );
+    assert.equal(running[running.length - 1], 100, `the bar ends full: ${percents.join(', ')}`);
+    assert.ok(
+      running.every((value, i) => i === 0 || value >= running[i - 1]!),
+      `the bar only moves forward: ${percents.join(', ')}`,
+    );
+    assert.ok(
+      new Set(percents.map((p) => p.split(':')[1])).size >= 2,
+      `the bar moved (several widths): ${percents.join(', ')}`,
+    );
+    await mail.waitForMail(ADMIN.email, /Articles synchronized successfully/, 30_000);
+
+    // The second browser filled in without a reload.
+    const watching = watcher.page;
+    await watching.getByTestId('articles-table').waitFor();
+    await watching
+      .getByText(/Seeded post \d+/)
+      .first()
+      .waitFor();
+    await watching.waitForFunction((expected) => {
+      const text = document.querySelector(
+        '[data-testid="articles-table-pagination-range"]',
+      )?.textContent;
+      return !!text && text.endsWith(`of ${expected}`);
+    }, String(POSTS));
+    assert.equal(await watching.evaluate(() => (window as Marked).marker), 42, 'no reload');
+
+    // Filter by status and recency: the list matches WordPress's own count.
+    await watching.getByTestId('articles-filter-status').selectOption('draft');
+    await watching.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    await watching.getByTestId('articles-filter-recency').selectOption('week');
+    await watching.waitForURL((url) => url.searchParams.get('recency') === 'week');
+    const weekAgo = encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString());
+    const expected = await wpTotal(`status=draft&modified_after=${weekAgo}`);
+    const allDrafts = await wpTotal('status=draft');
+    assert.ok(expected > 0 && expected < allDrafts, `a strict subset: ${expected} of ${allDrafts}`);
+    await watching.waitForFunction(
+      (total) =>
+        document
+          .querySelector('[data-testid="articles-table-pagination-range"]')
+          ?.textContent?.endsWith(`of ${total}`) === true &&
+        document.querySelector('[data-testid="articles-table"]')?.getAttribute('aria-busy') ===
+          'false',
+      String(expected),
+    );
+    assert.equal(await rangeTotal(watching), expected);
+    const tags = watching.getByTestId('articles-table').locator('[data-testid^="article-status-"]');
+    const statuses = await tags.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-testid')),
+    );
+    assert.ok(statuses.length > 0, 'rows are shown');
+    assert.deepEqual([...new Set(statuses)], ['article-status-draft']);
+    // Real clicks on the header: the page's checkbox selects its rows for the clone action.
+    await watching
+      .locator('.bp6-table-quadrant-top label:has([data-testid="articles-select-page"])')
+      .click();
+    const selected = await watching.getByTestId('articles-selected-count').textContent();
+    assert.equal(selected, `Selected: ${Math.min(10, expected)}`);
+    await watching.getByTestId('articles-clear-selection').click();
+    await watching.getByTestId('articles-selection').waitFor({ state: 'detached' });
+    assert.equal(await watching.evaluate(() => (window as Marked).marker), 42, 'still no reload');
+
+    await watcher.context.close();
+    await context.close();
+  });
+});
