@@ -342,7 +342,10 @@ describe('website page', () => {
 
     socket.emit('sync.finished', { websiteId: 1, jobId: '41', ok: true, message: 'x' });
     expect(await screen.findByText('Articles synchronized successfully')).toBeTruthy();
-    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
+    expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('100');
+    await waitFor(() => expect(screen.queryByTestId('website-sync-progress')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('shows a sync started elsewhere from its next progress event, and a failure', async () => {

@@ -41,6 +41,7 @@ export function useSyncProgress(websiteId: number) {
     if (websiteId <= 0) return;
     let socket: AppSocket | undefined;
     let active = true;
+    let clearTimer: number | undefined;
     // Rooms do not survive a reconnection: ask again on every (re)connect.
     const watch = () => socket?.emit('website.watch', websiteId, () => undefined);
     const onProgress = (progress: SyncProgress) => {
@@ -48,7 +49,17 @@ export function useSyncProgress(websiteId: number) {
     };
     const onFinished = (finished: SyncFinished) => {
       if (finished.websiteId !== websiteId) return;
-      setState(IDLE);
+      // The last progress event and this one arrive together: show the full bar for a moment
+      // before clearing it, so a finished sync is seen ending at 100 %.
+      setState((current) =>
+        finished.ok && current.progress
+          ? {
+              phase: 'running',
+              progress: { ...current.progress, articlesDone: current.progress.articlesTotal },
+            }
+          : IDLE,
+      );
+      clearTimer = window.setTimeout(() => active && setState(IDLE), 1200);
       void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
       void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
       void showToast(
@@ -72,6 +83,7 @@ export function useSyncProgress(websiteId: number) {
     });
     return () => {
       active = false;
+      window.clearTimeout(clearTimer);
       socket?.off('connect', watch);
       socket?.off('sync.progress', onProgress);
       socket?.off('sync.finished', onFinished);
