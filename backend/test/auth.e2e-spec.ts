@@ -1,7 +1,20 @@
 import { hash } from 'argon2';
 import { Role } from '../src/roles/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
+import { createRole, createUser } from './support/factories';
 import { ADMIN, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+
+/** Another node hears of a change through Redis: a message, not a transaction. Allow 2 s. */
+async function eventually(call: () => PromiseLike<{ status: number }>, status: number) {
+  const deadline = Date.now() + 2000;
+  let last = 0;
+  while (Date.now() < deadline) {
+    last = (await call()).status;
+    if (last === status) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(last).toBe(status);
+}
 
 describe('sign-in', () => {
   const env = testEnv();
@@ -91,6 +104,34 @@ describe('sign-in', () => {
       .post('/api/auth/login')
       .send({ email: 'inactive@e2e.test', password: 'long enough pw' })
       .expect(401);
+  });
+
+  it('a sign-out or a removed permission on one api node holds on every node', async () => {
+    const other = await startApp(env, { THROTTLE_LOGIN_LIMIT: '25' });
+    try {
+      const role = await createRole(t.db, { permissions: [{ action: 'read', subject: 'role' }] });
+      const user = await createUser(t.db, { roleName: role.name });
+      const { cookie } = await login(t, user.email, user.password);
+      const { cookie: admin } = await login(t);
+      // Both nodes have answered for the session (and remember it).
+      await t.http.get('/api/roles').set('Cookie', cookie).expect(200);
+      await other.http.get('/api/roles').set('Cookie', cookie).expect(200);
+
+      await t.http
+        .patch(`/api/roles/${role.id}`)
+        .set('Cookie', admin)
+        .send({ permissions: [{ action: 'read', subject: 'user' }] })
+        .expect(200);
+      await t.http.get('/api/roles').set('Cookie', cookie).expect(403);
+      await eventually(() => other.http.get('/api/roles').set('Cookie', cookie), 403);
+      await other.http.get('/api/users').set('Cookie', cookie).expect(200);
+
+      await other.http.post('/api/auth/logout').set('Cookie', cookie).expect(204);
+      await other.http.get('/api/auth/me').set('Cookie', cookie).expect(401);
+      await eventually(() => t.http.get('/api/auth/me').set('Cookie', cookie), 401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('throttles repeated sign-in attempts from one address', async () => {

@@ -1,4 +1,10 @@
-import { encodeCursor, listStatement, parseCursor, type ListFilter } from './article-list.sql';
+import {
+  countedTotalStatement,
+  encodeCursor,
+  listStatement,
+  parseCursor,
+  type ListFilter,
+} from './article-list.sql';
 import { titleSearch } from './title-search';
 import { sanitizeArticleHtml } from './article-html';
 
@@ -22,6 +28,20 @@ describe('article list SQL', () => {
     const { sql, params } = listStatement({ ...base, websiteIds: [3, 4], status: 'draft' });
     expect(sql.match(/UNION ALL/g)).toHaveLength(1);
     expect(params).toEqual([3, 'draft', 11, 4, 'draft', 11, 11, 0]);
+  });
+
+  it('carries the total as one uncorrelated subquery, its parameters first', () => {
+    const total = countedTotalStatement([3, 4], 'draft');
+    const single = listStatement({ ...base, websiteIds: [3], status: 'draft' }, total);
+    expect(single.sql).toMatch(
+      /^SELECT .*, \(SELECT SUM\(count\) AS n FROM article_counts .*\) AS listTotal FROM articles a /,
+    );
+    expect(single.params).toEqual([[3, 4], 'draft', 3, 'draft', 11, 0]);
+    const union = listStatement({ ...base, websiteIds: [3, 4] }, total);
+    expect(union.sql).toMatch(
+      /^SELECT a\.`id`, .*, \(SELECT SUM\(count\) .*\) AS listTotal FROM \(SELECT \* FROM \(\(SELECT a\.id, a\.`modifiedAt` FROM /,
+    );
+    expect(union.params).toEqual([[3, 4], 'draft', 3, 11, 4, 11, 11, 0]);
   });
 
   it('continues after a cursor, NULL-aware on nullable sorts', () => {

@@ -61,31 +61,42 @@ const NULLABLE_SORTS = new Set<ArticleSort>(['publishedAt', 'createdAt']);
 /** Above this many websites in a scope, one query over the global index beats a union. */
 export const MAX_UNION_WEBSITES = 64;
 
+/** The column a total riding along with the rows comes back in. */
+export const TOTAL_COLUMN = 'listTotal';
+
 /**
  * Every sort has an index per filter shape ending in `id`, so a page is an index range read
  * (keyset) whatever its depth. A scope of several websites is a UNION ALL of one small ordered
- * read per website, merged and cut.
+ * read of keys per website, merged and cut, then joined to its rows.
+ *
+ * `total`, when given, rides along as an uncorrelated scalar subquery (run once, not per row):
+ * the page and its total in one round trip. An empty page carries no total.
  */
-export function listStatement(filter: ListFilter): Statement {
+export function listStatement(filter: ListFilter, total?: Statement): Statement {
   const ids = filter.websiteIds;
   const order = orderBy(filter);
+  const totalColumn = total ? `, (${total.sql}) AS ${TOTAL_COLUMN}` : '';
+  const totalParams = total?.params ?? [];
   if (ids && ids.length > 1 && ids.length <= MAX_UNION_WEBSITES) {
     const params: unknown[] = [];
+    const keys = `a.id, a.\`${filter.sortBy}\``;
     const parts = ids.map((websiteId) => {
       const where = conditions(filter, [websiteId]);
       params.push(...where.params, filter.offset + filter.limit);
-      return `(SELECT ${SELECT} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ?)`;
+      return `(SELECT ${keys} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ?)`;
     });
     params.push(filter.limit, filter.offset);
+    // The union merges keys only; the page's rows are read once the page is known.
+    const page = `SELECT * FROM (${parts.join(' UNION ALL ')}) a ORDER BY ${order} LIMIT ? OFFSET ?`;
     return {
-      sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) a ORDER BY ${order} LIMIT ? OFFSET ?`,
-      params,
+      sql: `SELECT ${SELECT}${totalColumn} FROM (${page}) k JOIN articles a ON a.id = k.id ORDER BY ${order}`,
+      params: [...totalParams, ...params],
     };
   }
   const where = conditions(filter, ids);
   return {
-    sql: `SELECT ${SELECT} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    params: [...where.params, filter.limit, filter.offset],
+    sql: `SELECT ${SELECT}${totalColumn} FROM articles a WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params: [...totalParams, ...where.params, filter.limit, filter.offset],
   };
 }
 

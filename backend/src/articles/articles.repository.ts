@@ -6,6 +6,7 @@ import {
   boundedCountStatement,
   countedTotalStatement,
   listStatement,
+  TOTAL_COLUMN,
   type ListFilter,
 } from './article-list.sql';
 import { Article } from './entities/article.entity';
@@ -37,6 +38,25 @@ export class ArticlesRepository {
   list(filter: ListFilter): Promise<ArticleListRow[]> {
     const { sql, params } = listStatement(filter);
     return this.db.query(sql, params);
+  }
+
+  /**
+   * A page and the exact total from the counters in one round trip; the total is only looked up
+   * apart when the page is empty.
+   */
+  async listCounted(filter: ListFilter): Promise<{ rows: ArticleListRow[]; total: number }> {
+    const { sql, params } = listStatement(
+      filter,
+      countedTotalStatement(filter.websiteIds, filter.status),
+    );
+    const rows = await this.db.query<(ArticleListRow & { [TOTAL_COLUMN]: string | null })[]>(
+      sql,
+      params,
+    );
+    if (rows.length === 0) {
+      return { rows, total: await this.countedTotal(filter.websiteIds, filter.status) };
+    }
+    return { rows, total: Number(rows[0]![TOTAL_COLUMN] ?? 0) };
   }
 
   async countedTotal(websiteIds: number[] | null, status?: PostStatus): Promise<number> {

@@ -70,12 +70,12 @@ export class ArticlesService {
       limit: query.perPage + 1,
     };
     const counted = !filter.author && !filter.modifiedSince && !query.q;
-    const [rows, total] = await Promise.all([
-      this.articles.list(filter),
-      counted
-        ? this.articles.countedTotal(websiteIds, query.status)
-        : this.articles.boundedCount(filter, COUNT_CAP + 1),
-    ]);
+    const { rows, total } = counted
+      ? await this.articles.listCounted(filter)
+      : await Promise.all([
+          this.articles.list(filter),
+          this.articles.boundedCount(filter, COUNT_CAP + 1),
+        ]).then(([rows, total]) => ({ rows, total }));
     const page = rows.slice(0, query.perPage);
     const last = page[page.length - 1];
     const nextCursor =
@@ -164,7 +164,8 @@ function detailOf(a: Article) {
   };
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const iso = (d: Date | string | null) =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
 function since(recency: Recency): Date {
   const d = new Date();

@@ -5,6 +5,7 @@ import { hash, verify } from 'argon2';
 import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
+import { SessionCache } from '../core/access/session-cache';
 import { AppConfig } from '../core/config/env';
 import { InjectRedis } from '../core/redis/redis.module';
 import type { UserDataDto } from '../users/dto/user-data.dto';
@@ -67,6 +68,7 @@ export class AuthService {
     private readonly attempts: LoginAttempts,
     private readonly twoFactor: TwoFactorService,
     @InjectRedis() private readonly redis: Redis,
+    private readonly sessionCache: SessionCache,
   ) {
     this.challengeSecret = `${config.JWT_SECRET}:two-factor-challenge`;
   }
@@ -135,6 +137,7 @@ export class AuthService {
 
   async logout(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessionCache.forgetSession(sessionId);
   }
 
   async me(userId: number): Promise<UserDataDto> {

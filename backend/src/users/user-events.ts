@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { rulesFor, type RoleLike } from '../core/access/ability.factory';
+import { SessionCache } from '../core/access/session-cache';
 import {
   ADMINS_ROOM,
   roomOf,
@@ -8,10 +9,16 @@ import {
 } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 
-/** What the users and roles domains tell browsers, always after their writes commit. */
+/**
+ * What the users and roles domains tell browsers, always after their writes commit. Each also makes
+ * every api node forget the user's cached sessions, so the next request reads the change.
+ */
 @Injectable()
 export class UserEvents {
-  constructor(private readonly publisher: RealtimePublisher) {}
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly sessions: SessionCache,
+  ) {}
 
   /** Live user lists: the user's account (and the previous one after a move) and the admins. */
   changed(
@@ -20,6 +27,7 @@ export class UserEvents {
     accountId: number | null,
     previousAccountId?: number | null,
   ) {
+    this.sessions.forgetUsers([id]);
     const accounts = new Set([accountId, previousAccountId].filter((a) => typeof a === 'number'));
     const rooms = [ADMINS_ROOM, ...[...accounts].map((a) => roomOf.account(a))];
     this.publisher.to(rooms, 'users.changed', { action, id, accountId });
@@ -28,6 +36,7 @@ export class UserEvents {
   /** New ability rules to every listed user at once (one emit, whatever the number of users). */
   rulesChanged(userIds: number[], role: RoleLike | null) {
     if (userIds.length === 0) return;
+    this.sessions.forgetUsers(userIds);
     const abilityRules = rulesFor(role) as AbilityRule[];
     this.publisher.to(
       userIds.map((id) => roomOf.user(id)),
@@ -38,6 +47,7 @@ export class UserEvents {
 
   /** The user's sessions were revoked: tell their browsers, then detach their sockets. */
   sessionsEnded(userId: number) {
+    this.sessions.forgetUsers([userId]);
     this.publisher.to(roomOf.user(userId), 'auth.session.ended');
     this.publisher.disconnect(roomOf.user(userId));
   }

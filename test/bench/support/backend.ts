@@ -1,6 +1,7 @@
 // The product's backend for the benchmarks: `backend/src/main.ts` through ts-node (no build step),
 // on a database and Redis prefix of its own, dropped on stop.
 import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -160,6 +161,28 @@ export async function api<T>(
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
   return JSON.parse(text) as T;
+}
+
+const loadAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * A GET for load loops: node:http over kept-alive connections, reading the whole body. The bench
+ * client shares the machine's CPUs with the server it measures, and `fetch` spends about twice
+ * as much CPU per request (WHATWG streams), which the server's latency would pay for.
+ */
+export function loadGet(url: string, cookie: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: loadAgent, headers: { cookie } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode === 200) resolve();
+        else
+          reject(new Error(`${url}: HTTP ${res.statusCode} ${Buffer.concat(chunks).toString()}`));
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { AppConfig } from '../config/env';
 import { AccessGuard } from './access.guard';
 import { SessionAuthenticator } from './session-authenticator';
+import { SessionCache } from './session-cache';
 
 @Global()
 @Module({
@@ -11,13 +13,15 @@ import { SessionAuthenticator } from './session-authenticator';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.JWT_SECRET,
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse
+        // it as a PEM public key on every verify, which cost more than the rest of the request.
+        secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
         signOptions: { expiresIn: `${config.SESSION_TTL_HOURS}h`, algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
   ],
-  providers: [SessionAuthenticator, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionAuthenticator, JwtModule],
+  providers: [SessionAuthenticator, SessionCache, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [SessionAuthenticator, SessionCache, JwtModule],
 })
 export class AccessModule {}

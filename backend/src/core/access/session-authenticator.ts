@@ -5,6 +5,7 @@ import { parse as parseCookie } from 'cookie';
 import { DataSource } from 'typeorm';
 import { abilityFor, rulesFor } from './ability.factory';
 import type { AuthUser } from './auth-user';
+import { SessionCache } from './session-cache';
 import type { Permission } from './subjects';
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -21,6 +22,7 @@ interface SessionRow {
   roleId: number | null;
   isAdmin: number | null;
   permissions: Permission[] | string | null;
+  expiresAt: Date;
 }
 
 /** Turns a bearer token or cookie into an AuthUser, for HTTP and sockets alike. */
@@ -29,6 +31,7 @@ export class SessionAuthenticator {
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: SessionCache,
   ) {}
 
   static tokenFrom(authorization?: string, cookieHeader?: string): string | null {
@@ -44,8 +47,11 @@ export class SessionAuthenticator {
     } catch {
       return null;
     }
+    const cached = this.cache.get(claims.sid, claims.sub);
+    if (cached) return cached;
+    const ticket = this.cache.ticket();
     const rows: SessionRow[] = await this.db.query(
-      `SELECT u.id AS userId, u.email, u.accountId, u.roleId, r.isAdmin, r.permissions
+      `SELECT u.id AS userId, u.email, u.accountId, u.roleId, r.isAdmin, r.permissions, s.expiresAt
          FROM sessions s
          JOIN users u ON u.id = s.userId
          LEFT JOIN roles r ON r.id = u.roleId
@@ -62,7 +68,7 @@ export class SessionAuthenticator {
     const role =
       row.roleId === null ? null : { isAdmin: row.isAdmin === 1, permissions: permissions ?? [] };
     const rules = rulesFor(role);
-    return {
+    const user: AuthUser = {
       id: row.userId,
       email: row.email,
       accountId: row.accountId,
@@ -72,5 +78,7 @@ export class SessionAuthenticator {
       rules,
       ability: abilityFor(rules),
     };
+    this.cache.store(ticket, user, row.expiresAt);
+    return user;
   }
 }
