@@ -19,6 +19,7 @@ import { SecurityModule } from './core/security/security.module';
 import { CountriesModule } from './countries/countries.module';
 import { HealthModule } from './health/health.module';
 import { ProductModulesModule } from './modules/modules.module';
+import { ProvidersHttpModule } from './providers/providers.module';
 import { SettingsModule } from './settings/settings.module';
 import { RolesModule } from './roles/roles.module';
 import { UsersHttpModule, UsersModule } from './users/users.module';
@@ -50,7 +51,7 @@ export class AppModule {
       imports.push(ThrottlingModule, AuthModule);
       imports.push(CountriesModule, AccountsModule, ProductModulesModule);
       imports.push(UsersHttpModule, RolesModule);
-      imports.push(WebsitesHttpModule);
+      imports.push(WebsitesHttpModule, ProvidersHttpModule);
       if (existsSync(config.SPA_DIR)) {
         imports.push(
           ServeStaticModule.forRoot({

@@ -106,6 +106,19 @@ describe('article sync against real WordPress', () => {
     });
   }
 
+  /**
+   * What a newly opened browser is told when it starts watching: the server sends the progress of a
+   * sync under way before it acknowledges, so after the ack there is nothing more to wait for.
+   */
+  async function watchFresh(id: number): Promise<SyncProgress | null> {
+    const fresh = await connectSocket(t, admin);
+    let shown: SyncProgress | null = null;
+    fresh.on('sync.progress', (p) => (shown = p));
+    expect(await fresh.emitWithAck('website.watch', id)).toBe(true);
+    fresh.disconnect();
+    return shown;
+  }
+
   const rows = (id: number) =>
     t.db.getRepository(Article).find({ where: { websiteId: id }, order: { remoteId: 'ASC' } });
 
@@ -119,6 +132,12 @@ describe('article sync against real WordPress', () => {
       .set('Cookie', admin)
       .expect(200);
     expect(list.body).toMatchObject({ total, totalExact: true });
+    // Past the last page the rows carry no total: it is looked up on its own.
+    const beyond = await t.http
+      .get(`/api/articles?websiteId=${id}&perPage=5&page=${Math.ceil(total / 5) + 1}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(beyond.body).toMatchObject({ data: [], total, totalExact: true });
   }
 
   it('a full sync copies every post of every status: the count equals X-WP-Total', async () => {
@@ -239,9 +258,14 @@ describe('article sync against real WordPress', () => {
     const partial = (await rows(bigId)).length;
     expect(progress.pagesTotal).toBe(20);
     expect(partial).toBeLessThan(2000);
+    // A browser opening the website now is shown where the sync stands, without a new event.
+    const late = await watchFresh(bigId);
+    expect(late).toMatchObject({ websiteId: bigId, jobId: res.body.jobId, pagesTotal: 20 });
+    expect(late!.pagesDone).toBeGreaterThanOrEqual(progress.pagesDone);
     workers.push(await startWorker(env));
     const event = await finished;
     expect(event).toMatchObject({ jobId: res.body.jobId, ok: true });
+    expect(await watchFresh(bigId)).toBeNull();
     await expectExactCopy(bigId, big);
     const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(res.body.jobId) });
     expect(run.state).toBe('completed');

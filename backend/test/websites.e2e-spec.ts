@@ -1,6 +1,7 @@
 import { startWordPressSites, stopAll, type WpSite } from '../../test/wordpress/harness';
 import { AppConfig } from '../src/core/config/env';
 import { OutboundHttp } from '../src/core/security/outbound-http';
+import { Provider } from '../src/providers/entities/provider.entity';
 import { Website } from '../src/websites/entities/website.entity';
 import { SyncSchedule } from '../src/websites/sync-schedule';
 import { WordPressClient } from '../src/wordpress/wordpress.client';
@@ -215,8 +216,74 @@ describe('websites against real WordPress', () => {
     expect(users.body.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ isAdmin: true, canWrite: true })]),
     );
+    // The list and the view count them without asking for the users.
+    const list = await t.http.get('/api/websites?q=later.example').set('Cookie', admin).expect(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: created.body.data.id, usersCount: users.body.data.length }),
+    ]);
     await t.http.delete(`/api/websites/${created.body.data.id}`).set('Cookie', admin).expect(200);
     await t.http.get(`/api/websites/${created.body.data.id}`).set('Cookie', admin).expect(404);
+  });
+
+  it('offers the providers of each type; a website takes only an active one of its type', async () => {
+    const providers = t.db.getRepository(Provider);
+    const [openai, deepl, retired] = await providers.save([
+      { name: 'openai', prettyName: 'OpenAI', type: 'ai' as const },
+      { name: 'deepl', prettyName: 'DeepL', type: 'translation' as const },
+      { name: 'old-llm', prettyName: 'Old LLM', type: 'ai' as const, active: false },
+    ]);
+    const options = await t.http
+      .get('/api/providers/options?type=ai')
+      .set('Cookie', admin)
+      .expect(200);
+    expect(options.body.data).toEqual([
+      { id: openai!.id, name: 'openai', prettyName: 'OpenAI', type: 'ai', active: true },
+      { id: retired!.id, name: 'old-llm', prettyName: 'Old LLM', type: 'ai', active: false },
+    ]);
+    const both = await t.http.get('/api/providers/options').set('Cookie', admin).expect(200);
+    expect(both.body.data.map((p: { name: string }) => p.name)).toEqual([
+      'deepl',
+      'openai',
+      'old-llm',
+    ]);
+    const bad = await t.http
+      .get('/api/providers/options?type=tts')
+      .set('Cookie', admin)
+      .expect(400);
+    expect(bad.body.errors.type).toEqual(['The type must be ai or translation.']);
+
+    const body = { name: 'With providers', url: 'https://providers.example.com' };
+    const wrongType = await create({ ...body, aiProviderId: deepl!.id }).expect(400);
+    expect(wrongType.body.errors).toEqual({ aiProviderId: ['Choose an active AI provider.'] });
+    const inactive = await create({ ...body, aiProviderId: retired!.id }).expect(400);
+    expect(inactive.body.errors.aiProviderId).toEqual(['Choose an active AI provider.']);
+    const missing = await create({ ...body, translationProviderId: 99_999 }).expect(400);
+    expect(missing.body.errors).toEqual({
+      translationProviderId: ['Choose an active translation provider.'],
+    });
+    expect(await t.db.getRepository(Website).countBy({ name: body.name })).toBe(0);
+
+    const saved = await create({
+      ...body,
+      aiProviderId: openai!.id,
+      translationProviderId: deepl!.id,
+    }).expect(201);
+    const id = saved.body.data.id as number;
+    expect(saved.body.data).toMatchObject({
+      aiProviderId: openai!.id,
+      translationProviderId: deepl!.id,
+    });
+    // Switched off later, the provider stays on the website through other edits.
+    await providers.update(openai!.id, { active: false });
+    await t.http
+      .patch(`/api/websites/${id}`)
+      .set('Cookie', admin)
+      .send({ name: 'Renamed', aiProviderId: openai!.id })
+      .expect(200);
+    await providers.delete(deepl!.id);
+    const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    expect(view.body).toMatchObject({ aiProviderId: openai!.id, translationProviderId: null });
+    await t.http.delete(`/api/websites/${id}`).set('Cookie', admin).expect(200);
   });
 
   it('keeps one repeatable sync job per website while a schedule is set (off by default)', async () => {

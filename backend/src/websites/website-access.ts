@@ -1,6 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
-import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
 import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
 
 export const WEBSITE_NOT_FOUND = 'Website not found';
@@ -14,10 +13,8 @@ export const isAdministrator = (user: AuthUser) => user.ability.can('manage', 'a
  * their own account (others answer 404), and changes only those assigned can-write.
  */
 @Injectable()
-export class WebsiteAccess extends WebsiteWatchPolicy {
-  constructor(private readonly websites: WebsitesRepository) {
-    super();
-  }
+export class WebsiteAccess {
+  constructor(private readonly websites: WebsitesRepository) {}
 
   scopeOf(user: AuthUser): WebsiteScope {
     return isAdministrator(user)

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
+import { ProvidersModule } from '../providers/providers.module';
 import { WordPressModule } from '../wordpress/wordpress.module';
 import { WebsiteUser } from './entities/website-user.entity';
 import { Website } from './entities/website.entity';
+import { SyncProgressStore } from './sync-progress.store';
 import { SyncSchedule } from './sync-schedule';
 import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
 import { WebsiteVerifyService } from './website-verify.service';
+import { WebsiteWatch } from './website-watch';
 import { WebsitesController } from './websites.controller';
 import { WebsitesRepository } from './websites.repository';
 import { WebsitesService } from './websites.service';
@@ -19,14 +22,15 @@ const services = [
   WebsiteCredentials,
   WebsiteEvents,
   SyncSchedule,
+  SyncProgressStore,
   WebsitesService,
   WebsiteVerifyService,
 ];
 
 /** Websites' services for api nodes and workers (the sync reads websites and their secrets). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule],
-  providers: [...services, { provide: WebsiteWatchPolicy, useExisting: WebsiteAccess }],
+  imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule, ProvidersModule],
+  providers: [...services, { provide: WebsiteWatchPolicy, useClass: WebsiteWatch }],
   exports: [...services, WebsiteWatchPolicy, WordPressModule],
 })
 export class WebsitesModule {}

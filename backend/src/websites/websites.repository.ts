@@ -15,6 +15,8 @@ export interface VisibleWebsite {
   canWrite: boolean;
   /** An application password is stored (it is never selected with the row). */
   hasKey: boolean;
+  /** Users assigned to it, administrators included (as its users tab lists them). */
+  usersCount: number;
 }
 
 export interface AssignedUserRow {
@@ -38,6 +40,7 @@ interface ScopedRaw {
   w_id: number;
   canWrite?: number | null;
   hasKey: number | null;
+  usersCount: number | string;
 }
 
 const SORT_COLUMNS: Record<WebsiteQueryDto['sortBy'], string> = {
@@ -64,6 +67,7 @@ export class WebsitesRepository {
       website,
       canWrite: scope.all || Number(raw[0]?.canWrite ?? 0) === 1,
       hasKey: Number(raw[0]?.hasKey ?? 0) === 1,
+      usersCount: Number(raw[0]?.usersCount ?? 0),
     };
   }
 
@@ -91,6 +95,7 @@ export class WebsitesRepository {
         website,
         canWrite: scope.all || Number(byId.get(website.id)?.canWrite ?? 0) === 1,
         hasKey: Number(byId.get(website.id)?.hasKey ?? 0) === 1,
+        usersCount: Number(byId.get(website.id)?.usersCount ?? 0),
       })),
       total,
     ];
@@ -257,7 +262,11 @@ export class WebsitesRepository {
   private scoped(scope: WebsiteScope): SelectQueryBuilder<Website> {
     const qb = this.websites
       .createQueryBuilder('w')
-      .addSelect('w.apiKeySealed IS NOT NULL', 'hasKey');
+      .addSelect('w.apiKeySealed IS NOT NULL', 'hasKey')
+      .addSelect(
+        (sub) => sub.select('COUNT(*)').from(WebsiteUser, 'uc').where('uc.websiteId = w.id'),
+        'usersCount',
+      );
     if (scope.all) return qb.where('1 = 1');
     if (scope.accountId === null) return qb.where('1 = 0');
     return qb

@@ -6,6 +6,7 @@ import type { AuthUser } from '../core/access/auth-user';
 import type { Page } from '../core/http/pagination';
 import { InvalidInputException } from '../core/http/validation';
 import { SecretBox } from '../core/security/secret-box';
+import { ProvidersService } from '../providers/providers.service';
 import type {
   CreateWebsiteDto,
   UpdateWebsiteDto,
@@ -29,6 +30,8 @@ export const WEBSITE_MESSAGES = {
   userNotFound: 'User not found',
   userOtherAccount: 'This user belongs to another account.',
   duplicateUser: 'Each user may be listed once.',
+  aiProviderUnusable: 'Choose an active AI provider.',
+  translationProviderUnusable: 'Choose an active translation provider.',
 } as const;
 
 @Injectable()
@@ -39,6 +42,7 @@ export class WebsitesService {
     private readonly events: WebsiteEvents,
     private readonly schedule: SyncSchedule,
     private readonly box: SecretBox,
+    private readonly providers: ProvidersService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -57,6 +61,7 @@ export class WebsitesService {
    */
   async create(user: AuthUser, dto: CreateWebsiteDto): Promise<WebsiteSavedDto> {
     const accountId = await this.accountFor(user, dto.accountId);
+    await this.checkProviders(dto, null);
     const admins = await this.websites.adminUserIds();
     const links: WebsiteUser[] = admins.map(
       (userId) => ({ userId, canWrite: true }) as WebsiteUser,
@@ -84,6 +89,7 @@ export class WebsitesService {
   /** Changing the address or credentials clears the verification: it must be verified again. */
   async update(user: AuthUser, id: number, dto: UpdateWebsiteDto): Promise<WebsiteSavedDto> {
     const { website } = await this.access.writable(user, id);
+    await this.checkProviders(dto, website);
     const patch: Partial<Website> = {};
     if (dto.name !== undefined) patch.name = dto.name;
     if (dto.url !== undefined && normalizeUrl(dto.url) !== website.url) {
@@ -160,6 +166,27 @@ export class WebsitesService {
     return this.assignedUsers(user, id);
   }
 
+  /** A provider must exist, be of its selector's type and be active (unless already chosen). */
+  private async checkProviders(
+    dto: Pick<UpdateWebsiteDto, 'aiProviderId' | 'translationProviderId'>,
+    website: Website | null,
+  ) {
+    const errors: Record<string, string[]> = {};
+    const [ai, translation] = await Promise.all([
+      dto.aiProviderId == null ||
+        this.providers.usable(dto.aiProviderId, 'ai', website?.aiProviderId ?? null),
+      dto.translationProviderId == null ||
+        this.providers.usable(
+          dto.translationProviderId,
+          'translation',
+          website?.translationProviderId ?? null,
+        ),
+    ]);
+    if (!ai) errors.aiProviderId = [WEBSITE_MESSAGES.aiProviderUnusable];
+    if (!translation) errors.translationProviderId = [WEBSITE_MESSAGES.translationProviderUnusable];
+    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+  }
+
   private async accountFor(user: AuthUser, requested?: number): Promise<number> {
     if (!isAdministrator(user)) {
       if (user.accountId === null) throw new ForbiddenException(WEBSITE_MESSAGES.noAccount);
@@ -185,7 +212,7 @@ export function normalizeUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
-export function toDto({ website: w, canWrite, hasKey }: VisibleWebsite): WebsiteDto {
+export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsite): WebsiteDto {
   return {
     id: w.id,
     accountId: w.accountId,
@@ -205,6 +232,7 @@ export function toDto({ website: w, canWrite, hasKey }: VisibleWebsite): Website
     syncIntervalMinutes: w.syncIntervalMinutes,
     lastSyncedAt: w.lastSyncedAt?.toISOString() ?? null,
     canWrite,
+    usersCount,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };

@@ -691,6 +691,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1296,6 +1312,8 @@ export interface components {
             lastSyncedAt: string | null;
             /** @description Whether the caller may change, verify and sync it */
             canWrite: boolean;
+            /** @description Users assigned to it, administrators included */
+            usersCount: number;
             createdAt: string;
             updatedAt: string;
         };
@@ -1369,6 +1387,19 @@ export interface components {
         };
         ReplaceWebsiteUsersDto: {
             users: components["schemas"]["WebsiteAssignmentDto"][];
+        };
+        ProviderOptionDto: {
+            id: number;
+            /** @example openai */
+            name: string;
+            /** @example OpenAI */
+            prettyName: string;
+            /** @enum {string} */
+            type: "ai" | "translation";
+            active: boolean;
+        };
+        ProviderOptionsDto: {
+            data: components["schemas"]["ProviderOptionDto"][];
         };
     };
     responses: never;
@@ -2859,6 +2890,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteUsersDto"];
+                };
+            };
+        };
+    };
+    Providers_options: {
+        parameters: {
+            query?: {
+                /** @description Only AI or only translation providers; both when left out. */
+                type?: "ai" | "translation";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOptionsDto"];
                 };
             };
         };

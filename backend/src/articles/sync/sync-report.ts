@@ -5,6 +5,7 @@ import { MailService } from '../../core/mail/mail.service';
 import { RealtimePublisher } from '../../core/realtime/publisher';
 import { User } from '../../users/entities/user.entity';
 import { Website } from '../../websites/entities/website.entity';
+import { SyncProgressStore } from '../../websites/sync-progress.store';
 import { WebsiteEvents } from '../../websites/website-events';
 import type { SyncSummary } from './sync-website.usecase';
 
@@ -23,9 +24,11 @@ export class SyncReport {
     private readonly mail: MailService,
     private readonly events: WebsiteEvents,
     private readonly publisher: RealtimePublisher,
+    private readonly progress: SyncProgressStore,
   ) {}
 
   async succeeded(jobId: string, requestedBy: number | null, s: SyncSummary): Promise<void> {
+    await this.progress.finished(s.websiteId);
     this.publisher.to(await this.events.roomsOf(s.websiteId), 'sync.finished', {
       websiteId: s.websiteId,
       jobId,
@@ -55,6 +58,7 @@ export class SyncReport {
     requestedBy: number | null,
     detail: string,
   ): Promise<void> {
+    await this.progress.finished(websiteId);
     this.publisher.to(await this.events.roomsOf(websiteId), 'sync.finished', {
       websiteId,
       jobId,

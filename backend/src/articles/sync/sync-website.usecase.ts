@@ -3,6 +3,7 @@ import { AppConfig } from '../../core/config/env';
 import { roomOf } from '../../core/realtime/event-map';
 import { RealtimePublisher } from '../../core/realtime/publisher';
 import { WebsiteCredentials } from '../../websites/website-credentials';
+import { SyncProgressStore } from '../../websites/sync-progress.store';
 import { WebsiteEvents } from '../../websites/website-events';
 import { WebsitesRepository } from '../../websites/websites.repository';
 import { WordPressClient } from '../../wordpress/wordpress.client';
@@ -55,6 +56,7 @@ export class SyncWebsiteUseCase {
     private readonly store: ArticleStore,
     private readonly events: WebsiteEvents,
     private readonly publisher: RealtimePublisher,
+    private readonly progressStore: SyncProgressStore,
   ) {}
 
   /** Null when the website no longer exists (deleted while the job waited). */
@@ -162,12 +164,9 @@ export class SyncWebsiteUseCase {
         const now = Date.now();
         if (last || now - emittedAt >= 250) {
           emittedAt = now;
-          this.publisher.to(roomOf.website(websiteId), 'sync.progress', {
-            websiteId,
-            jobId,
-            pagesTotal,
-            ...progress,
-          });
+          const event = { websiteId, jobId, pagesTotal, ...progress };
+          this.publisher.to(roomOf.website(websiteId), 'sync.progress', event);
+          await this.progressStore.save(event);
         }
         const percent = Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95));
         if (percent - percentSent >= 5 || last) {

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../core/access/auth-user';
 import { JobName } from '../../core/queues/job-catalogue';
 import { JobsService } from '../../core/queues/jobs.service';
 import type { SyncStartedDto } from '../../websites/dto/website.dto';
+import { SyncProgressStore } from '../../websites/sync-progress.store';
 import { SyncSchedule } from '../../websites/sync-schedule';
 import { WebsiteAccess } from '../../websites/website-access';
 import { WebsitesRepository } from '../../websites/websites.repository';
@@ -18,6 +19,7 @@ export class SyncService {
     private readonly websites: WebsitesRepository,
     private readonly jobs: JobsService,
     private readonly schedule: SyncSchedule,
+    private readonly progress: SyncProgressStore,
   ) {}
 
   async start(user: AuthUser, websiteId: number): Promise<SyncStartedDto> {
@@ -34,6 +36,7 @@ export class SyncService {
       { websiteId, requestedBy: user.id },
       { jobId: syncJobId(websiteId), by: user, accountId: website.accountId },
     );
+    await this.progress.queued(websiteId, String(run.id));
     return { jobId: String(run.id), message: SYNC_MESSAGES.started };
   }
 
@@ -42,10 +45,11 @@ export class SyncService {
     const website = await this.websites.findById(websiteId);
     if (!website) return this.schedule.clear(websiteId);
     if (!website.verified) return;
-    await this.jobs.enqueue(
+    const run = await this.jobs.enqueue(
       JobName.SyncWebsite,
       { websiteId, requestedBy: null },
       { jobId: syncJobId(websiteId), accountId: website.accountId },
     );
+    await this.progress.queued(websiteId, String(run.id));
   }
 }

@@ -78,6 +78,9 @@ export class RealtimeGateway implements OnGatewayConnection {
       return false;
     }
     await socket.join(roomOf.website(id));
+    // A sync already under way shows where it stands, not from its next event on.
+    const progress = await this.websites.syncUnderWay(id);
+    if (progress) socket.emit('sync.progress', progress);
     return true;
   }
 }

@@ -209,6 +209,8 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true }) lastSyncedAt: string | null;
   @ApiProperty({ description: 'Whether the caller may change, verify and sync it' })
   canWrite: boolean;
+  @ApiProperty({ description: 'Users assigned to it, administrators included' })
+  usersCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

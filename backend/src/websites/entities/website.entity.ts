@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../../accounts/entities/account.entity';
 import { Timestamped } from '../../core/database/timestamps';
+import { Provider } from '../../providers/entities/provider.entity';
 
 /** A WordPress site connected with an API user and an application password. */
 @Entity('websites')
@@ -33,9 +34,17 @@ export class Website extends Timestamped {
   @Column({ type: 'varchar', length: 16, nullable: true })
   language: string | null;
 
-  /** Providers arrive in a later issue: plain nullable ids, no foreign key yet. */
+  /** Deleting a provider leaves its websites without one. */
+  @ManyToOne(() => Provider, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'aiProviderId' })
+  aiProvider?: Provider | null;
+
   @Column({ type: 'int', nullable: true })
   aiProviderId: number | null;
+
+  @ManyToOne(() => Provider, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'translationProviderId' })
+  translationProvider?: Provider | null;
 
   @Column({ type: 'int', nullable: true })
   translationProviderId: number | null;

@@ -11,6 +11,8 @@ export interface WebsiteDraft {
   /** null: scheduled sync off. */
   syncIntervalMinutes: number | null;
   accountId: number | null;
+  aiProviderId: number | null;
+  translationProviderId: number | null;
 }
 
 export type WebsiteField = keyof WebsiteDraft;
@@ -24,6 +26,8 @@ export const WEBSITE_FIELDS: readonly WebsiteField[] = [
   'language',
   'syncIntervalMinutes',
   'accountId',
+  'aiProviderId',
+  'translationProviderId',
 ];
 export const SYNC_INTERVAL_MIN = 15;
 export const SYNC_INTERVAL_MAX = 10_080;
@@ -38,6 +42,8 @@ export function draftOf(website: Website | null): WebsiteDraft {
     language: website?.language ?? '',
     syncIntervalMinutes: website?.syncIntervalMinutes ?? null,
     accountId: website?.accountId ?? null,
+    aiProviderId: website?.aiProviderId ?? null,
+    translationProviderId: website?.translationProviderId ?? null,
   };
 }
 
@@ -94,6 +100,8 @@ export function toWebsiteBody(
     apiUsername: draft.apiUsername.trim() || null,
     language: draft.language || null,
     syncIntervalMinutes: draft.syncIntervalMinutes,
+    aiProviderId: draft.aiProviderId,
+    translationProviderId: draft.translationProviderId,
   };
   if (draft.apiKey) body.apiKey = draft.apiKey;
   if (mode === 'create' && pickAccount && draft.accountId !== null) {

@@ -29,11 +29,13 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   syncIntervalMinutes: null,
   lastSyncedAt: null,
   canWrite: true,
+  usersCount: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   ...extra,
 });
 const daily = website(1, 'Daily News', {
+  usersCount: 2,
   verified: true,
   wpVersion: '6.1.9',
   yoastActive: true,
@@ -64,14 +66,15 @@ const assigned: WebsiteUser[] = [
   },
 ];
 const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
+const noProviders = { 'GET /api/providers/options': () => json({ data: [] }) };
 const listRoutes = {
   ...me,
+  ...noProviders,
   'GET /api/websites': () => json(page([daily, sport])),
-  'GET /api/websites/1/users': () => json({ data: assigned }),
-  'GET /api/websites/2/users': () => json({ data: assigned.slice(0, 1) }),
 };
 const viewRoutes = (w: Website = daily) => ({
   ...me,
+  ...noProviders,
   [`GET /api/websites/${w.id}`]: () => json(w),
   [`GET /api/websites/${w.id}/users`]: () => json({ data: assigned }),
 });
@@ -116,7 +119,7 @@ describe('website validation', () => {
 
 describe('websites list', () => {
   it('shows name, address, language, verification with WordPress and Yoast, users and last sync', async () => {
-    mockFetch(listRoutes);
+    const fetchMock = mockFetch(listRoutes);
     renderApp('/apps/websites/list', { user: adminUser });
     const table = await screen.findByTestId('websites-table', {}, FIRST);
     expect(await within(table).findByText('Daily News')).toBeTruthy();
@@ -127,8 +130,11 @@ describe('websites list', () => {
     expect(within(screen.getByTestId('website-verified-1')).getByText('Yoast SEO')).toBeTruthy();
     expect(within(screen.getByTestId('website-verified-2')).getByText('Not verified')).toBeTruthy();
     expect((await screen.findByTestId('website-users-count-1')).textContent).toBe('2');
+    expect(screen.getByTestId('website-users-count-2').textContent).toBe('1');
     expect(within(table).getAllByText('Never').length).toBe(2);
     expect(within(table).getAllByText('Italian').length).toBe(2);
+    // The counts come with the rows: no request per website.
+    expect(requestsTo(fetchMock, 'GET', '/api/websites/1/users')).toHaveLength(0);
   });
 
   it('checks name and url before sending anything', async () => {
@@ -183,10 +189,10 @@ describe('websites list', () => {
     renderApp('/apps/websites/list', { user: adminUser });
     await openCreateDialog();
     expect(field('apiKey').type).toBe('password');
-    expect(screen.getByTestId('website-ai-provider')).toHaveProperty('disabled', true);
     expect(
-      within(screen.getByTestId('websites-dialog')).getAllByText('No providers yet'),
+      await within(screen.getByTestId('websites-dialog')).findAllByText('No providers yet'),
     ).toHaveLength(2);
+    expect(screen.getByTestId('website-ai-provider')).toHaveProperty('disabled', true);
     type('name', ' Daily ');
     type('url', 'https://daily.example.com');
     type('apiUsername', 'editor');
@@ -200,6 +206,8 @@ describe('websites list', () => {
       apiKey: 'abcd efgh ijkl mnop qrst uvwx',
       language: null,
       syncIntervalMinutes: null,
+      aiProviderId: null,
+      translationProviderId: null,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
   });
@@ -224,6 +232,50 @@ describe('websites list', () => {
     expect(await screen.findByText('Saved successfully.')).toBeTruthy();
     expect(body.name).toBe('Sport Tomorrow');
     expect('apiKey' in body).toBe(false);
+  });
+
+  it('offers the providers that exist; a switched-off one cannot be chosen', async () => {
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...listRoutes,
+      'GET /api/providers/options': (request) => {
+        const type = new URL(request.url).searchParams.get('type');
+        return json({
+          data:
+            type === 'ai'
+              ? [
+                  { id: 4, name: 'openai', prettyName: 'OpenAI', type: 'ai', active: true },
+                  { id: 5, name: 'old', prettyName: 'Old LLM', type: 'ai', active: false },
+                ]
+              : [{ id: 6, name: 'deepl', prettyName: 'DeepL', type: 'translation', active: true }],
+        });
+      },
+      'POST /api/websites': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Saved successfully.', data: website(3, 'Daily') }, 201);
+      },
+      'GET /api/websites/3': () => json(website(3, 'Daily')),
+      'GET /api/websites/3/users': () => json({ data: [] }),
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    await openCreateDialog();
+    const ai = screen.getByTestId<HTMLSelectElement>('website-ai-provider');
+    await waitFor(() => expect(ai.disabled).toBe(false));
+    const options = [...ai.options].map((o) => [o.textContent, o.disabled]);
+    expect(options).toEqual([
+      ['None', false],
+      ['OpenAI', false],
+      ['Old LLM (switched off)', true],
+    ]);
+    fireEvent.change(ai, { target: { value: '4' } });
+    const translation = screen.getByTestId<HTMLSelectElement>('website-translation-provider');
+    await waitFor(() => expect(translation.disabled).toBe(false));
+    fireEvent.change(translation, { target: { value: '6' } });
+    type('name', 'Daily');
+    type('url', 'https://daily.example.com');
+    fireEvent.click(screen.getByTestId('websites-save'));
+    await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
+    expect(body).toMatchObject({ aiProviderId: 4, translationProviderId: 6 });
   });
 
   it('deletes after confirmation and reports a failure with the spec message', async () => {
@@ -460,6 +512,8 @@ describe('website assignments on the user page', () => {
     };
     mockFetch({
       ...listRoutes,
+      'GET /api/websites/1/users': () => json({ data: assigned }),
+      'GET /api/websites/2/users': () => json({ data: assigned.slice(0, 1) }),
       'GET /api/users/9': () => json(vera),
       'GET /api/roles': () => json([]),
       'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),

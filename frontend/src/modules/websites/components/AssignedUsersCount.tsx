@@ -1,25 +1,19 @@
-import { Spinner, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteUsersQuery } from '../hooks/useWebsites';
+import type { Website } from '../../../api/websites';
 
-/**
- * The list endpoint carries no users count, so each visible row asks for its website's
- * assignments (the same cached query the users tab reads).
- */
-export function AssignedUsersCount({ websiteId }: { websiteId: number }) {
+/** How many users are assigned to the website (administrators included), from the list row. */
+export function AssignedUsersCount({ website }: { website: Website }) {
   const { t } = useTranslation();
-  const users = useWebsiteUsersQuery(websiteId);
-  if (users.isPending) return <Spinner size={14} aria-label={t('common.loading')} />;
-  if (users.isError) return <span className="ams-muted">—</span>;
   return (
     <Tag
       minimal
       round
       icon="people"
       title={t('websites.columns.users')}
-      data-testid={`website-users-count-${websiteId}`}
+      data-testid={`website-users-count-${website.id}`}
     >
-      {users.data.length}
+      {website.usersCount}
     </Tag>
   );
 }

@@ -1,27 +1,63 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchProviderOptions, type ProviderType } from '../../../api/providers';
 
 interface ProviderSelectProps {
   id: string;
   testId: string;
   label: string;
+  type: ProviderType;
+  value: number | null;
+  invalid: boolean;
+  onChange: (providerId: number | null) => void;
 }
 
 /**
- * AI and translation providers are managed in their own issue; the API has no providers list
- * yet, so the selector shows that there is nothing to pick instead of inventing options.
+ * The providers of one type that exist. A switched-off provider cannot be newly chosen, but the
+ * website's current one stays shown (and kept) even once switched off.
  */
-export function ProviderSelect({ id, testId, label }: ProviderSelectProps) {
+export function ProviderSelect({
+  id,
+  testId,
+  label,
+  type,
+  value,
+  invalid,
+  onChange,
+}: ProviderSelectProps) {
   const { t } = useTranslation();
+  const providers = useQuery({
+    queryKey: ['providers', 'options', type],
+    queryFn: () => fetchProviderOptions(type),
+    staleTime: 60_000,
+  });
+  const only = (text: string) => [{ value: '', label: text }];
+  let options;
+  if (providers.isPending) options = only(t('common.loading'));
+  else if (providers.isError) options = only(t('websites.providersFailed'));
+  else if (providers.data.length === 0) options = only(t('websites.noProviders'));
+  else {
+    options = [
+      { value: '', label: t('websites.noProvider') },
+      ...providers.data.map((p) => ({
+        value: String(p.id),
+        label: p.active ? p.prettyName : t('websites.providerOff', { name: p.prettyName }),
+        disabled: !p.active && p.id !== value,
+      })),
+    ];
+  }
   return (
     <HTMLSelect
       id={id}
       fill
-      disabled
+      disabled={!providers.data?.length}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       data-testid={testId}
-      value=""
-      options={[{ value: '', label: t('websites.noProviders') }]}
+      value={value === null ? '' : String(value)}
+      options={options}
+      onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
     />
   );
 }

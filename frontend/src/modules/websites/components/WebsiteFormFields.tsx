@@ -147,23 +147,32 @@ export function WebsiteFormFields({
             onChange={(accountId) => onChange('accountId', accountId)}
           />,
         )}
-      <FormGroup label={t('websites.fields.aiProvider')} labelFor="website-aiProvider">
+      {group(
+        'aiProviderId',
+        t('websites.fields.aiProvider'),
         <ProviderSelect
-          id="website-aiProvider"
+          id="website-aiProviderId"
           testId="website-ai-provider"
           label={t('websites.fields.aiProvider')}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('websites.fields.translationProvider')}
-        labelFor="website-translationProvider"
-      >
+          type="ai"
+          value={draft.aiProviderId}
+          invalid={!!errorOf('aiProviderId')}
+          onChange={(providerId) => onChange('aiProviderId', providerId)}
+        />,
+      )}
+      {group(
+        'translationProviderId',
+        t('websites.fields.translationProvider'),
         <ProviderSelect
-          id="website-translationProvider"
+          id="website-translationProviderId"
           testId="website-translation-provider"
           label={t('websites.fields.translationProvider')}
-        />
-      </FormGroup>
+          type="translation"
+          value={draft.translationProviderId}
+          invalid={!!errorOf('translationProviderId')}
+          onChange={(providerId) => onChange('translationProviderId', providerId)}
+        />,
+      )}
       <FormGroup
         className="ams-form-wide"
         label={t('websites.fields.syncInterval')}

@@ -92,7 +92,7 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
         id: 'users',
         title: t('websites.columns.users'),
         width: 90,
-        render: (w) => <AssignedUsersCount websiteId={w.id} />,
+        render: (w) => <AssignedUsersCount website={w} />,
       },
       {
         id: 'lastSync',

@@ -29,8 +29,8 @@ export function progressRatio(progress: SyncProgress | null): number | undefined
 
 /**
  * Joins `website:<id>` and follows its sync: every browser watching the website sees the same
- * progress, whoever started it. The API does not expose a running job, so a sync already under
- * way shows from its next progress event on.
+ * progress, whoever started it. On joining, the server sends the last progress of a sync already
+ * waiting or running, so a page opened mid-sync shows where it stands at once.
  */
 export function useSyncProgress(websiteId: number) {
   const { t } = useTranslation();
