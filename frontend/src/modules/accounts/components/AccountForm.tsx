@@ -1,16 +1,9 @@
-import {
-  Button,
-  Callout,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Callout, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountInput, PlanCode } from '../../../api/accounts';
 import { ApiError } from '../../../api/errors';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { usePlansQuery, useSaveAccount } from '../hooks/useAccounts';
 import { PLAN_CODES, planLabel } from '../plans';
@@ -126,21 +119,7 @@ export function AccountForm({ account, canChangePlan, onClose }: AccountFormProp
           />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} />
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              loading={save.isPending}
-              text={t('dataList.save')}
-              data-testid="accounts-save"
-            />
-          </>
-        }
-      />
+      <FormDialogFooter onCancel={onClose} saving={save.isPending} saveTestId="accounts-save" />
     </form>
   );
 }

@@ -1,16 +1,9 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../api/countries';
 import { ApiError } from '../../../api/errors';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveCountry } from '../hooks/useCountries';
 import {
@@ -142,21 +135,7 @@ export function CountryDialog({ country, onClose }: CountryDialogProps) {
             })}
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={save.isPending}
-                text={t('dataList.save')}
-                data-testid="countries-save"
-              />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} saving={save.isPending} saveTestId="countries-save" />
       </form>
     </Dialog>
   );

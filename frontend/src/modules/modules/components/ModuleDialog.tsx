@@ -1,17 +1,9 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { ModuleTreeNode } from '../../../api/modules';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveModule } from '../hooks/useModules';
 import { parentChoices } from '../moduleTree';
@@ -177,21 +169,7 @@ export function ModuleDialog({ module, defaultParentId, tree, onClose }: ModuleD
             errorOf={settingError}
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={save.isPending}
-                text={t('dataList.save')}
-                data-testid="modules-save"
-              />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} saving={save.isPending} saveTestId="modules-save" />
       </form>
     </Dialog>
   );

@@ -1,17 +1,9 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { Role, RolePermission } from '../../../api/roles';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveRole } from '../hooks/useRoles';
 import { roleMessageKey } from '../roleMessages';
@@ -132,24 +124,12 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
           </p>
           <PermissionGrid granted={granted} onChange={setGranted} disabled={isAdmin} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button
-                text={t('common.cancel')}
-                onClick={onClose}
-                data-testid="roles-dialog-cancel"
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={save.isPending}
-                text={role ? t('roles.dialog.save') : t('roles.dialog.create')}
-                data-testid="roles-dialog-submit"
-              />
-            </>
-          }
+        <FormDialogFooter
+          onCancel={onClose}
+          saving={save.isPending}
+          saveText={role ? t('roles.dialog.save') : t('roles.dialog.create')}
+          saveTestId="roles-dialog-submit"
+          cancelTestId="roles-dialog-cancel"
         />
       </form>
     </Dialog>

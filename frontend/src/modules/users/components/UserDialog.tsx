@@ -1,5 +1,5 @@
 import '../users.css';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/errors';
 import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveUser } from '../hooks/useUsers';
 import { serverMessageKey } from '../userLabels';
@@ -125,24 +126,12 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
             ownAccountId={me?.accountId ?? null}
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button
-                text={t('common.cancel')}
-                onClick={onClose}
-                data-testid="users-dialog-cancel"
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={save.isPending}
-                text={mode === 'create' ? t('users.dialog.create') : t('users.dialog.save')}
-                data-testid="users-dialog-submit"
-              />
-            </>
-          }
+        <FormDialogFooter
+          onCancel={onClose}
+          saving={save.isPending}
+          saveText={mode === 'create' ? t('users.dialog.create') : t('users.dialog.save')}
+          saveTestId="users-dialog-submit"
+          cancelTestId="users-dialog-cancel"
         />
       </form>
     </Dialog>

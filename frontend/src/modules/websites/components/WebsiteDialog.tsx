@@ -1,10 +1,11 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { Website } from '../../../api/websites';
 import { abilityAtom } from '../../../state/abilityAtom';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveWebsite } from '../hooks/useWebsites';
 import {
@@ -123,21 +124,7 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
             onChange={change}
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={save.isPending}
-                text={t('dataList.save')}
-                data-testid="websites-save"
-              />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} saving={save.isPending} saveTestId="websites-save" />
       </form>
     </Dialog>
   );
