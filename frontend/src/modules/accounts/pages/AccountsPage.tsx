@@ -3,14 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountSort } from '../../../api/accounts';
-import { isApiError } from '../../../api/errors';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { SearchInput } from '../../../ui/list/SearchInput';
+import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
 import { PageHeader } from '../../../ui/PageHeader';
-import { showToast } from '../../../ui/toaster';
 import { AccountDialog } from '../components/AccountDialog';
 import { AccountsList, type AccountFilter } from '../components/AccountsList';
 import { PlanFilter } from '../components/PlanFilter';
@@ -31,27 +30,14 @@ export default function AccountsPage() {
   const canWrite = ability.can('write', 'account');
   // undefined: closed; null: a new account.
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Account | null>(null);
-  const remove = useDeleteAccount();
+  const deletion = useConfirmedDelete<Account>(useDeleteAccount(), {
+    deleted: t('accounts.deleted'),
+    conflict: t('accounts.inUse'),
+    failed: t('accounts.deleteFailed'),
+  });
 
   const onEdit = useCallback((account: Account) => setEditingId(account.id), []);
-  const onDelete = useCallback((account: Account) => setDeleting(account), []);
   const closeDialog = useCallback(() => setEditingId(undefined), []);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        void showToast({ intent: 'success', icon: 'tick', message: t('accounts.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = isApiError(error, 409) ? t('accounts.inUse') : t('accounts.deleteFailed');
-        void showToast({ intent: 'danger', icon: 'error', message });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -88,18 +74,18 @@ export default function AccountsPage() {
         <AccountsList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
-          onDelete={isAdmin ? onDelete : undefined}
+          onDelete={isAdmin ? deletion.ask : undefined}
         />
       </Card>
       {editingId !== undefined && (
         <AccountDialog accountId={editingId} canChangePlan={isAdmin} onClose={closeDialog} />
       )}
       <ConfirmDeleteAlert
-        isOpen={deleting !== null}
-        message={t('accounts.confirmDelete', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={deletion.target !== null}
+        message={t('accounts.confirmDelete', { name: deletion.target?.name ?? '' })}
+        loading={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         testId="accounts-delete-confirm"
       />
     </>

@@ -3,14 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, CountrySort } from '../../../api/countries';
-import { isApiError } from '../../../api/errors';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { SearchInput } from '../../../ui/list/SearchInput';
+import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
 import { PageHeader } from '../../../ui/PageHeader';
-import { showToast } from '../../../ui/toaster';
 import { CountriesList } from '../components/CountriesList';
 import { CountryDialog } from '../components/CountryDialog';
 import { useDeleteCountry } from '../hooks/useCountries';
@@ -29,26 +28,13 @@ export default function CountriesPage() {
   const canWrite = ability.can('write', 'country');
   // undefined: closed; null: a new country.
   const [editing, setEditing] = useState<Country | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Country | null>(null);
-  const remove = useDeleteCountry();
+  const deletion = useConfirmedDelete<Country>(useDeleteCountry(), {
+    deleted: t('countries.deleted'),
+    conflict: t('countries.inUse'),
+    failed: t('countries.deleteFailed'),
+  });
 
   const onEdit = useCallback((country: Country) => setEditing(country), []);
-  const onDelete = useCallback((country: Country) => setDeleting(country), []);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        void showToast({ intent: 'success', icon: 'tick', message: t('countries.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = isApiError(error, 409) ? t('countries.inUse') : t('countries.deleteFailed');
-        void showToast({ intent: 'danger', icon: 'error', message });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -81,18 +67,18 @@ export default function CountriesPage() {
         <CountriesList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
-          onDelete={canWrite ? onDelete : undefined}
+          onDelete={canWrite ? deletion.ask : undefined}
         />
       </Card>
       {editing !== undefined && (
         <CountryDialog country={editing} onClose={() => setEditing(undefined)} />
       )}
       <ConfirmDeleteAlert
-        isOpen={deleting !== null}
-        message={t('countries.confirmDelete', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={deletion.target !== null}
+        message={t('countries.confirmDelete', { name: deletion.target?.name ?? '' })}
+        loading={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         testId="countries-delete-confirm"
       />
     </>

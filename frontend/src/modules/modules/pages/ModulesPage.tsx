@@ -4,14 +4,13 @@ import { Button, Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
 import type { ModuleTreeNode } from '../../../api/modules';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
+import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
-import { showToast } from '../../../ui/toaster';
 import { ModuleDetails } from '../components/ModuleDetails';
 import { ModuleDialog } from '../components/ModuleDialog';
 import { ModuleTreePanel } from '../components/ModuleTreePanel';
@@ -32,30 +31,19 @@ export default function ModulesPage() {
   const canWrite = ability.can('write', 'module');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<ModuleTreeNode | null>(null);
-  const remove = useDeleteModule();
+  const deletion = useConfirmedDelete<ModuleTreeNode>(
+    useDeleteModule(),
+    {
+      deleted: t('modules.deleted'),
+      conflict: t('modules.hasChildren'),
+      failed: t('modules.deleteFailed'),
+    },
+    () => setSelectedId(null),
+  );
   const tree = useMemo(() => query.data ?? [], [query.data]);
   const selected = selectedId === null ? undefined : findModule(tree, selectedId);
   const parent = selected?.parentId ? findModule(tree, selected.parentId) : undefined;
   const onSelect = useCallback((id: number) => setSelectedId(id), []);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        void showToast({ intent: 'success', icon: 'tick', message: t('modules.deleted') });
-        setDeleting(null);
-        setSelectedId(null);
-      },
-      onError: (error) => {
-        const message = isApiError(error, 409)
-          ? t('modules.hasChildren')
-          : t('modules.deleteFailed');
-        void showToast({ intent: 'danger', icon: 'error', message });
-        setDeleting(null);
-      },
-    });
-  };
 
   const body = () => {
     if (query.isPending) return <PageLoader />;
@@ -94,7 +82,7 @@ export default function ModulesPage() {
               ? () => setDialog({ module: null, parentId: selected.id })
               : undefined
           }
-          onDelete={canWrite && selected ? () => setDeleting(selected) : undefined}
+          onDelete={canWrite && selected ? () => deletion.ask(selected) : undefined}
         />
       </div>
     );
@@ -127,11 +115,11 @@ export default function ModulesPage() {
         />
       )}
       <ConfirmDeleteAlert
-        isOpen={deleting !== null}
-        message={t('modules.confirmDelete', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isOpen={deletion.target !== null}
+        message={t('modules.confirmDelete', { name: deletion.target?.name ?? '' })}
+        loading={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         testId="modules-delete-confirm"
       />
     </>

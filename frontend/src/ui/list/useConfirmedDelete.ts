@@ -1,0 +1,41 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { showToast } from '../toaster';
+
+export interface DeleteMessages {
+  deleted: string;
+  /** The server refused with 409: the row is still in use. */
+  conflict: string;
+  failed: string;
+}
+
+/**
+ * The row picked for deletion and what the confirmation does with it: deletes it, says how it went
+ * (done, still in use, failed) and closes the confirmation whatever the outcome.
+ */
+export function useConfirmedDelete<T extends { id: number }>(
+  remove: UseMutationResult<unknown, Error, number>,
+  messages: DeleteMessages,
+  onDeleted?: () => void,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const ask = useCallback((row: T) => setTarget(row), []);
+  const cancel = useCallback(() => setTarget(null), []);
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        void showToast({ intent: 'success', icon: 'tick', message: messages.deleted });
+        setTarget(null);
+        onDeleted?.();
+      },
+      onError: (error) => {
+        const message = isApiError(error, 409) ? messages.conflict : messages.failed;
+        void showToast({ intent: 'danger', icon: 'error', message });
+        setTarget(null);
+      },
+    });
+  };
+  return { target, ask, cancel, confirm, pending: remove.isPending };
+}
