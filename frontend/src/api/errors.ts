@@ -49,6 +49,19 @@ export class ApiError extends Error {
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
+
+  /** The first message of each listed field the server sent one for, passed through `map`. */
+  fieldErrors<F extends string>(
+    fields: readonly F[],
+    map: (message: string) => string = (message) => message,
+  ): Partial<Record<F, string>> {
+    const found: Partial<Record<F, string>> = {};
+    for (const field of fields) {
+      const message = this.fieldError(field);
+      if (message) found[field] = map(message);
+    }
+    return found;
+  }
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {

@@ -69,12 +69,7 @@ export function CountryDialog({ country, onClose }: CountryDialogProps) {
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('countries.submitFailed') });
           if (!(error instanceof ApiError)) return;
-          const fields: Partial<Record<Field, string>> = {
-            name: error.fieldError('name'),
-            iso2: error.fieldError('iso2'),
-            iso3: error.fieldError('iso3'),
-            dialingPrefix: error.fieldError('dialingPrefix'),
-          };
+          const fields = error.fieldErrors<Field>(['name', 'iso2', 'iso3', 'dialingPrefix']);
           setServerErrors(fields);
           if (!Object.values(fields).some(Boolean)) setFormError(error.message);
         },

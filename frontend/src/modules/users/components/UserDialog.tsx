@@ -78,15 +78,9 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
         },
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('users.saveFailed') });
-          const fields: Partial<Record<UserField, string>> = {};
-          if (error instanceof ApiError) {
-            for (const field of USER_FIELDS) {
-              const message = error.fieldError(field);
-              if (message) fields[field] = translate(message);
-            }
-            if (Object.keys(fields).length === 0 && error.status < 500) {
-              setServerMessage(translate(error.message));
-            }
+          const fields = error instanceof ApiError ? error.fieldErrors(USER_FIELDS, translate) : {};
+          if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
+            setServerMessage(translate(error.message));
           }
           setServerErrors(fields);
           focusFirstError(fields);

@@ -74,15 +74,10 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
         },
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('websites.saveFailed') });
-          const fields: Partial<Record<WebsiteField, string>> = {};
-          if (error instanceof ApiError) {
-            for (const field of WEBSITE_FIELDS) {
-              const message = error.fieldError(field);
-              if (message) fields[field] = translate(message);
-            }
-            if (Object.keys(fields).length === 0 && error.status < 500) {
-              setServerMessage(translate(error.message));
-            }
+          const fields =
+            error instanceof ApiError ? error.fieldErrors(WEBSITE_FIELDS, translate) : {};
+          if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
+            setServerMessage(translate(error.message));
           }
           setServerErrors(fields);
           focusFirstError(fields);
