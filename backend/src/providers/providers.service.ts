@@ -17,12 +17,8 @@ export class ProvidersService {
     });
   }
 
-  /**
-   * Whether a website may point at this provider: it exists, is of the type and is active — or is
-   * the one the website already has (a provider switched off later does not block other edits).
-   */
-  async usable(id: number, type: ProviderType, current: number | null): Promise<boolean> {
-    const provider = await this.providers.findOneBy({ id, type });
-    return provider !== null && (provider.active || provider.id === current);
+  /** Whether a website may newly point at this provider: it exists, is of the type and is active. */
+  async usable(id: number, type: ProviderType): Promise<boolean> {
+    return this.providers.existsBy({ id, type, active: true });
   }
 }

@@ -166,22 +166,23 @@ export class WebsitesService {
     return this.assignedUsers(user, id);
   }
 
-  /** A provider must exist, be of its selector's type and be active (unless already chosen). */
+  /**
+   * A newly chosen provider must exist, be of its selector's type and be active; the one the
+   * website already has stays (even switched off) and is not looked up again.
+   */
   private async checkProviders(
     dto: Pick<UpdateWebsiteDto, 'aiProviderId' | 'translationProviderId'>,
     website: Website | null,
   ) {
-    const errors: Record<string, string[]> = {};
+    const fine = (id: number | null | undefined, current: number | null | undefined) =>
+      id == null || id === current;
     const [ai, translation] = await Promise.all([
-      dto.aiProviderId == null ||
-        this.providers.usable(dto.aiProviderId, 'ai', website?.aiProviderId ?? null),
-      dto.translationProviderId == null ||
-        this.providers.usable(
-          dto.translationProviderId,
-          'translation',
-          website?.translationProviderId ?? null,
-        ),
+      fine(dto.aiProviderId, website?.aiProviderId) ||
+        this.providers.usable(dto.aiProviderId!, 'ai'),
+      fine(dto.translationProviderId, website?.translationProviderId) ||
+        this.providers.usable(dto.translationProviderId!, 'translation'),
     ]);
+    const errors: Record<string, string[]> = {};
     if (!ai) errors.aiProviderId = [WEBSITE_MESSAGES.aiProviderUnusable];
     if (!translation) errors.translationProviderId = [WEBSITE_MESSAGES.translationProviderUnusable];
     if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
