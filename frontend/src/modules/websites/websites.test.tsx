@@ -430,6 +430,22 @@ describe('website page', () => {
     ).toBeTruthy();
   });
 
+  it("names the website's providers in its settings, a switched-off one as such", async () => {
+    mockFetch({
+      ...viewRoutes({ ...daily, aiProviderId: 5, translationProviderId: null }),
+      'GET /api/providers/options': () =>
+        json({
+          data: [{ id: 5, name: 'old', prettyName: 'Old LLM', type: 'ai', active: false }],
+        }),
+    });
+    renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
+    const ai = await screen.findByTestId('website-setting-ai-provider', {}, FIRST);
+    await waitFor(() => expect(ai.textContent).toContain('Old LLM (switched off)'));
+    expect(screen.getByTestId('website-setting-translation-provider').textContent).toContain(
+      'Not set',
+    );
+  });
+
   it('hides verify, sync and edit from a view-only user', async () => {
     const viewer = { ...editorUser, abilityRules: [{ action: 'read', subject: 'website' }] };
     mockFetch({

@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchProviderOptions, type ProviderType } from '../../../api/providers';
+import type { ProviderType } from '../../../api/providers';
+import { useProviderOptions } from '../hooks/useProviderOptions';
 
 interface ProviderSelectProps {
   id: string;
@@ -27,11 +27,7 @@ export function ProviderSelect({
   onChange,
 }: ProviderSelectProps) {
   const { t } = useTranslation();
-  const providers = useQuery({
-    queryKey: ['providers', 'options', type],
-    queryFn: () => fetchProviderOptions(type),
-    staleTime: 60_000,
-  });
+  const providers = useProviderOptions(type);
   const only = (text: string) => [{ value: '', label: text }];
   let options;
   if (providers.isPending) options = only(t('common.loading'));

@@ -1,7 +1,9 @@
 import { Button, Card, H5, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProviderOption } from '../../../api/providers';
 import type { Website } from '../../../api/websites';
+import { useProviderOptions } from '../hooks/useProviderOptions';
 import { languageName } from '../languages';
 
 interface WebsiteSettingsProps {
@@ -15,6 +17,16 @@ interface WebsiteSettingsProps {
 export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: WebsiteSettingsProps) {
   const { t, i18n } = useTranslation();
   const none = (text: string) => <span className="ams-muted">{text}</span>;
+  const ai = useProviderOptions('ai');
+  const translation = useProviderOptions('translation');
+  const providerName = (options: ProviderOption[] | undefined, id: number | null) => {
+    if (id === null) return none(t('websites.notSet'));
+    const provider = options?.find((p) => p.id === id);
+    if (!provider) return options ? `#${id}` : '…';
+    return provider.active
+      ? provider.prettyName
+      : t('websites.providerOff', { name: provider.prettyName });
+  };
   const rows: [string, ReactNode, string][] = [
     [t('websites.fields.name'), website.name, 'name'],
     [
@@ -28,10 +40,10 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
       website.language ? languageName(website.language, i18n.language) : none(t('websites.notSet')),
       'language',
     ],
-    [t('websites.fields.aiProvider'), none(t('websites.noProviders')), 'ai-provider'],
+    [t('websites.fields.aiProvider'), providerName(ai.data, website.aiProviderId), 'ai-provider'],
     [
       t('websites.fields.translationProvider'),
-      none(t('websites.noProviders')),
+      providerName(translation.data, website.translationProviderId),
       'translation-provider',
     ],
     [
