@@ -1,7 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../api/articles';
 import type { TranslationKey } from '../../../i18n/keys';
+import { DetailsTable } from '../../../ui/DetailsTable';
 
 const FIELDS: [keyof ArticleDetail & string, TranslationKey][] = [
   ['seoTitle', 'articles.seo.seoTitle'],
@@ -14,24 +14,21 @@ const FIELDS: [keyof ArticleDetail & string, TranslationKey][] = [
 export function ArticleSeo({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
   return (
-    <HTMLTable compact className="ams-details-table" data-testid="article-seo">
-      <tbody>
-        {FIELDS.map(([field, label]) => {
-          const value = article[field];
-          return (
-            <tr key={field} data-testid={`article-seo-${field}`}>
-              <th scope="row">{t(label)}</th>
-              <td>
-                {typeof value === 'string' && value.trim() ? (
-                  value
-                ) : (
-                  <span className="ams-muted">{t('articles.seo.empty')}</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <DetailsTable
+      testId="article-seo"
+      rowTestId="article-seo"
+      rows={FIELDS.map(([field, label]) => {
+        const value = article[field];
+        return [
+          t(label),
+          typeof value === 'string' && value.trim() ? (
+            value
+          ) : (
+            <span className="ams-muted">{t('articles.seo.empty')}</span>
+          ),
+          field,
+        ];
+      })}
+    />
   );
 }

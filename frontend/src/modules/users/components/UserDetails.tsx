@@ -1,7 +1,8 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import type { TranslationKey } from '../../../i18n/keys';
+import { DetailsTable } from '../../../ui/DetailsTable';
 import { useCountryOptions } from './CountryField';
 
 /** The profile fields of spec §3, read-only; blanks say so. */
@@ -34,16 +35,14 @@ export function UserDetails({ user }: { user: User }) {
   ];
   return (
     <Card className="ams-details-card">
-      <HTMLTable compact className="ams-details-table" data-testid="user-details">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{t(label)}</th>
-              <td>{value || <span className="ams-muted">{t('users.notSet')}</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DetailsTable
+        testId="user-details"
+        rows={rows.map(([label, value]) => [
+          t(label),
+          value || <span className="ams-muted">{t('users.notSet')}</span>,
+          label,
+        ])}
+      />
     </Card>
   );
 }

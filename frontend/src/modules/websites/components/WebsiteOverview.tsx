@@ -1,8 +1,9 @@
-import { Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Website } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/formatDate';
+import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { VerifiedTag } from './VerifiedTag';
 
 interface WebsiteOverviewProps {
@@ -31,7 +32,7 @@ export function WebsiteOverview({
   const { t, i18n } = useTranslation();
   const notSet = (value: ReactNode) =>
     value || <span className="ams-muted">{t('websites.unknown')}</span>;
-  const rows: [string, ReactNode, string][] = [
+  const rows: DetailRow[] = [
     [
       t('websites.fields.url'),
       <a href={website.url} target="_blank" rel="noopener noreferrer" className="ams-external">
@@ -78,16 +79,7 @@ export function WebsiteOverview({
           {website.lastVerifyError}
         </Callout>
       )}
-      <HTMLTable compact className="ams-details-table" data-testid="website-overview">
-        <tbody>
-          {rows.map(([label, value, id]) => (
-            <tr key={id} data-testid={`website-overview-${id}`}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DetailsTable rows={rows} testId="website-overview" rowTestId="website-overview" />
       {canWrite && (
         <div className="ams-website-actions">
           <Button

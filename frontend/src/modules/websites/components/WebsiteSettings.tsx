@@ -1,8 +1,8 @@
-import { Button, Card, H5, HTMLTable } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Button, Card, H5 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ProviderOption } from '../../../api/providers';
 import type { Website } from '../../../api/websites';
+import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useProviderOptions } from '../hooks/useProviderOptions';
 import { languageName } from '../languages';
 
@@ -27,7 +27,7 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
       ? provider.prettyName
       : t('websites.providerOff', { name: provider.prettyName });
   };
-  const rows: [string, ReactNode, string][] = [
+  const rows: DetailRow[] = [
     [t('websites.fields.name'), website.name, 'name'],
     [
       t('websites.fields.apiUsername'),
@@ -56,16 +56,7 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
   ];
   return (
     <Card className="ams-website-settings" data-testid="website-settings">
-      <HTMLTable compact className="ams-details-table">
-        <tbody>
-          {rows.map(([label, value, id]) => (
-            <tr key={id} data-testid={`website-setting-${id}`}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DetailsTable rows={rows} rowTestId="website-setting" />
       {canWrite && (
         <>
           <div className="ams-website-actions">
