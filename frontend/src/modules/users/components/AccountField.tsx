@@ -1,14 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchAccounts } from '../../../api/users';
-import { EntitySuggest } from '../../../ui/EntitySuggest';
-
-interface AccountOption {
-  id: number;
-  name: string;
-}
+import { AccountSuggest, type AccountOption } from '../../accounts/components/AccountSuggest';
 
 interface AccountFieldProps {
   id: string;
@@ -32,15 +24,6 @@ export function AccountField({
   onChange,
 }: AccountFieldProps) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [picked, setPicked] = useState<AccountOption | null>(current);
-  const accounts = useQuery({
-    queryKey: ['accounts', 'options', query],
-    queryFn: () => searchAccounts(query),
-    placeholderData: keepPreviousData,
-    enabled: editable,
-  });
-
   if (!editable) {
     return (
       <InputGroup
@@ -51,33 +34,22 @@ export function AccountField({
       />
     );
   }
-  const selected =
-    value === null
-      ? null
-      : ((picked?.id === value ? picked : accounts.data?.find((a) => a.id === value)) ?? null);
   return (
-    <EntitySuggest<AccountOption>
+    <AccountSuggest
       id={id}
       testId="user-account"
-      items={accounts.data ?? []}
-      selected={selected}
-      keyOf={(account) => account.id}
-      labelOf={(account) => account.name}
-      onQuery={setQuery}
-      onSelect={(account) => {
-        setPicked(account);
-        onChange(account?.id ?? null);
-      }}
+      value={value}
+      initial={current}
+      invalid={invalid}
+      onChange={onChange}
       placeholder={
-        accounts.isError
-          ? t('users.accountsFailed')
-          : value !== null && value === ownAccountId
-            ? t('users.ownAccount')
-            : t('users.placeholders.account')
+        value !== null && value === ownAccountId
+          ? t('users.ownAccount')
+          : t('users.placeholders.account')
       }
+      failedPlaceholder={t('users.accountsFailed')}
       noResults={t('users.noMatches')}
       clearLabel={t('users.clearAccount')}
-      intent={invalid ? 'danger' : 'none'}
     />
   );
 }
