@@ -5,8 +5,9 @@ import {
   SubscribeMessage,
   WebSocketGateway,
   type OnGatewayConnection,
+  type OnGatewayInit,
 } from '@nestjs/websockets';
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { SessionAuthenticator } from '../access/session-authenticator';
 import type { AuthUser } from '../access/auth-user';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
@@ -28,7 +29,7 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, { us
  * authenticated room, their user and account rooms, and administrators the admins room.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
-export class RealtimeGateway implements OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger(RealtimeGateway.name);
 
   constructor(
@@ -37,28 +38,43 @@ export class RealtimeGateway implements OnGatewayConnection {
     private readonly websites: WebsiteWatchPolicy,
   ) {}
 
+  /**
+   * Who is calling is settled in a middleware, before the client hears `connect`: a message sent
+   * right after connecting must find its user (a handler of the connection itself runs too late).
+   */
+  afterInit(server: Server) {
+    server.use((socket: AppSocket, next) => {
+      this.authenticate(socket).then(
+        () => next(),
+        (error: Error) => {
+          this.logger.warn(`Socket handshake failed: ${error.message}`);
+          next(new Error('The connection could not be authenticated.'));
+        },
+      );
+    });
+  }
+
   async handleConnection(socket: AppSocket) {
-    try {
-      const auth = socket.handshake.auth as { token?: unknown };
-      const token =
-        (typeof auth?.token === 'string' && auth.token) ||
-        SessionAuthenticator.tokenFrom(
-          socket.handshake.headers.authorization,
-          socket.handshake.headers.cookie,
-        );
-      const user = token ? await this.sessions.authenticate(token) : null;
-      const rooms = [PUBLIC_ROOM];
-      if (user) {
-        socket.data.user = user;
-        rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id));
-        if (user.ability.can('manage', 'all')) rooms.push(ADMINS_ROOM);
-        if (user.accountId !== null) rooms.push(roomOf.account(user.accountId));
-      }
-      await socket.join(rooms);
-    } catch (error) {
-      this.logger.warn(`Socket handshake failed: ${(error as Error).message}`);
-      socket.disconnect(true);
+    const user = socket.data.user;
+    const rooms = [PUBLIC_ROOM];
+    if (user) {
+      rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id));
+      if (user.ability.can('manage', 'all')) rooms.push(ADMINS_ROOM);
+      if (user.accountId !== null) rooms.push(roomOf.account(user.accountId));
     }
+    await socket.join(rooms);
+  }
+
+  private async authenticate(socket: AppSocket) {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token =
+      (typeof auth?.token === 'string' && auth.token) ||
+      SessionAuthenticator.tokenFrom(
+        socket.handshake.headers.authorization,
+        socket.handshake.headers.cookie,
+      );
+    const user = token ? await this.sessions.authenticate(token) : null;
+    if (user) socket.data.user = user;
   }
 
   @SubscribeMessage('job.watch')
