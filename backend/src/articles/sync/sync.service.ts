@@ -31,6 +31,7 @@ export class SyncService {
         detail: SYNC_MESSAGES.notVerified,
       });
     }
+    await this.settledUnlessUnderWay(websiteId);
     const run = await this.jobs.enqueue(
       JobName.SyncWebsite,
       { websiteId, requestedBy: user.id },
@@ -45,11 +46,21 @@ export class SyncService {
     const website = await this.websites.findById(websiteId);
     if (!website) return this.schedule.clear(websiteId);
     if (!website.verified) return;
+    await this.settledUnlessUnderWay(websiteId);
     const run = await this.jobs.enqueue(
       JobName.SyncWebsite,
       { websiteId, requestedBy: null },
       { jobId: syncJobId(websiteId), accountId: website.accountId },
     );
     await this.progress.queued(websiteId, String(run.id));
+  }
+
+  /**
+   * A sync whose end was already announced (its progress is gone) may still be active in the queue
+   * for a moment: a new start waits for it instead of joining a run that has ended.
+   */
+  private async settledUnlessUnderWay(websiteId: number): Promise<void> {
+    if (await this.progress.current(websiteId)) return;
+    await this.jobs.settled(JobName.SyncWebsite, syncJobId(websiteId));
   }
 }

@@ -72,6 +72,22 @@ export class JobsService {
     return { ...run, bullJobId: String(job.id) };
   }
 
+  /**
+   * Waits (at most `timeoutMs`) for the job with this id to leave the active state: a job whose
+   * outcome was announced from inside its processor stays active for a moment after, and an
+   * `enqueue` meanwhile would join the run that just ended.
+   */
+  async settled(name: JobName, jobId: string, timeoutMs = 5000): Promise<void> {
+    const job = await this.queue(JOB_QUEUE[name]).getJob(jobId);
+    if (!job || (await job.getState()) !== 'active') return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      job.finished().catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  }
+
   /** Records a state change and tells whoever watches `job:<runId>`. */
   async record(
     runId: number,
