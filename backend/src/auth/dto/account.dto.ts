@@ -1,30 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, isEmail, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { LOCALES, type Locale } from '../../core/config/env';
 import { TextRules } from '../../core/http/text-rules';
+import { Email, FIRST_NAME, LAST_NAME } from '../../users/dto/user-fields';
 import { INVALID_LINK } from '../auth-messages';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG } from '../password-policy';
-
-/** Trimmed and lower-cased, as the users domain stores it. */
-const Email = (): PropertyDecorator =>
-  applyDecorators(
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim().toLowerCase() : value,
-    ),
-    ValidateBy({
-      name: 'email',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && value.length <= 255 && isEmail(value),
-        defaultMessage: (args) =>
-          args?.value === undefined || args.value === null || args.value === ''
-            ? 'The email field is required.'
-            : 'Invalid email format',
-      },
-    }),
-  );
 
 /**
  * Never trimmed; its strength is judged by the password policy. The upper bound is also checked
@@ -55,19 +36,11 @@ const LinkToken = (): PropertyDecorator =>
 /** POST /api/auth/register */
 export class RegisterDto {
   @ApiProperty({ maxLength: 100 })
-  @TextRules({
-    required: 'The first name field is required.',
-    type: 'The first name must be text.',
-    max: [100, 'The first name must be at most 100 characters.'],
-  })
+  @TextRules(FIRST_NAME)
   firstName: string;
 
   @ApiProperty({ maxLength: 100 })
-  @TextRules({
-    required: 'The last name field is required.',
-    type: 'The last name must be text.',
-    max: [100, 'The last name must be at most 100 characters.'],
-  })
+  @TextRules(LAST_NAME)
   lastName: string;
 
   @ApiProperty({ maxLength: 255, example: 'jane@example.com' })

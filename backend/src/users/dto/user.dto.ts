@@ -1,37 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, isEmail, Max, Min, ValidateBy } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { PLAN_CODES, type PlanCode } from '../../accounts/entities/plan.entity';
 import { PageQueryDto } from '../../core/http/pagination';
 import { NotNullWhenPresent, TextRules } from '../../core/http/text-rules';
 import { USER_STATUSES, type UserStatus } from '../entities/user.entity';
+import { Email, EMAIL_MAX, FIRST_NAME, LAST_NAME } from './user-fields';
 
 const MAX_ID = 2_147_483_647;
-const EMAIL_MAX = 255;
-
-/** Trimmed and lower-cased, so the unique index and sign-in agree on what "the same email" is. */
-const Email = (optional: boolean): PropertyDecorator => {
-  const decorators = [
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim().toLowerCase() : value,
-    ),
-    ValidateBy({
-      name: 'email',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && value.length <= EMAIL_MAX && isEmail(value),
-        defaultMessage: (args) =>
-          args?.value === undefined || args.value === null || args.value === ''
-            ? 'The email field is required.'
-            : 'Invalid email format',
-      },
-    }),
-  ];
-  if (optional) decorators.unshift(NotNullWhenPresent());
-  return applyDecorators(...decorators);
-};
-
 /** A positive int id; `required` words the message for a missing value. */
 const Id = (label: string, required: boolean): PropertyDecorator =>
   ValidateBy({
@@ -138,19 +114,11 @@ class UserProfileFields {
 /** POST /api/users. No password and no status: the user is pending until the invite is used. */
 export class CreateUserDto extends UserProfileFields {
   @ApiProperty({ maxLength: 100 })
-  @TextRules({
-    required: 'The first name field is required.',
-    type: 'The first name must be text.',
-    max: [100, 'The first name must be at most 100 characters.'],
-  })
+  @TextRules(FIRST_NAME)
   firstName: string;
 
   @ApiProperty({ maxLength: 100 })
-  @TextRules({
-    required: 'The last name field is required.',
-    type: 'The last name must be text.',
-    max: [100, 'The last name must be at most 100 characters.'],
-  })
+  @TextRules(LAST_NAME)
   lastName: string;
 
   @ApiProperty({ maxLength: EMAIL_MAX, example: 'jane@example.com' })
@@ -165,21 +133,11 @@ export class CreateUserDto extends UserProfileFields {
 /** PATCH /api/users/:id: absent fields stay as they are. */
 export class UpdateUserDto extends UserProfileFields {
   @ApiProperty({ required: false, maxLength: 100 })
-  @TextRules({
-    required: 'The first name field is required.',
-    type: 'The first name must be text.',
-    max: [100, 'The first name must be at most 100 characters.'],
-    optional: true,
-  })
+  @TextRules({ ...FIRST_NAME, optional: true })
   firstName?: string;
 
   @ApiProperty({ required: false, maxLength: 100 })
-  @TextRules({
-    required: 'The last name field is required.',
-    type: 'The last name must be text.',
-    max: [100, 'The last name must be at most 100 characters.'],
-    optional: true,
-  })
+  @TextRules({ ...LAST_NAME, optional: true })
   lastName?: string;
 
   @ApiProperty({ required: false, maxLength: EMAIL_MAX })
