@@ -8,12 +8,15 @@ const accessSubjects = fileURLToPath(
 const eventMap = fileURLToPath(
   new URL('../backend/src/core/realtime/event-map.ts', import.meta.url),
 );
+const websiteUrl = fileURLToPath(
+  new URL('../backend/src/websites/website-url.ts', import.meta.url),
+);
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@events': eventMap, '@access': accessSubjects },
+    alias: { '@events': eventMap, '@access': accessSubjects, '@website-url': websiteUrl },
   },
   server: {
     proxy: {

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../core/http/pagination';
 import { IsId, TextRules, type TextRuleSet } from '../../core/http/text-rules';
+import { isWebsiteUrl } from '../website-url';
 
 export const NAME_REQUIRED = 'The name field is required.';
 export const URL_REQUIRED = 'The url field is required.';
@@ -29,26 +30,6 @@ const URL_RULES: TextRuleSet = {
   type: URL_INVALID,
   max: [500, 'The url must be at most 500 characters.'],
 };
-
-/** An http(s) address with a host and no credentials, query or fragment. */
-export function isWebsiteUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.hostname.length > 0 &&
-    !url.username &&
-    !url.password &&
-    !url.search &&
-    !url.hash &&
-    (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
-  );
-}
 
 const WebsiteUrl = (optional: boolean) =>
   applyDecorators(

@@ -1,3 +1,4 @@
+import { isWebsiteUrl } from '@website-url';
 import type { CreateWebsiteBody, UpdateWebsiteBody, Website } from '../../api/websites';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -45,26 +46,6 @@ export function draftOf(website: Website | null): WebsiteDraft {
     aiProviderId: website?.aiProviderId ?? null,
     translationProviderId: website?.translationProviderId ?? null,
   };
-}
-
-/** The server's rule: http(s), a host, no credentials, query or fragment. */
-export function isWebsiteUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.hostname.length > 0 &&
-    !url.username &&
-    !url.password &&
-    !url.search &&
-    !url.hash &&
-    (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
-  );
 }
 
 /** Spec §5 with the server's own messages, checked before anything is sent. */
