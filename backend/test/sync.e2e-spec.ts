@@ -163,6 +163,17 @@ describe('article sync against real WordPress', () => {
     const sample = (await rows(websiteId)).find((a) => a.status === 'publish')!;
     expect(sample).toMatchObject({ authorName: expect.any(String), deletedInWp: false });
     expect(sample.categories!.length).toBeGreaterThan(0);
+    // Dates are WordPress's GMT dates to the second, whatever the servers' time zones.
+    const wpDates = JSON.parse(
+      await wpCli(
+        site,
+        `$p = get_post(${sample.remoteId}); echo json_encode([$p->post_date_gmt, $p->post_modified_gmt]);`,
+      ),
+    ) as [string, string];
+    const utc = (gmt: string) => `${gmt.replace(' ', 'T')}.000Z`;
+    expect([sample.createdAt?.toISOString(), sample.modifiedAt.toISOString()]).toEqual(
+      wpDates.map(utc),
+    );
     const mail = await t.db.getRepository(OutboxMail).find();
     expect(mail.some((m) => m.subject.includes('Articles synchronized successfully'))).toBe(true);
     const detail = await t.http.get(`/api/articles/${sample.id}`).set('Cookie', admin).expect(200);

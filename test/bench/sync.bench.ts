@@ -3,9 +3,11 @@
  * backend (API + worker in one process). In the same run, a plain paginated fetch of the same posts
  * (same query, 100 a page, same concurrency 4, JSON parsed, nothing else) is the baseline. Prints
  * both times, their ratio (goal ≤ 1.25) and the upsert stage's rows/second (goal ≥ 2,000).
- * Each round empties the website's articles first, so every sync inserts all 2,000 rows.
+ * Each round empties the website's articles first, so every sync inserts all 2,000 rows, and each
+ * measured phase starts once InnoDB has purged what the round before deleted: that clean-up runs
+ * in MariaDB's background threads and would otherwise be charged to whichever phase it overlaps.
  */
-import { createConnection } from 'mysql2/promise';
+import { createConnection, type Connection } from 'mysql2/promise';
 import { availableParallelism, loadavg } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { POST_FIELDS } from '../../backend/src/wordpress/post-mapper';
@@ -65,6 +67,18 @@ async function plainFetch(site: WpSite): Promise<{ ms: number; posts: number; pa
   return { ms: performance.now() - t0, posts, pages: first.totalPages };
 }
 
+/** Waits (at most 15 s) until InnoDB's purge has caught up: no deleted rows left to clean up. */
+async function quiesce(db: Connection): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [[row]] = (await db.query(
+      "SHOW GLOBAL STATUS LIKE 'Innodb_history_list_length'",
+    )) as unknown as [[{ Value: string }]];
+    if (Number(row.Value) === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 function lastSyncLog(output: string, websiteId: number): SyncLog {
   const pattern = new RegExp(
     `Synced website #${websiteId}: \\d+ posts, \\d+ pages in (\\d+) ms; upsert (\\d+) rows in (\\d+) ms`,
@@ -118,6 +132,7 @@ async function main() {
     const rates: number[] = [];
     let pages = 0;
     for (let round = 0; round < ROUNDS; round++) {
+      await quiesce(db);
       const fetched = await plainFetch(site);
       if (fetched.posts !== POSTS) throw new Error(`plain fetch returned ${fetched.posts} posts`);
       plain.push(fetched.ms);
@@ -125,6 +140,7 @@ async function main() {
       for (const table of ['articles', 'article_counts', 'website_authors', 'website_terms']) {
         await db.query(`DELETE FROM ${table} WHERE websiteId = ?`, [websiteId]);
       }
+      await quiesce(db);
       const finished = new Promise<{ ok: boolean }>((resolve) =>
         live.once('sync.finished', (e: { ok: boolean }) => resolve(e)),
       );

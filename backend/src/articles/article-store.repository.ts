@@ -62,6 +62,22 @@ const UPSERT_TAIL = ` ON DUPLICATE KEY UPDATE ${COLUMNS.filter(
 )
   .map((c) => `\`${c}\` = VALUES(\`${c}\`)`)
   .join(', ')}`;
+const upsertSql = (rows: number) =>
+  INSERT_HEAD + Array<string>(rows).fill(ROW_PLACEHOLDERS).join(', ') + UPSERT_TAIL;
+
+/**
+ * Rows per prepared upsert (a WordPress page). Each connection prepares the full-size statement
+ * once and reuses it; a shorter tail's statement is closed after use, so prepared statements
+ * never pile up on the server.
+ */
+const UPSERT_BATCH = 100;
+const FULL_UPSERT = upsertSql(UPSERT_BATCH);
+
+/** The mysql2 connection under a TypeORM transaction (callback API). */
+interface DriverConnection {
+  execute(sql: string, values: unknown[], done: (error: Error | null) => void): void;
+  unprepare(sql: string): void;
+}
 
 const MAX_CONTENT_CHARS = 4_000_000;
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
@@ -111,9 +127,7 @@ export class ArticleStore {
       if (prev && Number(prev.deletedInWp) === 0) move(prev.status, -1);
       move(row.status, 1);
     }
-    const params: unknown[] = [];
-    for (const row of rows) params.push(...values(websiteId, row));
-    await tx.query(INSERT_HEAD + rows.map(() => ROW_PLACEHOLDERS).join(', ') + UPSERT_TAIL, params);
+    await upsertRows(tx, websiteId, rows);
     await applyCounts(tx, websiteId, deltas);
     return { inserted, changed };
   }
@@ -171,13 +185,35 @@ export class ArticleStore {
   }
 }
 
+/**
+ * The upsert travels as a prepared statement (binary protocol): megabytes of article HTML are
+ * neither escaped into SQL text by Node nor parsed back out of it by MariaDB.
+ */
+async function upsertRows(tx: EntityManager, websiteId: number, rows: ArticleUpsert[]) {
+  const connection = (await tx.queryRunner!.connect()) as DriverConnection;
+  for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+    const batch = rows.slice(i, i + UPSERT_BATCH);
+    const sql = batch.length === UPSERT_BATCH ? FULL_UPSERT : upsertSql(batch.length);
+    const params = batch.flatMap((row) => values(websiteId, row));
+    try {
+      await new Promise<void>((resolve, reject) =>
+        connection.execute(sql, params, (error) => (error ? reject(error) : resolve())),
+      );
+    } finally {
+      if (sql !== FULL_UPSERT) connection.unprepare(sql);
+    }
+  }
+}
+
 /** Gap locks of neighbouring websites' chunks can deadlock; the transaction is simply retried. */
 async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const errno = (error as { driverError?: { errno?: number } }).driverError?.errno;
+      // TypeORM wraps driver errors; the prepared upsert's come from mysql2 directly.
+      const failure = error as { errno?: number; driverError?: { errno?: number } };
+      const errno = failure.driverError?.errno ?? failure.errno;
       if (attempt >= attempts || (errno !== 1213 && errno !== 1205)) throw error;
     }
   }

@@ -39,6 +39,8 @@ export class SyncAbort extends Error {
 }
 
 const DAY_MS = 86_400_000;
+/** Shortest interval between two progress writes to job history. */
+const JOB_PROGRESS_EVERY_MS = 1000;
 
 /**
  * One website's sync: posts modified in the last SYNC_DAYS days, all statuses, 100 a page with
@@ -148,7 +150,8 @@ export class SyncWebsiteUseCase {
 
   /**
    * Progress bars move at most every 250 ms (and on the last page); the job's own progress, which
-   * is written to job history, every 5 points: the cost stays flat however many pages a site has.
+   * is written to job history, after 5 points and a second at the least: the cost stays flat
+   * however many pages a site has and however fast they come.
    */
   private progressReporter(
     websiteId: number,
@@ -158,6 +161,7 @@ export class SyncWebsiteUseCase {
   ) {
     let emittedAt = 0;
     let percentSent = 0;
+    let percentAt = Date.now();
     return {
       report: async (pagesTotal: number) => {
         const last = progress.pagesDone === pagesTotal;
@@ -169,8 +173,9 @@ export class SyncWebsiteUseCase {
           await this.progressStore.save(event);
         }
         const percent = Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95));
-        if (percent - percentSent >= 5 || last) {
+        if (last || (percent - percentSent >= 5 && now - percentAt >= JOB_PROGRESS_EVERY_MS)) {
           percentSent = percent;
+          percentAt = now;
           await onProgress(percent);
         }
       },

@@ -18,31 +18,34 @@ export class JobTracker implements OnModuleInit {
     if (!this.config.runsWorkers) return;
     for (const name of Object.values(QueueName)) {
       const queue = this.jobs.queue(name);
-      const runId = (job: Job) => (job.data as { runId?: number }).runId;
+      const runOf = (job: Job) => {
+        const id = (job.data as { runId?: number }).runId;
+        return id ? { id, queue: name, name: job.name } : null;
+      };
       const safely = (fn: () => Promise<unknown>) =>
         void fn().catch((e: Error) => this.logger.warn(e.message));
       queue.on('active', (job: Job) => {
-        const id = runId(job);
-        if (id) safely(() => this.jobs.record(id, 'active', 0, undefined, job.attemptsMade + 1));
+        const run = runOf(job);
+        if (run) safely(() => this.jobs.record(run, 'active', 0, undefined, job.attemptsMade + 1));
       });
       queue.on('progress', (job: Job, progress: number) => {
-        const id = runId(job);
-        if (id) safely(() => this.jobs.record(id, 'active', Math.round(progress)));
+        const run = runOf(job);
+        if (run) safely(() => this.jobs.record(run, 'active', Math.round(progress)));
       });
       queue.on('completed', (job: Job) => {
-        const id = runId(job);
-        if (id) safely(() => this.jobs.record(id, 'completed', 100));
+        const run = runOf(job);
+        if (run) safely(() => this.jobs.record(run, 'completed', 100));
       });
       queue.on('failed', (job: Job, error: Error) => {
-        const id = runId(job);
+        const run = runOf(job);
         const final = job.attemptsMade >= (job.opts.attempts ?? 1);
         this.logger.warn(
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
         );
-        if (id)
+        if (run)
           safely(() =>
             this.jobs.record(
-              id,
+              run,
               final ? 'failed' : 'waiting',
               job.progress() as number,
               error.message,

@@ -88,26 +88,28 @@ export class JobsService {
     clearTimeout(timer);
   }
 
-  /** Records a state change and tells whoever watches `job:<runId>`. */
+  /**
+   * Records a state change and tells whoever watches `job:<runId>`. The queue and job names come
+   * from the Bull job itself, so a progress tick is one UPDATE, not an UPDATE and a read-back.
+   */
   async record(
-    runId: number,
+    run: { id: number; queue: string; name: string },
     state: JobState,
     progress: number,
     message?: string,
     attempts?: number,
   ) {
     const finished = state === 'completed' || state === 'failed';
-    await this.runs.update(runId, {
+    const { affected } = await this.runs.update(run.id, {
       state,
       progress,
       message: message?.slice(0, 500) ?? null,
       ...(attempts !== undefined ? { attempts } : {}),
       ...(finished ? { finishedAt: new Date() } : {}),
     });
-    const run = await this.runs.findOneBy({ id: runId });
-    if (!run) return;
-    this.publisher.to(roomOf.job(runId), 'job.progress', {
-      jobId: String(runId),
+    if (!affected) return;
+    this.publisher.to(roomOf.job(run.id), 'job.progress', {
+      jobId: String(run.id),
       queue: run.queue,
       name: run.name,
       state,
