@@ -1,10 +1,14 @@
+import { getMetadataArgsStorage } from 'typeorm';
 import {
+  ARTICLE_SORTS,
   countedTotalStatement,
   encodeCursor,
   listStatement,
   parseCursor,
+  websiteIndexOf,
   type ListFilter,
 } from './article-list.sql';
+import { Article } from './entities/article.entity';
 import { titleSearch } from './title-search';
 import { sanitizeArticleHtml } from './article-html';
 
@@ -28,6 +32,28 @@ describe('article list SQL', () => {
     const { sql, params } = listStatement({ ...base, websiteIds: [3, 4], status: 'draft' });
     expect(sql.match(/UNION ALL/g)).toHaveLength(1);
     expect(params).toEqual([3, 'draft', 11, 4, 'draft', 11, 11, 0]);
+  });
+
+  it('names the index of every plain one-website shape, as the entity defines it', () => {
+    const indexes = new Map(
+      getMetadataArgsStorage()
+        .indices.filter((i) => i.target === Article && i.name)
+        .map((i) => [i.name!, i.columns as string[]]),
+    );
+    for (const sortBy of ARTICLE_SORTS) {
+      for (const status of [undefined, 'publish'] as const) {
+        const filter: ListFilter = { ...base, websiteIds: [3], sortBy, status };
+        const name = websiteIndexOf(filter)!;
+        const columns = ['websiteId', ...(status ? ['status'] : []), sortBy, 'id'];
+        expect([name, indexes.get(name)]).toEqual([name, columns]);
+        expect(listStatement(filter).sql).toContain(`FROM articles a USE INDEX (${name}) WHERE`);
+        const union = listStatement({ ...filter, websiteIds: [3, 4] }).sql;
+        expect(union.match(new RegExp(`USE INDEX \\(${name}\\)`, 'g'))).toHaveLength(2);
+      }
+    }
+    // The optimizer chooses for other shapes, and for all websites.
+    expect(websiteIndexOf({ ...base, websiteIds: [3], author: 'Ann' })).toBeNull();
+    expect(listStatement(base).sql).not.toContain('USE INDEX');
   });
 
   it('carries the total as one uncorrelated subquery, its parameters first', () => {

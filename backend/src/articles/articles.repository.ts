@@ -11,6 +11,7 @@ import {
 } from './article-list.sql';
 import { Article } from './entities/article.entity';
 
+/** A list row; its dates are ISO 8601 text (the detail's entity carries Dates). */
 export interface ArticleListRow {
   id: number;
   websiteId: number;
@@ -18,9 +19,9 @@ export interface ArticleListRow {
   title: string;
   authorName: string | null;
   status: PostStatus;
-  createdAt: Date | null;
-  publishedAt: Date | null;
-  modifiedAt: Date;
+  createdAt: Date | string | null;
+  publishedAt: Date | string | null;
+  modifiedAt: Date | string;
   clonedFromArticleId: number | null;
   assignedToUserId: number | null;
   generatedByAi: number | boolean;

@@ -164,8 +164,8 @@ function detailOf(a: Article) {
   };
 }
 
-const iso = (d: Date | string | null) =>
-  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+/** List rows bring their dates as ISO text already; the detail's entity brings Dates. */
+const iso = (d: Date | string | null) => (d instanceof Date ? d.toISOString() : d);
 
 function since(recency: Recency): Date {
   const d = new Date();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { parse as parseCookie } from 'cookie';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { abilityFor, rulesFor } from './ability.factory';
 import type { AuthUser } from './auth-user';
@@ -13,7 +14,12 @@ export const ACCESS_TOKEN_COOKIE = 'accessToken';
 interface TokenClaims {
   sub: number;
   sid: string;
+  /** Seconds since the epoch. */
+  exp?: number;
 }
+
+/** Tokens whose signature was checked, until they expire: a browser sends the same one all day. */
+const MAX_VERIFIED_TOKENS = 20_000;
 
 interface SessionRow {
   userId: number;
@@ -28,6 +34,12 @@ interface SessionRow {
 /** Turns a bearer token or cookie into an AuthUser, for HTTP and sockets alike. */
 @Injectable()
 export class SessionAuthenticator {
+  /**
+   * A token that verified once verifies until its `exp`: the signature of the same string against
+   * the same key cannot change. Whether its session still lives is asked every time (cache below).
+   */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: MAX_VERIFIED_TOKENS });
+
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly db: DataSource,
@@ -41,12 +53,8 @@ export class SessionAuthenticator {
   }
 
   async authenticate(token: string): Promise<AuthUser | null> {
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token);
-    } catch {
-      return null;
-    }
+    const claims = await this.verify(token);
+    if (!claims) return null;
     const cached = this.cache.get(claims.sid, claims.sub);
     if (cached) return cached;
     const ticket = this.cache.ticket();
@@ -80,5 +88,19 @@ export class SessionAuthenticator {
     };
     this.cache.store(ticket, user, row.expiresAt);
     return user;
+  }
+
+  private async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token);
+    } catch {
+      return null;
+    }
+    const ttl = claims.exp ? claims.exp * 1000 - Date.now() : 0;
+    if (ttl > 0) this.verified.set(token, claims, { ttl });
+    return claims;
   }
 }
