@@ -16,7 +16,8 @@ function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      // picocolors (Vitest) takes any FORCE_COLOR, even 0, as a yes: NO_COLOR keeps output parseable.
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       ...opts,
     });
     let out = '';

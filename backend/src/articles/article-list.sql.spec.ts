@@ -44,7 +44,7 @@ describe('article list SQL', () => {
       for (const status of [undefined, 'publish'] as const) {
         const filter: ListFilter = { ...base, websiteIds: [3], sortBy, status };
         const name = websiteIndexOf(filter)!;
-        const columns = ['websiteId', ...(status ? ['status'] : []), sortBy, 'id'];
+        const columns = ['websiteId', ...(status ? ['status'] : []), 'deletedInWp', sortBy, 'id'];
         expect([name, indexes.get(name)]).toEqual([name, columns]);
         expect(listStatement(filter).sql).toContain(`FROM articles a USE INDEX (${name}) WHERE`);
         const union = listStatement({ ...filter, websiteIds: [3, 4] }).sql;

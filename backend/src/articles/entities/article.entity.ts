@@ -14,24 +14,25 @@ import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types'
 /**
  * A WordPress post pulled by the sync, keyed on (websiteId, remoteId). `createdAt` is WordPress's
  * `date_gmt` and `modifiedAt` its `modified_gmt`; `updatedAt` moves only when a sync changes the
- * row. Every list sort has an index per filter shape, each ending in `id` for keyset paging.
+ * row. Every list sort has an index per filter shape, each ending in `id` for keyset paging; the
+ * one-website ones hold `deletedInWp` too, so a union of websites reads keys without rows.
  */
 @Entity('articles')
 @Index('uq_articles_website_remote', ['websiteId', 'remoteId'], { unique: true })
-@Index('ix_articles_w_modified', ['websiteId', 'modifiedAt', 'id'])
-@Index('ix_articles_ws_modified', ['websiteId', 'status', 'modifiedAt', 'id'])
+@Index('ix_articles_w_modified', ['websiteId', 'deletedInWp', 'modifiedAt', 'id'])
+@Index('ix_articles_ws_modified', ['websiteId', 'status', 'deletedInWp', 'modifiedAt', 'id'])
 @Index('ix_articles_modified', ['modifiedAt', 'id'])
 @Index('ix_articles_s_modified', ['status', 'modifiedAt', 'id'])
-@Index('ix_articles_w_published', ['websiteId', 'publishedAt', 'id'])
-@Index('ix_articles_ws_published', ['websiteId', 'status', 'publishedAt', 'id'])
+@Index('ix_articles_w_published', ['websiteId', 'deletedInWp', 'publishedAt', 'id'])
+@Index('ix_articles_ws_published', ['websiteId', 'status', 'deletedInWp', 'publishedAt', 'id'])
 @Index('ix_articles_published', ['publishedAt', 'id'])
 @Index('ix_articles_s_published', ['status', 'publishedAt', 'id'])
-@Index('ix_articles_w_created', ['websiteId', 'createdAt', 'id'])
-@Index('ix_articles_ws_created', ['websiteId', 'status', 'createdAt', 'id'])
+@Index('ix_articles_w_created', ['websiteId', 'deletedInWp', 'createdAt', 'id'])
+@Index('ix_articles_ws_created', ['websiteId', 'status', 'deletedInWp', 'createdAt', 'id'])
 @Index('ix_articles_created', ['createdAt', 'id'])
 @Index('ix_articles_s_created', ['status', 'createdAt', 'id'])
-@Index('ix_articles_w_title', ['websiteId', 'title', 'id'])
-@Index('ix_articles_ws_title', ['websiteId', 'status', 'title', 'id'])
+@Index('ix_articles_w_title', ['websiteId', 'deletedInWp', 'title', 'id'])
+@Index('ix_articles_ws_title', ['websiteId', 'status', 'deletedInWp', 'title', 'id'])
 @Index('ix_articles_title', ['title', 'id'])
 @Index('ix_articles_s_title', ['status', 'title', 'id'])
 @Index('ix_articles_author_modified', ['authorName', 'modifiedAt', 'id'])
