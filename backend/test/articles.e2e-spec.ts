@@ -83,7 +83,7 @@ describe('articles list', () => {
       `INSERT INTO article_counts (websiteId, status, count)
        SELECT websiteId, status, COUNT(*) FROM articles WHERE deletedInWp = 0 GROUP BY websiteId, status`,
     );
-    const stored = await t.db.query<(Row & { deletedInWp: number })[]>(
+    const stored = await t.db.query<(Omit<Row, 'deletedInWp'> & { deletedInWp: number })[]>(
       'SELECT id, websiteId, title, authorName, status, createdAt, publishedAt, modifiedAt, deletedInWp FROM articles',
     );
     rows.push(...stored.map((r) => ({ ...r, id: Number(r.id), deletedInWp: !!r.deletedInWp })));

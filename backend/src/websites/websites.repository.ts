@@ -102,9 +102,16 @@ export class WebsitesRepository {
   }
 
   /** Ids of every website the scope may read; null means all of them. */
+  /** The same scope as `scoped`, as plain SQL: every article list of a non-administrator asks. */
   async visibleIds(scope: WebsiteScope): Promise<number[] | null> {
     if (scope.all) return null;
-    const rows = await this.scoped(scope).select('w.id', 'id').getRawMany<{ id: number }>();
+    if (scope.accountId === null) return [];
+    const rows = await this.db.query<{ id: number }[]>(
+      `SELECT w.id FROM websites w
+         JOIN website_users wu ON wu.websiteId = w.id AND wu.userId = ?
+        WHERE w.accountId = ?`,
+      [scope.userId, scope.accountId],
+    );
     return rows.map((r) => Number(r.id));
   }
 
