@@ -32,6 +32,7 @@ describe('articles list', () => {
   let t: TestApp;
   let admin: string;
   let editor: string;
+  let editorId: number;
   let websiteIds: number[];
   const rows: Row[] = [];
   const now = Math.floor(Date.now() / 1000) * 1000;
@@ -93,6 +94,7 @@ describe('articles list', () => {
       websiteIds.slice(0, 2).map((id) => [id, person.id, 1]),
     ]);
     editor = (await login(t, person.email, person.password)).cookie;
+    editorId = person.id;
   });
 
   afterAll(async () => {
@@ -208,5 +210,41 @@ describe('articles list', () => {
     expect(await ids('q=charlie')).toEqual(
       sorted(live.filter((r) => r.title.startsWith('charlie'))),
     );
+  });
+
+  it('an assignment given or taken on one api node shows in the next list on every node', async () => {
+    const other = await startApp(env, { ROLE: 'api' });
+    try {
+      const third = websiteIds[2]!;
+      const seen = async (node: TestApp) => {
+        const res = await node.http
+          .get(`/api/articles?perPage=100&websiteId=${third}`)
+          .set('Cookie', editor)
+          .expect(200);
+        return (res.body.data as { websiteId: number }[]).length;
+      };
+      /** Within 2 s: other nodes hear of the change through Redis. */
+      const eventually = async (check: () => Promise<boolean>) => {
+        const deadline = Date.now() + 2000;
+        while (!(await check()) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(await check()).toBe(true);
+      };
+      const assign = (users: { userId: number; canWrite: boolean }[]) =>
+        t.http.put(`/api/websites/${third}/users`).set('Cookie', admin).send({ users }).expect(200);
+      const visible = reference([third], 'modifiedAt', 'desc').length;
+      // Both nodes have answered the editor's list (and remember the editor's websites).
+      expect([await seen(t), await seen(other)]).toEqual([0, 0]);
+
+      await assign([{ userId: editorId, canWrite: false }]);
+      expect(await seen(t)).toBe(visible);
+      await eventually(async () => (await seen(other)) === visible);
+
+      await assign([]);
+      expect(await seen(t)).toBe(0);
+      await eventually(async () => (await seen(other)) === 0);
+    } finally {
+      await other.close();
+    }
   });
 });

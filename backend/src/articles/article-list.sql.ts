@@ -16,7 +16,7 @@ export interface Cursor {
 
 export interface ListFilter {
   /** Null: every website. Never empty (callers answer an empty page instead). */
-  websiteIds: number[] | null;
+  websiteIds: readonly number[] | null;
   status?: PostStatus;
   author?: string;
   modifiedSince?: Date;
@@ -129,7 +129,10 @@ export function listStatement(filter: ListFilter, total?: Statement): Statement 
 }
 
 /** The exact total from the counters the sync keeps: no scan of the articles table. */
-export function countedTotalStatement(websiteIds: number[] | null, status?: PostStatus): Statement {
+export function countedTotalStatement(
+  websiteIds: readonly number[] | null,
+  status?: PostStatus,
+): Statement {
   const sql: string[] = ['1 = 1'];
   const params: unknown[] = [];
   if (websiteIds) {
@@ -190,7 +193,7 @@ function orderBy(filter: Pick<ListFilter, 'sortBy' | 'sortDir'>): string {
   return `a.\`${filter.sortBy}\` ${dir}, a.id ${dir}`;
 }
 
-function conditions(filter: ListFilter, websiteIds: number[] | null): Statement {
+function conditions(filter: ListFilter, websiteIds: readonly number[] | null): Statement {
   const sql: string[] = ['a.deletedInWp = 0'];
   const params: unknown[] = [];
   if (websiteIds) {

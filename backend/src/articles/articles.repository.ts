@@ -60,7 +60,7 @@ export class ArticlesRepository {
     return { rows, total: Number(rows[0]![TOTAL_COLUMN] ?? 0) };
   }
 
-  async countedTotal(websiteIds: number[] | null, status?: PostStatus): Promise<number> {
+  async countedTotal(websiteIds: readonly number[] | null, status?: PostStatus): Promise<number> {
     const { sql, params } = countedTotalStatement(websiteIds, status);
     const rows = await this.db.query<{ n: string | null }[]>(sql, params);
     return Number(rows[0]?.n ?? 0);
@@ -101,7 +101,7 @@ export class ArticlesRepository {
   }
 
   /** Author names known for these websites (the author filter's choices). */
-  async authorNames(websiteIds: number[] | null): Promise<string[]> {
+  async authorNames(websiteIds: readonly number[] | null): Promise<string[]> {
     const rows = await this.db.query<{ name: string }[]>(
       `SELECT DISTINCT name FROM website_authors ${websiteIds ? 'WHERE websiteId IN (?)' : ''}
         ORDER BY name LIMIT 1000`,

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { SessionCache } from '../core/access/session-cache';
 import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
 
 export const WEBSITE_NOT_FOUND = 'Website not found';
@@ -14,7 +15,10 @@ export const isAdministrator = (user: AuthUser) => user.ability.can('manage', 'a
  */
 @Injectable()
 export class WebsiteAccess {
-  constructor(private readonly websites: WebsitesRepository) {}
+  constructor(
+    private readonly websites: WebsitesRepository,
+    private readonly cache: SessionCache,
+  ) {}
 
   scopeOf(user: AuthUser): WebsiteScope {
     return isAdministrator(user)
@@ -37,9 +41,16 @@ export class WebsiteAccess {
     return found;
   }
 
-  /** Null means every website. */
-  readableIds(user: AuthUser): Promise<number[] | null> {
-    return this.websites.visibleIds(this.scopeOf(user));
+  /** Null means every website. Remembered like the session (see SessionCache). */
+  async readableIds(user: AuthUser): Promise<readonly number[] | null> {
+    const scope = this.scopeOf(user);
+    if (scope.all) return null;
+    const known = this.cache.websiteScope(scope.userId, scope.accountId);
+    if (known) return known;
+    const ticket = this.cache.ticket();
+    const ids = (await this.websites.visibleIds(scope)) ?? [];
+    this.cache.storeWebsiteScope(ticket, scope.userId, scope.accountId, ids);
+    return ids;
   }
 
   async mayWatch(user: AuthUser, websiteId: number): Promise<boolean> {

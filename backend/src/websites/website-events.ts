@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SessionCache } from '../core/access/session-cache';
 import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { WebsitesRepository } from './websites.repository';
@@ -9,6 +10,7 @@ export class WebsiteEvents {
   constructor(
     private readonly websites: WebsitesRepository,
     private readonly publisher: RealtimePublisher,
+    private readonly sessions: SessionCache,
   ) {}
 
   async roomsOf(websiteId: number): Promise<string[]> {
@@ -16,8 +18,13 @@ export class WebsiteEvents {
     return [ADMINS_ROOM, roomOf.website(websiteId), ...users.map((id) => roomOf.user(id))];
   }
 
-  /** Call after the write committed; for a delete, pass the rooms read before deleting. */
+  /**
+   * Call after the write committed; for a delete, pass the rooms read before deleting. Who may
+   * read which website is read again everywhere (creations, deletions and assignments all pass
+   * here).
+   */
   async changed(action: ChangeAction, id: number, rooms?: string[]) {
+    this.sessions.forgetWebsiteScopes();
     this.publisher.to(rooms ?? (await this.roomsOf(id)), 'websites.changed', { action, id });
   }
 }

@@ -9,7 +9,14 @@ import type { AuthUser } from './auth-user';
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_SESSIONS = 20_000;
 
-type Forget = { sessionIds: string[] } | { userIds: number[] } | { all: true };
+type Forget =
+  { sessionIds: string[] } | { userIds: number[] } | { websiteScopes: true } | { all: true };
+
+/** The websites a non-administrator may read, as read for one account. */
+interface WebsiteScope {
+  accountId: number | null;
+  websiteIds: readonly number[];
+}
 
 /**
  * Signed-in users by session id, so a request does not query its session, user and role: the
@@ -17,11 +24,18 @@ type Forget = { sessionIds: string[] } | { userIds: number[] } | { all: true };
  * or a role forgets the entries at once on this node and, through Redis, on every other api node
  * (within milliseconds); the TTL bounds the damage of a lost message, and a subscriber that
  * reconnects forgets everything, since messages may have gone by meanwhile.
+ *
+ * Beside them, the websites each non-administrator may read (every article list asks): forgotten
+ * with the user, and all at once whenever any website or assignment changes.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger(SessionCache.name);
   private readonly sessions = new LRUCache<string, AuthUser>({
+    max: MAX_SESSIONS,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  private readonly scopes = new LRUCache<number, WebsiteScope>({
     max: MAX_SESSIONS,
     ttl: SESSION_CACHE_TTL_MS,
   });
@@ -83,6 +97,26 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     if (ttl > 0) this.sessions.set(user.sessionId, Object.freeze(user), { ttl });
   }
 
+  websiteScope(userId: number, accountId: number | null): readonly number[] | undefined {
+    const scope = this.scopes.get(userId);
+    return scope?.accountId === accountId ? scope.websiteIds : undefined;
+  }
+
+  storeWebsiteScope(
+    ticket: number,
+    userId: number,
+    accountId: number | null,
+    websiteIds: number[],
+  ) {
+    if (ticket !== this.generation || !this.listening) return;
+    this.scopes.set(userId, { accountId, websiteIds: Object.freeze([...websiteIds]) });
+  }
+
+  /** A website or its assignments changed: every user's scope is read again. */
+  forgetWebsiteScopes() {
+    this.forget({ websiteScopes: true });
+  }
+
   forgetSession(sessionId: string) {
     this.forget({ sessionIds: [sessionId] });
   }
@@ -106,6 +140,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     this.generation++;
     if ('all' in what) {
       this.sessions.clear();
+      this.scopes.clear();
+    } else if ('websiteScopes' in what) {
+      this.scopes.clear();
     } else if ('sessionIds' in what) {
       for (const id of what.sessionIds) this.sessions.delete(id);
     } else {
@@ -113,6 +150,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       for (const [sessionId, user] of this.sessions.entries()) {
         if (users.has(user.id)) this.sessions.delete(sessionId);
       }
+      for (const id of users) this.scopes.delete(id);
     }
   }
 }
