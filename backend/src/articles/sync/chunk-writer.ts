@@ -15,7 +15,7 @@ export const MAX_BACKLOG_PAGES = 8;
  * Serialises the sync's writes (one transaction at a time, so chunks of one website never contend
  * for the same counter rows) and coalesces pages waiting in line into one chunk of up to 500 rows.
  * `write` resolves once the page's rows are committed; downloads go on meanwhile until the backlog
- * is full (`room`).
+ * (pages whose rows are being prepared or wait to be written) is full (`room`).
  */
 export class ChunkWriter {
   private readonly queue: Pending[] = [];
@@ -31,11 +31,27 @@ export class ChunkWriter {
     private readonly committed: (result: ChunkResult) => void,
   ) {}
 
-  write(rows: ArticleUpsert[]): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
+  /**
+   * Takes a page's place in the backlog at once, and its rows when they are ready (their names
+   * may still be looked up): downloads go on meanwhile instead of waiting for the lookups.
+   */
+  async write(rows: Promise<ArticleUpsert[]>): Promise<void> {
+    if (this.failure) {
+      rows.catch(() => undefined); // the sync fails with the first error, not this one
+      throw this.failure;
+    }
     this.backlog++;
+    let ready: ArticleUpsert[];
+    try {
+      ready = await rows;
+      if (this.failure) throw this.failure;
+    } catch (error) {
+      this.failure ??= error;
+      this.release(1);
+      throw error;
+    }
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ rows, resolve, reject });
+      this.queue.push({ rows: ready, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -75,9 +91,13 @@ export class ChunkWriter {
         this.failure ??= error;
         batch.forEach((p) => p.reject(error));
       }
-      this.backlog -= batch.length;
-      this.waiters.splice(0).forEach((wake) => wake());
+      this.release(batch.length);
     }
     this.draining = false;
+  }
+
+  private release(pages: number) {
+    this.backlog -= pages;
+    this.waiters.splice(0).forEach((wake) => wake());
   }
 }

@@ -96,8 +96,9 @@ export class SyncWebsiteUseCase {
       async (page, pageNumber, pagesTotal) => {
         if (pageNumber === 1) progress.articlesTotal = page.total;
         for (const post of page.posts) seen.add(post.remoteId);
-        // Commits happen one after another while later pages download; progress follows commits.
-        const committed = writer.write(await resolver.resolve(page.posts)).then(async () => {
+        // Names are looked up and rows committed while later pages download; progress follows
+        // commits.
+        const committed = writer.write(resolver.resolve(page.posts)).then(async () => {
           progress.pagesDone++;
           progress.articlesDone += page.posts.length;
           await reporter.report(pagesTotal);
