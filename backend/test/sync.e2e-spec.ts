@@ -9,7 +9,7 @@ import { Article } from '../src/articles/entities/article.entity';
 import { SyncService } from '../src/articles/sync/sync.service';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
-import type { SyncFinished, SyncProgress } from '../src/core/realtime/event-map';
+import type { ArticlesChanged, SyncFinished, SyncProgress } from '../src/core/realtime/event-map';
 import { createRole, createUser } from './support/factories';
 import {
   connectSocket,
@@ -144,11 +144,18 @@ describe('article sync against real WordPress', () => {
     const watched = await socket.emitWithAck('website.watch', websiteId);
     expect(watched).toBe(true);
     const progress: SyncProgress[] = [];
+    const changed: ArticlesChanged[] = [];
     socket.on('sync.progress', (p) => progress.push(p));
+    socket.on('articles.changed', (e) => changed.push(e));
     const { event, jobId } = await sync(websiteId);
     socket.off('sync.progress');
+    socket.off('articles.changed');
     expect(event).toMatchObject({ ok: true, message: 'Articles synchronized successfully' });
     await expectExactCopy(websiteId, site);
+    // Lists heard of every new row before the sync ended, in no more messages than progress ticks.
+    expect(changed.every((e) => e.websiteId === websiteId && e.count > 0)).toBe(true);
+    expect(changed.reduce((sum, e) => sum + e.count, 0)).toBe(250);
+    expect(changed.length).toBeLessThanOrEqual(progress.length);
     const statuses = new Set((await rows(websiteId)).map((a) => a.status));
     expect([...statuses].sort()).toEqual(['draft', 'future', 'private', 'publish', 'trash']);
     expect(progress.length).toBeGreaterThanOrEqual(2);
@@ -197,7 +204,11 @@ describe('article sync against real WordPress', () => {
       site,
       `wp_update_post(['ID' => ${target.remoteId}, 'post_title' => 'Edited in WordPress']);`,
     );
+    const changed: ArticlesChanged[] = [];
+    socket.on('articles.changed', (e) => changed.push(e));
     await sync(websiteId);
+    socket.off('articles.changed');
+    expect(changed).toEqual([{ websiteId, count: 1 }]);
     const after = await rows(websiteId);
     expect(after).toHaveLength(before.length);
     const edited = after.find((a) => a.id === target.id)!;

@@ -83,12 +83,18 @@ export class SyncWebsiteUseCase {
     const listeners = await this.events.roomsOf(websiteId);
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
-    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress);
+    // Committed changes are announced with the progress bar (at most 4 a second), not per chunk:
+    // one Redis message per interval instead of one per page, and lists refetch no more often.
+    let unannounced = 0;
+    const announce = () => {
+      if (unannounced === 0) return;
+      this.publisher.to(listeners, 'articles.changed', { websiteId, count: unannounced });
+      unannounced = 0;
+    };
+    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress, announce);
     const commits: Promise<void>[] = [];
     const writer = new ChunkWriter(this.store, websiteId, ({ inserted, changed }) => {
-      if (inserted + changed > 0) {
-        this.publisher.to(listeners, 'articles.changed', { websiteId, count: inserted + changed });
-      }
+      unannounced += inserted + changed;
     });
 
     const fetched = fetchAllPages(
@@ -116,6 +122,7 @@ export class SyncWebsiteUseCase {
     } catch (error) {
       // Nothing of this attempt may still be writing when the job retries.
       await Promise.allSettled(commits);
+      announce(); // what was committed before the failure stays, and lists show it
       throw error;
     }
 
@@ -130,10 +137,9 @@ export class SyncWebsiteUseCase {
         websiteId,
         candidates.filter((id) => !existing.has(id)),
       );
-      if (deleted > 0) {
-        this.publisher.to(listeners, 'articles.changed', { websiteId, count: deleted });
-      }
+      unannounced += deleted;
     }
+    announce();
     await this.websites.update(websiteId, { lastSyncedAt: new Date() });
     return {
       websiteId,
@@ -150,15 +156,17 @@ export class SyncWebsiteUseCase {
   }
 
   /**
-   * Progress bars move at most every 250 ms (and on the last page); the job's own progress, which
-   * is written to job history, after 5 points and a second at the least: the cost stays flat
-   * however many pages a site has and however fast they come.
+   * Progress bars move at most every 250 ms (and on the last page), and committed changes are
+   * announced with them (`announce`); the job's own progress, which is written to job history,
+   * after 5 points and a second at the least: the cost stays flat however many pages a site has
+   * and however fast they come.
    */
   private progressReporter(
     websiteId: number,
     jobId: string,
     progress: { pagesDone: number; articlesDone: number; articlesTotal: number },
     onProgress: (percent: number) => Promise<unknown>,
+    announce: () => void,
   ) {
     let emittedAt = 0;
     let percentSent = 0;
@@ -170,6 +178,7 @@ export class SyncWebsiteUseCase {
         if (last || now - emittedAt >= 250) {
           emittedAt = now;
           const event = { websiteId, jobId, pagesTotal, ...progress };
+          announce();
           this.publisher.to(roomOf.website(websiteId), 'sync.progress', event);
           await this.progressStore.save(event);
         }

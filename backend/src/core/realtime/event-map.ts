@@ -50,7 +50,10 @@ export interface ServerToClientEvents {
   'sync.progress': (payload: SyncProgress) => void;
   /** A website's sync ended: its room, its users' rooms and the admins room. */
   'sync.finished': (payload: SyncFinished) => void;
-  /** A sync committed a chunk of articles: lists showing that website refresh. */
+  /**
+   * A sync committed articles: lists showing that website refresh. Sent with the progress bar (at
+   * most 4 a second) and once at the end, never per chunk.
+   */
   'articles.changed': (payload: ArticlesChanged) => void;
 }
 
@@ -109,7 +112,7 @@ export interface SyncFinished {
 
 export interface ArticlesChanged {
   websiteId: number;
-  /** Rows written by this chunk. */
+  /** Rows inserted, changed or marked deleted since the previous event of this sync. */
   count: number;
 }
 
