@@ -241,6 +241,31 @@ describe('article sync against real WordPress', () => {
     await expectExactCopy(websiteId, site);
   });
 
+  it('counts that drifted (a worker killed between a write and its count) are exact after the next sync', async () => {
+    await t.db.query(
+      "UPDATE article_counts SET count = count + 7 WHERE websiteId = ? AND status IN ('publish', 'draft')",
+      [websiteId],
+    );
+    const drifted = await t.http
+      .get(`/api/articles?websiteId=${websiteId}&perPage=5`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(drifted.body.total).toBe((await wpTotal(site)) + 14);
+    await sync(websiteId);
+    await expectExactCopy(websiteId, site);
+    const live = (await rows(websiteId)).filter((a) => !a.deletedInWp);
+    for (const status of ['publish', 'draft', 'private', 'future', 'trash']) {
+      const list = await t.http
+        .get(`/api/articles?websiteId=${websiteId}&status=${status}&perPage=5`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect({ status, total: list.body.total }).toEqual({
+        status,
+        total: live.filter((a) => a.status === status).length,
+      });
+    }
+  });
+
   it('a user without assignment cannot see the website or its articles (404)', async () => {
     const role = await createRole(t.db, {
       permissions: [

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { PostStatus, TermTaxonomy } from '../wordpress/wordpress.types';
+import { DataSource } from 'typeorm';
+import { POST_STATUSES, type PostStatus, type TermTaxonomy } from '../wordpress/wordpress.types';
 
 /** One article as the sync writes it. */
 export interface ArticleUpsert {
@@ -29,7 +29,11 @@ export interface ChunkResult {
   inserted: number;
   /** Existing rows whose WordPress modified date or status moved. */
   changed: number;
+  /** How `article_counts` moves per status; applied later with `applyCounts`. */
+  counts: CountDeltas;
 }
+
+export type CountDeltas = Map<PostStatus, number>;
 
 /** Columns the sync owns; clone, assignment and AI columns are never touched by an update. */
 const COLUMNS = [
@@ -73,7 +77,7 @@ const upsertSql = (rows: number) =>
 const UPSERT_BATCH = 100;
 const FULL_UPSERT = upsertSql(UPSERT_BATCH);
 
-/** The mysql2 connection under a TypeORM transaction (callback API). */
+/** The mysql2 connection under a TypeORM query runner (callback API). */
 interface DriverConnection {
   execute(sql: string, values: unknown[], done: (error: Error | null) => void): void;
   unprepare(sql: string): void;
@@ -84,71 +88,88 @@ const cut = (text: string | null, max: number) => (text === null ? null : text.s
 
 /**
  * Bulk writes of the sync: multi-row `INSERT … ON DUPLICATE KEY UPDATE` keyed on
- * (websiteId, remoteId), with `article_counts` moved in the same transaction. Unchanged rows stay
- * untouched (MariaDB skips an update that changes nothing, `updatedAt` included).
+ * (websiteId, remoteId). Unchanged rows stay untouched (MariaDB skips an update that changes
+ * nothing, `updatedAt` included).
+ *
+ * `article_counts` is not moved row by row in the same transaction: a chunk is one read and one
+ * write, each on its own (every statement costs two wake-ups across processes), its count deltas
+ * are applied a few times a second (`applyCounts`), and `recount` sets exact counts at the end of
+ * every sync. A chunk's rows and its deltas are therefore apart for a moment, and a worker killed
+ * in between leaves counts off until that website's next sync ends.
  */
 @Injectable()
 export class ArticleStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async upsertChunk(websiteId: number, rows: ArticleUpsert[]): Promise<ChunkResult> {
-    if (rows.length === 0) return { inserted: 0, changed: 0 };
-    return retryOnDeadlock(() => this.db.transaction((tx) => this.writeChunk(tx, websiteId, rows)));
-  }
-
-  private async writeChunk(
-    tx: EntityManager,
-    websiteId: number,
-    rows: ArticleUpsert[],
-  ): Promise<ChunkResult> {
-    const before = await tx.query<
-      { remoteId: number; status: PostStatus; modifiedAt: Date; deletedInWp: number }[]
-    >(
-      `SELECT remoteId, status, modifiedAt, deletedInWp FROM articles
-        WHERE websiteId = ? AND remoteId IN (?) FOR UPDATE`,
-      [websiteId, rows.map((r) => r.remoteId)],
-    );
-    const old = new Map(before.map((r) => [Number(r.remoteId), r]));
-    const deltas = new Map<PostStatus, number>();
-    const move = (status: PostStatus, by: number) =>
-      deltas.set(status, (deltas.get(status) ?? 0) + by);
-    let inserted = 0;
-    let changed = 0;
-    for (const row of rows) {
-      const prev = old.get(row.remoteId);
-      if (!prev) inserted++;
-      else if (
-        prev.status !== row.status ||
-        new Date(prev.modifiedAt).getTime() !== row.modifiedAt.getTime() ||
-        Number(prev.deletedInWp) === 1
-      ) {
-        changed++;
+    if (rows.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
+    const runner = this.db.createQueryRunner();
+    try {
+      const before: {
+        remoteId: number;
+        status: PostStatus;
+        modifiedAt: Date;
+        deletedInWp: number;
+      }[] = await runner.query(
+        `SELECT remoteId, status, modifiedAt, deletedInWp FROM articles
+            WHERE websiteId = ? AND remoteId IN (?)`,
+        [websiteId, rows.map((r) => r.remoteId)],
+      );
+      const old = new Map(before.map((r) => [Number(r.remoteId), r]));
+      const counts: CountDeltas = new Map();
+      let inserted = 0;
+      let changed = 0;
+      for (const row of rows) {
+        const prev = old.get(row.remoteId);
+        if (!prev) inserted++;
+        else if (
+          prev.status !== row.status ||
+          new Date(prev.modifiedAt).getTime() !== row.modifiedAt.getTime() ||
+          Number(prev.deletedInWp) === 1
+        ) {
+          changed++;
+        }
+        if (prev && Number(prev.deletedInWp) === 0) move(counts, prev.status, -1);
+        move(counts, row.status, 1);
       }
-      if (prev && Number(prev.deletedInWp) === 0) move(prev.status, -1);
-      move(row.status, 1);
+      await upsertRows((await runner.connect()) as DriverConnection, websiteId, rows);
+      return { inserted, changed, counts };
+    } finally {
+      await runner.release();
     }
-    await upsertRows(tx, websiteId, rows);
-    await applyCounts(tx, websiteId, deltas);
-    return { inserted, changed };
   }
 
-  /** Marks posts gone from WordPress; returns how many rows changed. */
+  /** Adds count deltas of committed chunks. */
+  async applyCounts(websiteId: number, deltas: CountDeltas): Promise<void> {
+    const moved = [...deltas].filter(([, n]) => n !== 0);
+    if (moved.length === 0) return;
+    await this.db.query(
+      `INSERT INTO article_counts (websiteId, status, count) VALUES ${moved.map(() => '(?, ?, ?)').join(', ')}
+       ON DUPLICATE KEY UPDATE count = count + VALUES(count)`,
+      moved.flatMap(([status, n]) => [websiteId, status, n]),
+    );
+  }
+
+  /** Sets the website's counts to what its rows say, every status (zeros included) at once. */
+  async recount(websiteId: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO article_counts (websiteId, status, count)
+       SELECT ?, s.status, (SELECT COUNT(*) FROM articles a
+                             WHERE a.websiteId = ? AND a.status = s.status AND a.deletedInWp = 0)
+         FROM (${POST_STATUSES.map(() => 'SELECT ? AS status').join(' UNION ALL ')}) s
+       ON DUPLICATE KEY UPDATE count = VALUES(count)`,
+      [websiteId, websiteId, ...POST_STATUSES],
+    );
+  }
+
+  /** Marks posts gone from WordPress; returns how many rows changed. Counts follow `recount`. */
   async markDeleted(websiteId: number, remoteIds: number[]): Promise<number> {
     if (remoteIds.length === 0) return 0;
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ status: PostStatus; n: string }[]>(
-        `SELECT status, COUNT(*) AS n FROM articles
-          WHERE websiteId = ? AND remoteId IN (?) AND deletedInWp = 0 GROUP BY status FOR UPDATE`,
-        [websiteId, remoteIds],
-      );
-      await tx.query(
-        `UPDATE articles SET deletedInWp = 1 WHERE websiteId = ? AND remoteId IN (?) AND deletedInWp = 0`,
-        [websiteId, remoteIds],
-      );
-      const deltas = new Map(rows.map((r) => [r.status, -Number(r.n)] as const));
-      await applyCounts(tx, websiteId, deltas);
-      return rows.reduce((sum, r) => sum + Number(r.n), 0);
-    });
+    const result = await this.db.query<{ affectedRows: number }>(
+      `UPDATE articles SET deletedInWp = 1 WHERE websiteId = ? AND remoteId IN (?) AND deletedInWp = 0`,
+      [websiteId, remoteIds],
+    );
+    return result.affectedRows;
   }
 
   /** Live rows of the website modified after `since`: the candidates for deletion. */
@@ -187,17 +208,20 @@ export class ArticleStore {
 
 /**
  * The upsert travels as a prepared statement (binary protocol): megabytes of article HTML are
- * neither escaped into SQL text by Node nor parsed back out of it by MariaDB.
+ * neither escaped into SQL text by Node nor parsed back out of it by MariaDB. Each statement
+ * commits on its own; a rerun rewrites the same keys.
  */
-async function upsertRows(tx: EntityManager, websiteId: number, rows: ArticleUpsert[]) {
-  const connection = (await tx.queryRunner!.connect()) as DriverConnection;
+async function upsertRows(connection: DriverConnection, websiteId: number, rows: ArticleUpsert[]) {
   for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
     const batch = rows.slice(i, i + UPSERT_BATCH);
     const sql = batch.length === UPSERT_BATCH ? FULL_UPSERT : upsertSql(batch.length);
     const params = batch.flatMap((row) => values(websiteId, row));
     try {
-      await new Promise<void>((resolve, reject) =>
-        connection.execute(sql, params, (error) => (error ? reject(error) : resolve())),
+      await retryOnDeadlock(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            connection.execute(sql, params, (error) => (error ? reject(error) : resolve())),
+          ),
       );
     } finally {
       if (sql !== FULL_UPSERT) connection.unprepare(sql);
@@ -205,13 +229,13 @@ async function upsertRows(tx: EntityManager, websiteId: number, rows: ArticleUps
   }
 }
 
-/** Gap locks of neighbouring websites' chunks can deadlock; the transaction is simply retried. */
+/** Gap locks of neighbouring websites' upserts can deadlock; the statement is simply retried. */
 async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      // TypeORM wraps driver errors; the prepared upsert's come from mysql2 directly.
+      // The prepared upsert's errors come from mysql2 directly; TypeORM wraps the rest.
       const failure = error as { errno?: number; driverError?: { errno?: number } };
       const errno = failure.driverError?.errno ?? failure.errno;
       if (attempt >= attempts || (errno !== 1213 && errno !== 1205)) throw error;
@@ -219,14 +243,8 @@ async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise
   }
 }
 
-async function applyCounts(tx: EntityManager, websiteId: number, deltas: Map<PostStatus, number>) {
-  const moved = [...deltas].filter(([, n]) => n !== 0);
-  if (moved.length === 0) return;
-  await tx.query(
-    `INSERT INTO article_counts (websiteId, status, count) VALUES ${moved.map(() => '(?, ?, ?)').join(', ')}
-     ON DUPLICATE KEY UPDATE count = count + VALUES(count)`,
-    moved.flatMap(([status, n]) => [websiteId, status, n]),
-  );
+function move(deltas: CountDeltas, status: PostStatus, by: number) {
+  deltas.set(status, (deltas.get(status) ?? 0) + by);
 }
 
 function values(websiteId: number, row: ArticleUpsert): unknown[] {

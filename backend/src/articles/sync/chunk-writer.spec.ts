@@ -16,7 +16,7 @@ describe('ChunkWriter', () => {
     const store = {
       upsertChunk: (_websiteId: number, rows: ArticleUpsert[]) => {
         written.push(rows.map((r) => r.remoteId));
-        return Promise.resolve({ inserted: rows.length, changed: 0 });
+        return Promise.resolve({ inserted: rows.length, changed: 0, counts: new Map() });
       },
     } as unknown as ArticleStore;
     const writer = new ChunkWriter(store, 1, () => undefined);

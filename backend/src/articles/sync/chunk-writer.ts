@@ -6,14 +6,14 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Rows per transaction: pages that arrive together are written as one multi-row upsert. */
+/** Rows per chunk: pages that arrive together are written as one read and one upsert. */
 export const MAX_CHUNK_ROWS = 500;
 /** Pages waiting to be written before downloads pause (bounds memory on big sites). */
 export const MAX_BACKLOG_PAGES = 8;
 
 /**
- * Serialises the sync's writes (one transaction at a time, so chunks of one website never contend
- * for the same counter rows) and coalesces pages waiting in line into one chunk of up to 500 rows.
+ * Serialises the sync's writes (one chunk at a time: a chunk's read of the rows it replaces sees
+ * every chunk before it) and coalesces pages waiting in line into one chunk of up to 500 rows.
  * `write` resolves once the page's rows are committed; downloads go on meanwhile until the backlog
  * (pages whose rows are being prepared or wait to be written) is full (`room`).
  */

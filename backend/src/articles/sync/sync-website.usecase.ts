@@ -9,6 +9,7 @@ import { WebsitesRepository } from '../../websites/websites.repository';
 import { WordPressClient } from '../../wordpress/wordpress.client';
 import { ArticleStore } from '../article-store.repository';
 import { ChunkWriter } from './chunk-writer';
+import { CommittedChanges } from './committed-changes';
 import { NameResolver } from './name-resolver';
 import { fetchAllPages } from './page-fetcher';
 
@@ -83,19 +84,10 @@ export class SyncWebsiteUseCase {
     const listeners = await this.events.roomsOf(websiteId);
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
-    // Committed changes are announced with the progress bar (at most 4 a second), not per chunk:
-    // one Redis message per interval instead of one per page, and lists refetch no more often.
-    let unannounced = 0;
-    const announce = () => {
-      if (unannounced === 0) return;
-      this.publisher.to(listeners, 'articles.changed', { websiteId, count: unannounced });
-      unannounced = 0;
-    };
-    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress, announce);
+    const changes = new CommittedChanges(this.store, this.publisher, websiteId, listeners);
+    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress, changes);
     const commits: Promise<void>[] = [];
-    const writer = new ChunkWriter(this.store, websiteId, ({ inserted, changed }) => {
-      unannounced += inserted + changed;
-    });
+    const writer = new ChunkWriter(this.store, websiteId, (result) => changes.add(result));
 
     const fetched = fetchAllPages(
       (page) => site.postsPage(page, since),
@@ -122,7 +114,8 @@ export class SyncWebsiteUseCase {
     } catch (error) {
       // Nothing of this attempt may still be writing when the job retries.
       await Promise.allSettled(commits);
-      announce(); // what was committed before the failure stays, and lists show it
+      // What was committed before the failure stays: counted, and shown in lists.
+      await changes.flush().catch(() => undefined);
       throw error;
     }
 
@@ -137,9 +130,8 @@ export class SyncWebsiteUseCase {
         websiteId,
         candidates.filter((id) => !existing.has(id)),
       );
-      unannounced += deleted;
     }
-    announce();
+    await changes.settle(deleted);
     await this.websites.update(websiteId, { lastSyncedAt: new Date() });
     return {
       websiteId,
@@ -157,7 +149,7 @@ export class SyncWebsiteUseCase {
 
   /**
    * Progress bars move at most every 250 ms (and on the last page), and committed changes are
-   * announced with them (`announce`); the job's own progress, which is written to job history,
+   * counted and announced with them; the job's own progress, which is written to job history,
    * after 5 points and a second at the least: the cost stays flat however many pages a site has
    * and however fast they come.
    */
@@ -166,7 +158,7 @@ export class SyncWebsiteUseCase {
     jobId: string,
     progress: { pagesDone: number; articlesDone: number; articlesTotal: number },
     onProgress: (percent: number) => Promise<unknown>,
-    announce: () => void,
+    changes: CommittedChanges,
   ) {
     let emittedAt = 0;
     let percentSent = 0;
@@ -178,7 +170,8 @@ export class SyncWebsiteUseCase {
         if (last || now - emittedAt >= 250) {
           emittedAt = now;
           const event = { websiteId, jobId, pagesTotal, ...progress };
-          announce();
+          // The last page's changes are settled with exact counts right after.
+          if (!last) await changes.flush();
           this.publisher.to(roomOf.website(websiteId), 'sync.progress', event);
           await this.progressStore.save(event);
         }
