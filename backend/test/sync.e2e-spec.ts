@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   seedPosts,
   startWordPressSites,
@@ -140,6 +142,31 @@ describe('article sync against real WordPress', () => {
     expect(beyond.body).toMatchObject({ data: [], total, totalExact: true });
   }
 
+  /** Every row's categories and tags are its post's term names in WordPress. */
+  async function expectWordPressTerms(id: number, wp: WpSite) {
+    const names = JSON.parse(
+      await wpCli(
+        wp,
+        `$out = [];
+         foreach (get_posts(['numberposts' => -1, 'post_status' => ['publish', 'draft', 'private', 'future', 'trash']]) as $p) {
+           $out[$p->ID] = [wp_get_post_categories($p->ID, ['fields' => 'names']), wp_get_post_tags($p->ID, ['fields' => 'names'])];
+         }
+         echo json_encode($out);`,
+      ),
+    ) as Record<string, [string[], string[]]>;
+    const live = (await rows(id)).filter((a) => !a.deletedInWp);
+    expect(live.length).toBe(Object.keys(names).length);
+    const sorted = (xs: string[]) => [...xs].sort();
+    const ours = Object.fromEntries(
+      live.map((a) => [a.remoteId, [sorted(a.categories ?? []), sorted(a.tags ?? [])]]),
+    );
+    const theirs = Object.fromEntries(
+      Object.entries(names).map(([remoteId, [c, t]]) => [remoteId, [sorted(c), sorted(t)]]),
+    );
+    expect(ours).toEqual(theirs);
+    expect(live.some((a) => (a.tags ?? []).length > 0)).toBe(true);
+  }
+
   it('a full sync copies every post of every status: the count equals X-WP-Total', async () => {
     const watched = await socket.emitWithAck('website.watch', websiteId);
     expect(watched).toBe(true);
@@ -170,6 +197,7 @@ describe('article sync against real WordPress', () => {
     const sample = (await rows(websiteId)).find((a) => a.status === 'publish')!;
     expect(sample).toMatchObject({ authorName: expect.any(String), deletedInWp: false });
     expect(sample.categories!.length).toBeGreaterThan(0);
+    await expectWordPressTerms(websiteId, site);
     // Dates are WordPress's GMT dates to the second, whatever the servers' time zones.
     const wpDates = JSON.parse(
       await wpCli(
@@ -263,6 +291,28 @@ describe('article sync against real WordPress', () => {
         status,
         total: live.filter((a) => a.status === status).length,
       });
+    }
+  });
+
+  it('a site whose search route is closed still gets its category and tag names', async () => {
+    const plugin = join(site.root, 'wp-content', 'mu-plugins', 'no-search-route.php');
+    await writeFile(
+      plugin,
+      "<?php add_filter('rest_endpoints', function ($e) { unset($e['/wp/v2/search']); return $e; });\n",
+    );
+    try {
+      await wpCli(
+        site,
+        `foreach (get_terms(['taxonomy' => ['category', 'post_tag'], 'hide_empty' => false]) as $t) {
+           wp_update_term($t->term_id, $t->taxonomy, ['name' => $t->name . ' (renamed)']);
+         }`,
+      );
+      await sync(websiteId);
+      await expectWordPressTerms(websiteId, site);
+      const renamed = (await rows(websiteId)).find((a) => a.status === 'publish')!;
+      expect(renamed.categories![0]).toMatch(/ \(renamed\)$/);
+    } finally {
+      await rm(plugin, { force: true });
     }
   });
 

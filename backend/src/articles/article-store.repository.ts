@@ -193,15 +193,13 @@ export class ArticleStore {
 
   async upsertTerms(
     websiteId: number,
-    taxonomy: TermTaxonomy,
-    names: Map<number, string>,
+    terms: { taxonomy: TermTaxonomy; id: number; name: string }[],
   ): Promise<void> {
-    if (names.size === 0) return;
-    const rows = [...names].map(([id, name]) => [websiteId, taxonomy, id, name.slice(0, 255)]);
+    if (terms.length === 0) return;
     await this.db.query(
-      `INSERT INTO website_terms (websiteId, taxonomy, remoteId, name) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}
+      `INSERT INTO website_terms (websiteId, taxonomy, remoteId, name) VALUES ${terms.map(() => '(?, ?, ?, ?)').join(', ')}
        ON DUPLICATE KEY UPDATE name = VALUES(name)`,
-      rows.flat(),
+      terms.flatMap((t) => [websiteId, t.taxonomy, t.id, t.name.slice(0, 255)]),
     );
   }
 }

@@ -7,12 +7,7 @@ import {
   WordPressError,
   type RestErrorBody,
 } from './wordpress.errors';
-import {
-  POST_STATUSES,
-  type PostsPage,
-  type RemotePost,
-  type TermTaxonomy,
-} from './wordpress.types';
+import { POST_STATUSES, type PostsPage, type RemotePost } from './wordpress.types';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -51,6 +46,8 @@ export const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '
 /** The REST API of one site, authenticated with an application password. */
 export class WordPressSite {
   private readonly authorization: string;
+  /** Whether `terms` may use the search route (until the site shows it cannot). */
+  private searchesTerms = true;
 
   constructor(
     private readonly http: OutboundHttp,
@@ -122,8 +119,31 @@ export class WordPressSite {
     }
   }
 
-  terms(taxonomy: TermTaxonomy, ids: number[]): Promise<Map<number, string>> {
-    return this.names(taxonomy === 'category' ? 'wp/v2/categories' : 'wp/v2/tags', ids, 'name');
+  /**
+   * Names of category and tag ids (a term id is unique across a site's taxonomies): one `search`
+   * request for both, where the site's search route looks terms up by id. Sites where it cannot
+   * (no term search, `include` ignored so that other terms come back, or the route refused or
+   * broken by a plugin) are asked `categories` and `tags` instead, from then on.
+   */
+  async terms(ids: number[]): Promise<Map<number, string>> {
+    if (this.searchesTerms) {
+      try {
+        const found = await this.names('wp/v2/search', ids, 'title', {
+          type: 'term',
+          subtype: 'category,post_tag',
+        });
+        const asked = new Set(ids);
+        if ([...found.keys()].every((id) => asked.has(id))) return found;
+      } catch (error) {
+        if (!searchRefused(error)) throw error;
+      }
+      this.searchesTerms = false;
+    }
+    const [categories, tags] = await Promise.all([
+      this.names('wp/v2/categories', ids, 'name'),
+      this.names('wp/v2/tags', ids, 'name'),
+    ]);
+    return new Map([...categories, ...tags]);
   }
 
   mediaUrls(ids: number[]): Promise<Map<number, string>> {
@@ -164,6 +184,17 @@ export class WordPressSite {
     }
     return out;
   }
+}
+
+/**
+ * The search route answered, but not usefully: missing, refused, or not JSON. Wrong credentials,
+ * rate limits, server errors and transport failures are the site's, not the route's.
+ */
+function searchRefused(error: unknown): boolean {
+  if (!(error instanceof WordPressError)) return false;
+  if (error.reason === 'malformed-response') return true;
+  const status = error.status ?? 0;
+  return status >= 400 && status < 500 && status !== 401 && status !== 429;
 }
 
 /** GET a JSON document; transport and REST failures become WordPressErrors. */

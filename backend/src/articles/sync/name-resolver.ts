@@ -1,25 +1,25 @@
 import type { WordPressSite } from '../../wordpress/wordpress-site';
-import type { RemotePost } from '../../wordpress/wordpress.types';
+import type { RemotePost, TermTaxonomy } from '../../wordpress/wordpress.types';
 import type { ArticleStore, ArticleUpsert } from '../article-store.repository';
 
-type Kind = 'author' | 'category' | 'tag' | 'media';
+type Kind = 'author' | 'term' | 'media';
 
 /**
  * Turns a page's author, category, tag and media ids into names with one bulk `include=` lookup
- * per kind for the ids not seen earlier in this run (never one request per post), and stores the
- * authors and terms it learns.
+ * per kind (categories and tags are one kind: terms) for the ids not seen earlier in this run
+ * (never one request per post), and stores the authors and terms it learns.
  */
 export class NameResolver {
   private readonly names: Record<Kind, Map<number, string>> = {
     author: new Map(),
-    category: new Map(),
-    tag: new Map(),
+    term: new Map(),
     media: new Map(),
   };
+  /** Whether a term id came as a category or a tag, for `website_terms`. */
+  private readonly taxonomyOf = new Map<number, TermTaxonomy>();
   private readonly pending: Record<Kind, Map<number, Promise<void>>> = {
     author: new Map(),
-    category: new Map(),
-    tag: new Map(),
+    term: new Map(),
     media: new Map(),
   };
 
@@ -30,18 +30,18 @@ export class NameResolver {
   ) {}
 
   async resolve(posts: RemotePost[]): Promise<ArticleUpsert[]> {
+    for (const post of posts) {
+      for (const id of post.categoryIds) this.taxonomyOf.set(id, 'category');
+      for (const id of post.tagIds) this.taxonomyOf.set(id, 'tag');
+    }
     await Promise.all([
       this.load(
         'author',
         posts.map((p) => p.authorRemoteId),
       ),
       this.load(
-        'category',
-        posts.flatMap((p) => p.categoryIds),
-      ),
-      this.load(
-        'tag',
-        posts.flatMap((p) => p.tagIds),
+        'term',
+        posts.flatMap((p) => [...p.categoryIds, ...p.tagIds]),
       ),
       this.load(
         'media',
@@ -65,8 +65,8 @@ export class NameResolver {
       excerpt: p.excerpt,
       link: p.link,
       featuredImageUrl: name('media', p.featuredMediaId),
-      categories: list('category', p.categoryIds),
-      tags: list('tag', p.tagIds),
+      categories: list('term', p.categoryIds),
+      tags: list('term', p.tagIds),
       seoTitle: p.seoTitle,
       ogTitle: p.ogTitle,
       metaDescription: p.metaDescription,
@@ -101,10 +101,8 @@ export class NameResolver {
     switch (kind) {
       case 'author':
         return this.site.authors(ids);
-      case 'category':
-        return this.site.terms('category', ids);
-      case 'tag':
-        return this.site.terms('tag', ids);
+      case 'term':
+        return this.site.terms(ids);
       case 'media':
         return this.site.mediaUrls(ids);
     }
@@ -114,9 +112,11 @@ export class NameResolver {
     switch (kind) {
       case 'author':
         return this.store.upsertAuthors(this.websiteId, found);
-      case 'category':
-      case 'tag':
-        return this.store.upsertTerms(this.websiteId, kind, found);
+      case 'term':
+        return this.store.upsertTerms(
+          this.websiteId,
+          [...found].map(([id, name]) => ({ taxonomy: this.taxonomyOf.get(id)!, id, name })),
+        );
       case 'media':
         return Promise.resolve();
     }
