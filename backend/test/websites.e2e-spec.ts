@@ -225,6 +225,59 @@ describe('websites against real WordPress', () => {
     await t.http.get(`/api/websites/${created.body.data.id}`).set('Cookie', admin).expect(404);
   });
 
+  it("lists one user's websites with that user's access (assignedTo), within what the caller sees", async () => {
+    const [a, b, c] = await Promise.all(
+      ['Alpha desk', 'Beta desk', 'Gamma desk'].map(async (name, i) => {
+        const res = await create({ name, url: `https://desk-${i}.example.com` }).expect(201);
+        return res.body.data as { id: number; accountId: number };
+      }),
+    );
+    const role = await createRole(t.db, { permissions: [{ action: 'read', subject: 'website' }] });
+    const editor = await createUser(t.db, { roleName: role.name, accountId: a!.accountId });
+    const colleague = await createUser(t.db, { roleName: role.name, accountId: a!.accountId });
+    const assign = (id: number, users: { userId: number; canWrite: boolean }[]) =>
+      t.http.put(`/api/websites/${id}/users`).set('Cookie', admin).send({ users }).expect(200);
+    await assign(a!.id, [
+      { userId: editor.id, canWrite: true },
+      { userId: colleague.id, canWrite: false },
+    ]);
+    await assign(b!.id, [{ userId: editor.id, canWrite: false }]);
+    const of = async (userId: number | string, cookie = admin) =>
+      t.http.get(`/api/websites?assignedTo=${userId}&perPage=100`).set('Cookie', cookie);
+
+    const editors = (await of(editor.id)).body;
+    expect(editors.total).toBe(2);
+    expect(
+      editors.data.map((w: { name: string; assignee: unknown }) => [w.name, w.assignee]),
+    ).toEqual([
+      ['Alpha desk', { userId: editor.id, canWrite: true }],
+      ['Beta desk', { userId: editor.id, canWrite: false }],
+    ]);
+    // An administrator is assigned everywhere; an unknown user nowhere.
+    const me = await t.http.get('/api/auth/me').set('Cookie', admin).expect(200);
+    const admins = (await of(me.body.userData.id)).body;
+    expect(admins.data.map((w: { id: number }) => w.id)).toEqual(
+      expect.arrayContaining([a!.id, b!.id, c!.id]),
+    );
+    expect(admins.data.every((w: { assignee: { canWrite: boolean } }) => w.assignee.canWrite)).toBe(
+      true,
+    );
+    expect((await of(999999)).body).toMatchObject({ data: [], total: 0 });
+    // A colleague sees only the websites assigned to them, so only those of the editor's.
+    const colleagueCookie = (await login(t, colleague.email, colleague.password)).cookie;
+    const seen = (await of(editor.id, colleagueCookie)).body;
+    expect(seen.data.map((w: { id: number; assignee: unknown }) => [w.id, w.assignee])).toEqual([
+      [a!.id, { userId: editor.id, canWrite: true }],
+    ]);
+    const bad = await of('abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('assignedTo must be a valid user id.');
+    // Without the filter, no assignee is attached.
+    const plain = await t.http.get('/api/websites?perPage=100').set('Cookie', admin).expect(200);
+    expect(plain.body.data.length).toBeGreaterThan(0);
+    expect(plain.body.data.some((w: object) => 'assignee' in w)).toBe(false);
+  });
+
   it('offers the providers of each type; a website takes only an active one of its type', async () => {
     const providers = t.db.getRepository(Provider);
     const [openai, deepl, retired] = await providers.save([

@@ -17,6 +17,14 @@ export interface VisibleWebsite {
   hasKey: boolean;
   /** Users assigned to it, administrators included (as its users tab lists them). */
   usersCount: number;
+  /** Whether the user a list was filtered by (`Assignee`) may write it. */
+  assigneeCanWrite?: boolean;
+}
+
+/** The user whose assignments a list is limited to. */
+export interface Assignee {
+  userId: number;
+  isAdmin: boolean;
 }
 
 export interface AssignedUserRow {
@@ -39,6 +47,7 @@ interface RawAssignedUser extends Omit<AssignedUserRow, 'canWrite' | 'isAdmin'> 
 interface ScopedRaw {
   w_id: number;
   canWrite?: number | null;
+  assigneeCanWrite?: number | null;
   hasKey: number | null;
   usersCount: number | string;
 }
@@ -71,8 +80,20 @@ export class WebsitesRepository {
     };
   }
 
-  async page(query: WebsiteQueryDto, scope: WebsiteScope): Promise<[VisibleWebsite[], number]> {
+  /** A page of what the scope sees; with an assignee, only that user's websites (admins: all). */
+  async page(
+    query: WebsiteQueryDto,
+    scope: WebsiteScope,
+    assignee?: Assignee,
+  ): Promise<[VisibleWebsite[], number]> {
     const base = this.scoped(scope);
+    if (assignee && !assignee.isAdmin) {
+      base
+        .innerJoin(WebsiteUser, 'aw', 'aw.websiteId = w.id AND aw.userId = :assigneeId', {
+          assigneeId: assignee.userId,
+        })
+        .addSelect('aw.canWrite', 'assigneeCanWrite');
+    }
     if (query.q) {
       base.andWhere('(w.name LIKE :like OR w.url LIKE :like)', { like: likeContains(query.q) });
     }
@@ -96,6 +117,10 @@ export class WebsitesRepository {
         canWrite: scope.all || Number(byId.get(website.id)?.canWrite ?? 0) === 1,
         hasKey: Number(byId.get(website.id)?.hasKey ?? 0) === 1,
         usersCount: Number(byId.get(website.id)?.usersCount ?? 0),
+        ...(assignee && {
+          assigneeCanWrite:
+            assignee.isAdmin || Number(byId.get(website.id)?.assigneeCanWrite ?? 0) === 1,
+        }),
       })),
       total,
     ];

@@ -20,7 +20,7 @@ import type { Website } from './entities/website.entity';
 import { isAdministrator, WebsiteAccess } from './website-access';
 import { WebsiteEvents } from './website-events';
 import { SyncSchedule } from './sync-schedule';
-import { WebsitesRepository, type VisibleWebsite } from './websites.repository';
+import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
 
 export const WEBSITE_MESSAGES = {
   saved: 'Saved successfully.',
@@ -46,9 +46,26 @@ export class WebsitesService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
+  /**
+   * With `assignedTo`: the websites of that user among those the caller sees, each with the
+   * user's access (an administrator is assigned everywhere; an unknown user, nowhere).
+   */
   async list(user: AuthUser, query: WebsiteQueryDto): Promise<Page<WebsiteDto>> {
-    const [rows, total] = await this.websites.page(query, this.access.scopeOf(user));
-    return { data: rows.map(toDto), total, page: query.page, perPage: query.perPage };
+    const page = { page: query.page, perPage: query.perPage };
+    let assignee: Assignee | undefined;
+    if (query.assignedTo !== undefined) {
+      const target = (await this.websites.usersByIds([query.assignedTo])).get(query.assignedTo);
+      if (!target) return { data: [], total: 0, ...page };
+      assignee = { userId: query.assignedTo, isAdmin: target.isAdmin };
+    }
+    const [rows, total] = await this.websites.page(query, this.access.scopeOf(user), assignee);
+    const data = rows.map((row) => ({
+      ...toDto(row),
+      ...(assignee && {
+        assignee: { userId: assignee.userId, canWrite: row.assigneeCanWrite ?? false },
+      }),
+    }));
+    return { data, total, ...page };
   }
 
   async get(user: AuthUser, id: number): Promise<WebsiteDto> {

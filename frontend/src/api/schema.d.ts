@@ -1291,6 +1291,11 @@ export interface components {
             actions: ("read" | "write" | "create")[];
             data: components["schemas"]["PermissionEntryDto"][];
         };
+        WebsiteAssigneeDto: {
+            userId: number;
+            /** @description Whether that user may change, verify and sync it */
+            canWrite: boolean;
+        };
         WebsiteDto: {
             id: number;
             accountId: number;
@@ -1314,6 +1319,8 @@ export interface components {
             canWrite: boolean;
             /** @description Users assigned to it, administrators included */
             usersCount: number;
+            /** @description With `assignedTo` */
+            assignee?: components["schemas"]["WebsiteAssigneeDto"];
             createdAt: string;
             updatedAt: string;
         };
@@ -2713,6 +2720,8 @@ export interface operations {
                 verified?: boolean;
                 /** @description Administrators: only this account */
                 accountId?: number;
+                /** @description Only websites this user is assigned to (an administrator: all), each with `assignee` */
+                assignedTo?: number;
             };
             header?: never;
             path?: never;

@@ -168,6 +168,23 @@ export class WebsiteQueryDto extends PageQueryDto {
   @Type(() => Number)
   @IsId('accountId must be a valid id.')
   accountId?: number;
+
+  @ApiProperty({
+    required: false,
+    description:
+      'Only websites this user is assigned to (an administrator: all), each with `assignee`',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsId('assignedTo must be a valid user id.')
+  assignedTo?: number;
+}
+
+/** The `assignedTo` user's assignment to a website. */
+export class WebsiteAssigneeDto {
+  @ApiProperty() userId: number;
+  @ApiProperty({ description: 'Whether that user may change, verify and sync it' })
+  canWrite: boolean;
 }
 
 export class WebsiteDto {
@@ -192,6 +209,8 @@ export class WebsiteDto {
   canWrite: boolean;
   @ApiProperty({ description: 'Users assigned to it, administrators included' })
   usersCount: number;
+  @ApiProperty({ required: false, type: WebsiteAssigneeDto, description: 'With `assignedTo`' })
+  assignee?: WebsiteAssigneeDto;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

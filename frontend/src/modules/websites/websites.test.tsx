@@ -526,10 +526,12 @@ describe('website assignments on the user page', () => {
       createdAt: '2025-03-01T10:00:00.000Z',
       updatedAt: '2025-03-01T10:00:00.000Z',
     };
-    mockFetch({
+    const fetchMock = mockFetch({
       ...listRoutes,
-      'GET /api/websites/1/users': () => json({ data: assigned }),
-      'GET /api/websites/2/users': () => json({ data: assigned.slice(0, 1) }),
+      'GET /api/websites': (request) =>
+        new URL(request.url).searchParams.get('assignedTo') === '9'
+          ? json(page([{ ...daily, assignee: { userId: 9, canWrite: false } }]))
+          : json(page([daily, sport])),
       'GET /api/users/9': () => json(vera),
       'GET /api/roles': () => json([]),
       'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
@@ -538,5 +540,11 @@ describe('website assignments on the user page', () => {
     expect(await screen.findByTestId('user-website-1', {}, FIRST)).toBeTruthy();
     expect(within(screen.getByTestId('user-website-1')).getByText('View only')).toBeTruthy();
     expect(screen.queryByTestId('user-website-2')).toBeNull();
+    // One request for the user's websites, not one per website.
+    expect(requestsTo(fetchMock, 'GET', '/api/websites')).toHaveLength(1);
+    const perWebsite = fetchMock.mock.calls.filter(([input]) =>
+      /\/api\/websites\/\d+\/users$/.test(new URL((input as Request).url).pathname),
+    );
+    expect(perWebsite).toEqual([]);
   });
 });

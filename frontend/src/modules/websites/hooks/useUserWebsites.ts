@@ -1,27 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllWebsites, fetchWebsiteUsers, type Website } from '../../../api/websites';
+import { fetchWebsites, type Website } from '../../../api/websites';
 
 export interface UserWebsite {
   website: Website;
   canWrite: boolean;
 }
 
-const BATCH = 8;
+/** At most this many assignments are shown (the list answers 100 a page). */
+const MAX_PAGES = 10;
 
-/**
- * A user's website assignments. The API answers them per website only, so this reads the
- * websites the caller sees and the assigned users of each, a few at a time.
- */
+/** A user's website assignments, of the websites the caller sees (`assignedTo`). */
 export async function fetchUserWebsites(userId: number): Promise<UserWebsite[]> {
-  const websites = await fetchAllWebsites();
   const found: UserWebsite[] = [];
-  for (let start = 0; start < websites.length; start += BATCH) {
-    const slice = websites.slice(start, start + BATCH);
-    const users = await Promise.all(slice.map((website) => fetchWebsiteUsers(website.id)));
-    slice.forEach((website, i) => {
-      const entry = users[i]?.find((user) => user.userId === userId);
-      if (entry) found.push({ website, canWrite: entry.canWrite });
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await fetchWebsites({
+      assignedTo: userId,
+      page,
+      perPage: 100,
+      sortBy: 'name',
+      sortDir: 'asc',
     });
+    for (const website of result.data) {
+      found.push({ website, canWrite: website.assignee?.canWrite ?? false });
+    }
+    if (result.data.length === 0 || found.length >= result.total) break;
   }
   return found;
 }
