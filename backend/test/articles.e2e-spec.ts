@@ -1,5 +1,6 @@
 import { ARTICLE_SORTS, type ArticleSort } from '../src/articles/article-list.sql';
 import type { PostStatus } from '../src/wordpress/wordpress.types';
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 
@@ -223,13 +224,6 @@ describe('articles list', () => {
           .expect(200);
         return (res.body.data as { websiteId: number }[]).length;
       };
-      /** Within 2 s: other nodes hear of the change through Redis. */
-      const eventually = async (check: () => Promise<boolean>) => {
-        const deadline = Date.now() + 2000;
-        while (!(await check()) && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 20));
-        expect(await check()).toBe(true);
-      };
       const assign = (users: { userId: number; canWrite: boolean }[]) =>
         t.http.put(`/api/websites/${third}/users`).set('Cookie', admin).send({ users }).expect(200);
       const visible = reference([third], 'modifiedAt', 'desc').length;
@@ -238,11 +232,11 @@ describe('articles list', () => {
 
       await assign([{ userId: editorId, canWrite: false }]);
       expect(await seen(t)).toBe(visible);
-      await eventually(async () => (await seen(other)) === visible);
+      await eventually(() => seen(other), visible);
 
       await assign([]);
       expect(await seen(t)).toBe(0);
-      await eventually(async () => (await seen(other)) === 0);
+      await eventually(() => seen(other), 0);
     } finally {
       await other.close();
     }

@@ -1,20 +1,9 @@
 import { hash } from 'argon2';
 import { Role } from '../src/roles/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
+import { eventually } from './support/eventually';
 import { createRole, createUser } from './support/factories';
 import { ADMIN, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
-
-/** Another node hears of a change through Redis: a message, not a transaction. Allow 2 s. */
-async function eventually(call: () => PromiseLike<{ status: number }>, status: number) {
-  const deadline = Date.now() + 2000;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await call()).status;
-    if (last === status) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(last).toBe(status);
-}
 
 describe('sign-in', () => {
   const env = testEnv();
@@ -123,12 +112,18 @@ describe('sign-in', () => {
         .send({ permissions: [{ action: 'read', subject: 'user' }] })
         .expect(200);
       await t.http.get('/api/roles').set('Cookie', cookie).expect(403);
-      await eventually(() => other.http.get('/api/roles').set('Cookie', cookie), 403);
+      await eventually(
+        async () => (await other.http.get('/api/roles').set('Cookie', cookie)).status,
+        403,
+      );
       await other.http.get('/api/users').set('Cookie', cookie).expect(200);
 
       await other.http.post('/api/auth/logout').set('Cookie', cookie).expect(204);
       await other.http.get('/api/auth/me').set('Cookie', cookie).expect(401);
-      await eventually(() => t.http.get('/api/auth/me').set('Cookie', cookie), 401);
+      await eventually(
+        async () => (await t.http.get('/api/auth/me').set('Cookie', cookie)).status,
+        401,
+      );
     } finally {
       await other.close();
     }
