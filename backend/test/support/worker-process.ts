@@ -27,13 +27,28 @@ export function startWorker(
   env: TestEnv,
   overrides: Record<string, string> = {},
 ): Promise<WorkerProcess> {
+  return startNode(env, { ROLE: 'worker', PORT: '0', ...overrides }, 'worker running');
+}
+
+/** A real `ROLE=api` process on `port`, as `startWorker`: for what only its own output shows. */
+export function startApiProcess(
+  env: TestEnv,
+  port: number,
+  overrides: Record<string, string> = {},
+): Promise<WorkerProcess> {
+  return startNode(env, { ROLE: 'api', PORT: String(port), ...overrides }, 'is running at');
+}
+
+function startNode(
+  env: TestEnv,
+  overrides: Record<string, string>,
+  ready: string,
+): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['-r', 'ts-node/register', 'src/main.ts'], {
     cwd: BACKEND,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      ROLE: 'worker',
-      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: env.databaseUrl,
       REDIS_URL,
@@ -50,7 +65,7 @@ export function startWorker(
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const worker: WorkerProcess = {
+  const node: WorkerProcess = {
     child,
     output: () => output,
     kill: async (signal = 'SIGKILL') => {
@@ -58,23 +73,24 @@ export function startWorker(
       await exited;
     },
   };
+  const role = overrides.ROLE ?? 'worker';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      void worker.kill();
-      reject(new Error(`worker did not start within 60 s:\n${output}`));
+      void node.kill();
+      reject(new Error(`${role} did not start within 60 s:\n${output}`));
     }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('worker running')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
-        resolve(worker);
+        resolve(node);
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`worker exited with ${String(code)} before it was ready:\n${output}`));
+      reject(new Error(`${role} exited with ${String(code)} before it was ready:\n${output}`));
     });
   });
 }

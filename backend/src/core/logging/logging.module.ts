@@ -16,6 +16,15 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/**
+ * Values of query parameters that carry secrets: the API takes none in a query string, but a client
+ * may still send one (a mail link's token pasted into a call), and the access line holds the URL.
+ */
+const SECRET_QUERY = /([?&](?:token|access_?token|password|secret|api_?key|key)=)[^&#]*/gi;
+
+export const loggedUrl = (url: string) =>
+  url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
+
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -37,7 +46,7 @@ export const REDACTED_PATHS = [
               req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.originalUrl ?? req.url,
+                url: loggedUrl(req.originalUrl ?? req.url),
               }),
               // The status is what an access line needs; the response headers (a dozen security
               // headers on every line) are noise and cost more to write than the request did.
