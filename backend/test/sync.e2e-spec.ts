@@ -316,6 +316,51 @@ describe('article sync against real WordPress', () => {
     }
   });
 
+  it('a failed attempt leaves whole rows and counts that match them; the retry completes the copy', async () => {
+    const plugin = join(site.root, 'wp-content', 'mu-plugins', 'broken-page-2.php');
+    await writeFile(
+      plugin,
+      `<?php add_filter('rest_pre_dispatch', function ($result, $server, $request) {
+        if ($request->get_route() === '/wp/v2/posts' && (int) $request->get_param('page') === 2) {
+          return new WP_Error('broken', 'Page 2 is broken', ['status' => 500]);
+        }
+        return $result;
+      }, 10, 3);\n`,
+    );
+    const id = await addVerifiedWebsite(site);
+    let finished: Promise<SyncFinished> | undefined;
+    try {
+      finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === id, 90_000);
+      const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
+      const runs = t.db.getRepository(JobRun);
+      const deadline = Date.now() + 20_000;
+      let run = await runs.findOneByOrFail({ id: Number(res.body.jobId) });
+      while (!(run.state === 'waiting' && run.message) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        run = await runs.findOneByOrFail({ id: Number(res.body.jobId) });
+      }
+      expect(run).toMatchObject({ state: 'waiting', attempts: 1 });
+      // Between the attempts (Bull waits 5 s): what was written is counted exactly.
+      const live = (await rows(id)).filter((a) => !a.deletedInWp);
+      expect(live.length).toBeGreaterThan(0);
+      expect(live.length).toBeLessThan(250);
+      const list = await t.http
+        .get(`/api/articles?websiteId=${id}&perPage=5`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect(list.body.total).toBe(live.length);
+      const drafts = await t.http
+        .get(`/api/articles?websiteId=${id}&status=draft&perPage=5`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect(drafts.body.total).toBe(live.filter((a) => a.status === 'draft').length);
+    } finally {
+      await rm(plugin, { force: true });
+    }
+    expect(await finished).toMatchObject({ ok: true });
+    await expectExactCopy(id, site);
+  });
+
   it('a user without assignment cannot see the website or its articles (404)', async () => {
     const role = await createRole(t.db, {
       permissions: [

@@ -91,11 +91,11 @@ const cut = (text: string | null, max: number) => (text === null ? null : text.s
  * (websiteId, remoteId). Unchanged rows stay untouched (MariaDB skips an update that changes
  * nothing, `updatedAt` included).
  *
- * `article_counts` is not moved row by row in the same transaction: a chunk is one read and one
- * write, each on its own (every statement costs two wake-ups across processes), its count deltas
- * are applied a few times a second (`applyCounts`), and `recount` sets exact counts at the end of
- * every sync. A chunk's rows and its deltas are therefore apart for a moment, and a worker killed
- * in between leaves counts off until that website's next sync ends.
+ * `article_counts` is not moved in the same transaction: a chunk is one read and one write (every
+ * statement costs two wake-ups across processes), its count deltas are applied a few times a
+ * second (`applyCounts`), and `recount` sets exact counts whenever a sync ends, well or not. A
+ * chunk's rows and its deltas are therefore apart for a moment, and a worker killed in between
+ * leaves counts off until that website's next sync ends.
  */
 @Injectable()
 export class ArticleStore {
@@ -132,7 +132,22 @@ export class ArticleStore {
         if (prev && Number(prev.deletedInWp) === 0) move(counts, prev.status, -1);
         move(counts, row.status, 1);
       }
-      await upsertRows((await runner.connect()) as DriverConnection, websiteId, rows);
+      const connection = (await runner.connect()) as DriverConnection;
+      if (rows.length <= UPSERT_BATCH) {
+        await retryOnDeadlock(() => upsertRows(connection, websiteId, rows));
+      } else {
+        // Several statements: one transaction, so a chunk is written whole or not at all.
+        await retryOnDeadlock(async () => {
+          await runner.startTransaction();
+          try {
+            await upsertRows(connection, websiteId, rows);
+            await runner.commitTransaction();
+          } catch (error) {
+            await runner.rollbackTransaction();
+            throw error;
+          }
+        });
+      }
       return { inserted, changed, counts };
     } finally {
       await runner.release();
@@ -206,8 +221,8 @@ export class ArticleStore {
 
 /**
  * The upsert travels as a prepared statement (binary protocol): megabytes of article HTML are
- * neither escaped into SQL text by Node nor parsed back out of it by MariaDB. Each statement
- * commits on its own; a rerun rewrites the same keys.
+ * neither escaped into SQL text by Node nor parsed back out of it by MariaDB. A rerun rewrites the
+ * same keys.
  */
 async function upsertRows(connection: DriverConnection, websiteId: number, rows: ArticleUpsert[]) {
   for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
@@ -215,11 +230,8 @@ async function upsertRows(connection: DriverConnection, websiteId: number, rows:
     const sql = batch.length === UPSERT_BATCH ? FULL_UPSERT : upsertSql(batch.length);
     const params = batch.flatMap((row) => values(websiteId, row));
     try {
-      await retryOnDeadlock(
-        () =>
-          new Promise<void>((resolve, reject) =>
-            connection.execute(sql, params, (error) => (error ? reject(error) : resolve())),
-          ),
+      await new Promise<void>((resolve, reject) =>
+        connection.execute(sql, params, (error) => (error ? reject(error) : resolve())),
       );
     } finally {
       if (sql !== FULL_UPSERT) connection.unprepare(sql);
@@ -227,7 +239,7 @@ async function upsertRows(connection: DriverConnection, websiteId: number, rows:
   }
 }
 
-/** Gap locks of neighbouring websites' upserts can deadlock; the statement is simply retried. */
+/** Gap locks of neighbouring websites' upserts can deadlock; the write is simply retried. */
 async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

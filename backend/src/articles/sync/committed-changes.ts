@@ -4,8 +4,8 @@ import type { ArticleStore, ChunkResult, CountDeltas } from '../article-store.re
 /**
  * What a sync has committed and not yet told anyone: rows for `articles.changed`, count deltas for
  * `article_counts`. `flush` runs with the progress bar (at most 4 a second), so a 20-page sync
- * sends a handful of messages and count updates instead of one per page; `settle` ends the sync
- * with exact counts.
+ * sends a handful of messages and count updates instead of one per page; `settle` ends the sync,
+ * or an attempt that failed, with exact counts.
  */
 export class CommittedChanges {
   private rows = 0;

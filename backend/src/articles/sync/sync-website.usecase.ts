@@ -115,7 +115,7 @@ export class SyncWebsiteUseCase {
       // Nothing of this attempt may still be writing when the job retries.
       await Promise.allSettled(commits);
       // What was committed before the failure stays: counted, and shown in lists.
-      await changes.flush().catch(() => undefined);
+      await changes.settle(0).catch(() => undefined);
       throw error;
     }
 
