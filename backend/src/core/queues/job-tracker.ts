@@ -9,10 +9,29 @@ import { JobsService } from './jobs.service';
 export class JobTracker implements OnModuleInit {
   private readonly logger = new Logger('Jobs');
 
+  /** The last write of each run still under way: the next one waits for it. */
+  private readonly writing = new Map<number, Promise<void>>();
+
   constructor(
     private readonly config: AppConfig,
     private readonly jobs: JobsService,
   ) {}
+
+  /**
+   * A run's writes go out in the order of its events. Fired side by side, a fast job's 'active'
+   * UPDATE could land after its 'completed' one (two pool connections) and leave the run shown
+   * active for good.
+   */
+  private inOrder(runId: number, write: () => Promise<unknown>) {
+    const next = (this.writing.get(runId) ?? Promise.resolve()).then(write).then(
+      () => undefined,
+      (e: Error) => this.logger.warn(e.message),
+    );
+    this.writing.set(runId, next);
+    void next.then(() => {
+      if (this.writing.get(runId) === next) this.writing.delete(runId);
+    });
+  }
 
   onModuleInit() {
     if (!this.config.runsWorkers) return;
@@ -22,19 +41,20 @@ export class JobTracker implements OnModuleInit {
         const id = (job.data as { runId?: number }).runId;
         return id ? { id, queue: name, name: job.name } : null;
       };
-      const safely = (fn: () => Promise<unknown>) =>
-        void fn().catch((e: Error) => this.logger.warn(e.message));
       queue.on('active', (job: Job) => {
         const run = runOf(job);
-        if (run) safely(() => this.jobs.record(run, 'active', 0, undefined, job.attemptsMade + 1));
+        if (run)
+          this.inOrder(run.id, () =>
+            this.jobs.record(run, 'active', 0, undefined, job.attemptsMade + 1),
+          );
       });
       queue.on('progress', (job: Job, progress: number) => {
         const run = runOf(job);
-        if (run) safely(() => this.jobs.record(run, 'active', Math.round(progress)));
+        if (run) this.inOrder(run.id, () => this.jobs.record(run, 'active', Math.round(progress)));
       });
       queue.on('completed', (job: Job) => {
         const run = runOf(job);
-        if (run) safely(() => this.jobs.record(run, 'completed', 100));
+        if (run) this.inOrder(run.id, () => this.jobs.record(run, 'completed', 100));
       });
       queue.on('failed', (job: Job, error: Error) => {
         const run = runOf(job);
@@ -43,7 +63,7 @@ export class JobTracker implements OnModuleInit {
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
         );
         if (run)
-          safely(() =>
+          this.inOrder(run.id, () =>
             this.jobs.record(
               run,
               final ? 'failed' : 'waiting',
