@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
 import { ADMIN, dropEnv, startApp, testEnv, type TestApp } from './support/test-app';
 import { SHARED_SECRETS, startApiProcess, type WorkerProcess } from './support/worker-process';
+import { freePort } from '../../test/support/free-port';
 
 jest.setTimeout(90_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface AccessLine {
   role: string;

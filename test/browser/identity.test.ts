@@ -4,7 +4,8 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { startMailCatcher, type MailCatcher } from './support/mail';
-import { freePort, startServer, type RunningServer } from './support/server';
+import { freePort } from '../support/free-port';
+import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 type Marked = Window & { marker?: number };

@@ -13,7 +13,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -32,6 +31,7 @@ import {
   runPhp,
 } from './php';
 import { buildSiteRoot, SOURCE, siteUrl, writeConfig } from './site-files';
+import { freePort } from '../support/free-port';
 
 export interface WpUser {
   login: string;
@@ -384,19 +384,6 @@ function cleanupSync(): void {
   const owned = entries.filter((e) => e.ownsDb).map((e) => e.dbName);
   if (owned.length > 0) spawnSync(PHP, ['-r', dropDatabasesPhp(owned)]);
   for (const e of entries) rmSync(e.dir, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {

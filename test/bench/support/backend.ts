@@ -3,11 +3,11 @@
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { createConnection } from 'mysql2/promise';
+import { freePort } from '../../support/free-port';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ADMIN = { email: 'admin@bench.test', password: 'bench admin password' };
@@ -20,17 +20,6 @@ export interface Backend {
   database: string;
   output(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Accepts and discards every mail, so the backend's mail queue does not retry in the background. */
