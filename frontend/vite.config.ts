@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const accessSubjects = fileURLToPath(
   new URL('../backend/src/core/access/subjects.ts', import.meta.url),
 );
+const grants = fileURLToPath(new URL('../backend/src/core/access/grants.ts', import.meta.url));
 const eventMap = fileURLToPath(
   new URL('../backend/src/core/realtime/event-map.ts', import.meta.url),
 );
@@ -16,7 +17,12 @@ const backend = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@events': eventMap, '@access': accessSubjects, '@website-url': websiteUrl },
+    alias: {
+      '@events': eventMap,
+      '@access': accessSubjects,
+      '@grants': grants,
+      '@website-url': websiteUrl,
+    },
   },
   server: {
     proxy: {

@@ -6,45 +6,25 @@
  */
 import { createAccount, createRole, createUser } from './support/factories';
 import { fixture, resourceOf, tokenFor, type Caller } from './support/route-fixtures';
+import { fingerprint, loadDoc, resolver, type Doc, type Schema } from './support/openapi-doc';
 import { dropEnv, startApp, testEnv, type TestApp } from './support/test-app';
-
-interface Schema {
-  type?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  maxLength?: number;
-  $ref?: string;
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  enum?: unknown[];
-  items?: Schema;
-  nullable?: boolean;
-}
-interface Doc {
-  paths: Record<
-    string,
-    Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>
-  >;
-  components: { schemas: Record<string, Schema> };
-}
 
 const TEN_KB = 'x'.repeat(10 * 1024);
 
 const env = testEnv();
 let t: TestApp;
 let doc: Doc;
+let resolve: (schema: Schema) => Schema;
 
 beforeAll(async () => {
   t = await startApp(env);
-  doc = (await t.http.get('/api/docs-json').expect(200)).body as Doc;
+  doc = await loadDoc(t);
+  resolve = resolver(doc);
 });
 afterAll(async () => {
   await t.close();
   await dropEnv(env);
 });
-
-const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
 
 /** A value of a different JSON type than the property declares. */
 function wrongType(schema: Schema): unknown {
@@ -66,18 +46,6 @@ function wrongType(schema: Schema): unknown {
     default:
       return 42;
   }
-}
-
-/** Every table's checksum: a rejected request must leave all of them as they were. */
-async function fingerprint(): Promise<string> {
-  const tables: { name: string }[] = await t.db.query(
-    `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = DATABASE() AND table_name NOT IN ('sessions', 'migrations') ORDER BY 1`,
-  );
-  const sums: { Checksum: number }[] = await t.db.query(
-    `CHECKSUM TABLE ${tables.map((r) => `\`${r.name}\``).join(', ')}`,
-  );
-  return sums.map((s) => s.Checksum).join(',');
 }
 
 it('rejects every malformed body with field messages, never a 500, never a partial write', async () => {
@@ -118,7 +86,7 @@ it('rejects every malformed body with field messages, never a 500, never a parti
       }
       if (schema.required?.length) bodies.push(['an empty body', {}, schema.required]);
 
-      const before = await fingerprint();
+      const before = await fingerprint(t);
       for (const [what, body, fields] of bodies) {
         cases++;
         const res = await t.http[method as 'post'](url)
@@ -139,7 +107,7 @@ it('rejects every malformed body with field messages, never a 500, never a parti
           );
         }
       }
-      if ((await fingerprint()) !== before)
+      if ((await fingerprint(t)) !== before)
         failures.push(`${method.toUpperCase()} ${path}: a rejected body changed the database`);
     }
   }

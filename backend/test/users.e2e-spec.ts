@@ -471,8 +471,11 @@ describe('users', () => {
       accountB = (await createAccount(t.db)).id;
       userOfA = (await createUser(t.db, { accountId: accountA, firstName: 'Alice' })).id;
       await createUser(t.db, { accountId: accountA, firstName: 'Albert' });
+      // Manages users and holds what a Viewer holds, so Viewers are within what it may grant.
+      const viewerRole = await t.db.getRepository(Role).findOneByOrFail({ name: 'Viewer' });
       const manager = await createRole(t.db, {
         permissions: [
+          ...viewerRole.permissions,
           { action: 'write', subject: 'user' },
           { action: 'create', subject: 'user' },
         ],
@@ -530,6 +533,78 @@ describe('users', () => {
       await patch(bob, { firstName: 'Robert', accountId: accountB }, managerB).expect(200);
       const b = await users().findOneByOrFail({ id: bob });
       expect([b.accountId, b.roleId, b.firstName]).toEqual([accountB, roleIds.Viewer, 'Robert']);
+    });
+  });
+
+  describe('no one grants more than they hold', () => {
+    let manager: { id: number; cookie: string };
+    let stronger: Role;
+    let weaker: Role;
+    let strongUser: number;
+    let weakUser: number;
+
+    beforeAll(async () => {
+      // May only manage users: everything else is stronger.
+      const managerRole = await createRole(t.db, {
+        permissions: [
+          { action: 'write', subject: 'user' },
+          { action: 'create', subject: 'user' },
+        ],
+      });
+      stronger = await createRole(t.db, {
+        permissions: [
+          { action: 'write', subject: 'user' },
+          { action: 'write', subject: 'website' },
+        ],
+      });
+      weaker = await createRole(t.db, { permissions: [{ action: 'read', subject: 'user' }] });
+      const m = await createUser(t.db, { roleName: managerRole.name, accountId: newsroomId });
+      manager = { id: m.id, cookie: (await login(t, m.email, m.password)).cookie };
+      strongUser = (await createUser(t.db, { roleName: stronger.name, accountId: newsroomId })).id;
+      weakUser = (await createUser(t.db, { roleName: weaker.name, accountId: newsroomId })).id;
+    });
+
+    it('refuses to give themself or anyone a role with a permission they lack', async () => {
+      const own = await patch(manager.id, { roleId: stronger.id }, manager.cookie).expect(403);
+      expect(own.body).toMatchObject({ code: 'user.role.own' });
+      const other = await patch(weakUser, { roleId: stronger.id }, manager.cookie).expect(403);
+      expect(other.body).toMatchObject({
+        code: 'user.role.too_strong',
+        message: 'You cannot assign a role with permissions you do not hold.',
+      });
+      const before = await count();
+      await post(valid({ roleId: stronger.id }), manager.cookie).expect(403);
+      expect(await count()).toBe(before);
+      expect((await users().findOneByOrFail({ id: manager.id })).roleId).not.toBe(stronger.id);
+      expect((await users().findOneByOrFail({ id: weakUser })).roleId).toBe(weaker.id);
+      // Within what they hold it works.
+      await post(valid({ roleId: weaker.id }), manager.cookie).expect(201);
+      await patch(weakUser, { roleId: roleIds.Viewer }, manager.cookie).expect(403);
+      await patch(weakUser, { firstName: 'Wendy' }, manager.cookie).expect(200);
+    });
+
+    it("never changes a stronger user's email, status or avatar, so cannot reset their password", async () => {
+      const target = await users().findOneByOrFail({ id: strongUser });
+      const res = await patch(strongUser, { email: 'mallory@e2e.test' }, manager.cookie).expect(
+        403,
+      );
+      expect(res.body).toMatchObject({
+        code: 'user.target.too_strong',
+        message: 'You cannot change a user whose role has permissions you do not hold.',
+      });
+      await patch(strongUser, { status: 'inactive' }, manager.cookie).expect(403);
+      await t.http.delete(`/api/users/${strongUser}`).set('Cookie', manager.cookie).expect(403);
+      await t.http
+        .delete(`/api/users/${strongUser}/avatar`)
+        .set('Cookie', manager.cookie)
+        .expect(403);
+      const after = await users().findOneByOrFail({ id: strongUser });
+      expect([after.email, after.status]).toEqual([target.email, target.status]);
+    });
+
+    it('lets an administrator grant any role', async () => {
+      await patch(weakUser, { roleId: stronger.id }).expect(200);
+      await patch(weakUser, { roleId: weaker.id }).expect(200);
     });
   });
 

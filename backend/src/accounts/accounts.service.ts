@@ -4,6 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { isAdministrator } from '../core/access/grants';
 import type { AuthUser } from '../core/access/auth-user';
 import { isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
@@ -78,7 +79,7 @@ export class AccountsService {
     const patch: { name?: string; planId?: number } = {};
     if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
     if (plan && plan.id !== current.plan.id) {
-      if (!isAdmin(user)) throw new ForbiddenException(ACCOUNT_MESSAGES.planAdminsOnly);
+      if (!isAdministrator(user)) throw new ForbiddenException(ACCOUNT_MESSAGES.planAdminsOnly);
       patch.planId = plan.id;
     }
     if (Object.keys(patch).length > 0) {
@@ -132,10 +133,8 @@ export class AccountsService {
   }
 }
 
-const isAdmin = (user: AuthUser) => user.ability.can('manage', 'all');
-
 function scopeOf(user: AuthUser): AccountScope {
-  return isAdmin(user) ? { all: true } : { all: false, accountId: user.accountId };
+  return isAdministrator(user) ? { all: true } : { all: false, accountId: user.accountId };
 }
 
 function toPlanDto(plan: Plan): PlanDto {

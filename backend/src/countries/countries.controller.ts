@@ -43,14 +43,14 @@ export class CountriesController {
   }
 
   @Post()
-  @CheckAbility('create', 'country')
+  @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: CountrySavedDto })
   create(@Body() dto: CreateCountryDto): Promise<CountrySavedDto> {
     return this.countries.create(dto);
   }
 
   @Patch(':id')
-  @CheckAbility('write', 'country')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: CountrySavedDto })
   update(
     @Param('id', ParseIntPipe) id: number,
@@ -60,7 +60,7 @@ export class CountriesController {
   }
 
   @Delete(':id')
-  @CheckAbility('write', 'country')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
   remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
     return this.countries.remove(id);

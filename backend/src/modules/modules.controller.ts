@@ -50,14 +50,14 @@ export class ModulesController {
   }
 
   @Post()
-  @CheckAbility('create', 'module')
+  @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: ModuleSavedDto })
   create(@Body() dto: CreateModuleDto): Promise<ModuleSavedDto> {
     return this.modules.create(dto);
   }
 
   @Patch(':id')
-  @CheckAbility('write', 'module')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ModuleSavedDto })
   update(
     @Param('id', ParseIntPipe) id: number,
@@ -67,7 +67,7 @@ export class ModulesController {
   }
 
   @Delete(':id')
-  @CheckAbility('write', 'module')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
   remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
     return this.modules.remove(id);

@@ -1,13 +1,11 @@
-import { ForbiddenException } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { holdsRole, isAdministrator } from '../core/access/grants';
+import { DomainException } from '../core/http/domain-error';
+import type { Role } from '../roles/entities/role.entity';
+import { USER_ERRORS } from './users.errors';
 import type { UserScope } from './users.repository';
 
-export const ADMIN_ROLE_FORBIDDEN = 'You cannot assign a role with Administrator Access.';
-export const ACCOUNT_MOVE_FORBIDDEN = 'You cannot move a user to another account.';
-export const ADMIN_TARGET_FORBIDDEN = 'You cannot change a user with Administrator Access.';
-export const LAST_ADMIN = 'At least one active administrator must remain.';
-
-export const isAdministrator = (actor: AuthUser) => actor.ability.can('manage', 'all');
+export const LAST_ADMIN = USER_ERRORS.lastAdmin.message;
 
 /** Administrators see every user; everyone else only the users of their own account. */
 export const scopeOf = (actor: AuthUser): UserScope => ({
@@ -15,9 +13,22 @@ export const scopeOf = (actor: AuthUser): UserScope => ({
   accountId: actor.accountId,
 });
 
-/** Non-administrators may not touch users who hold Administrator Access. */
-export function assertMayChange(actor: AuthUser, target: { role?: { isAdmin: boolean } | null }) {
-  if (!isAdministrator(actor) && target.role?.isAdmin) {
-    throw new ForbiddenException(ADMIN_TARGET_FORBIDDEN);
-  }
+/**
+ * Non-administrators change only users whose role is no stronger than their own: never someone
+ * holding Administrator Access, nor anyone holding a permission the actor lacks (whose email could
+ * otherwise be changed and their password reset).
+ */
+export function assertMayChange(actor: AuthUser, target: { role?: Role | null }) {
+  if (holdsRole(actor, target.role)) return;
+  throw new DomainException(
+    target.role?.isAdmin ? USER_ERRORS.adminTargetForbidden : USER_ERRORS.targetTooStrong,
+  );
+}
+
+/** Non-administrators grant only roles whose permissions they hold themselves. */
+export function assertMayGrant(actor: AuthUser, role: Role | null) {
+  if (holdsRole(actor, role)) return;
+  throw new DomainException(
+    role?.isAdmin ? USER_ERRORS.adminRoleForbidden : USER_ERRORS.roleTooStrong,
+  );
 }

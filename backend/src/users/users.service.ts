@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -20,14 +19,10 @@ import type { CreateUserDto, ListUsersQueryDto, UpdateUserDto, UserDto } from '.
 import { UserDataDto } from './dto/user-data.dto';
 import { User } from './entities/user.entity';
 import { inviteMail, INVITE_TTL_HOURS } from './invite-mail';
-import {
-  ACCOUNT_MOVE_FORBIDDEN,
-  ADMIN_ROLE_FORBIDDEN,
-  assertMayChange,
-  isAdministrator,
-  LAST_ADMIN,
-  scopeOf,
-} from './user-access';
+import { isAdministrator } from '../core/access/grants';
+import { DomainException } from '../core/http/domain-error';
+import { assertMayChange, assertMayGrant, scopeOf } from './user-access';
+import { USER_ERRORS } from './users.errors';
 import { UserEvents } from './user-events';
 import { UserTokensService } from './user-tokens.service';
 import { UsersRepository } from './users.repository';
@@ -113,13 +108,13 @@ export class UsersService {
     const admin = isAdministrator(actor);
     const accountId = dto.accountId === undefined ? actor.accountId : dto.accountId;
     if (!admin && (actor.accountId === null || accountId !== actor.accountId)) {
-      throw new ForbiddenException(ACCOUNT_MOVE_FORBIDDEN);
+      throw new DomainException(USER_ERRORS.accountMoveForbidden);
     }
     const { role } = await this.checkReferences({
       ...dto,
       accountId: accountId === actor.accountId ? undefined : accountId,
     });
-    if (!admin && role?.isAdmin) throw new ForbiddenException(ADMIN_ROLE_FORBIDDEN);
+    assertMayGrant(actor, role);
 
     const fields = { ...profileFields(dto), accountId: accountId ?? null };
     const { id, raw } = await this.repo
@@ -163,8 +158,9 @@ export class UsersService {
     const user = await this.visible(actor, id);
     assertMayChange(actor, user);
     const accountChanges = dto.accountId !== undefined && dto.accountId !== user.accountId;
-    if (!admin && accountChanges) throw new ForbiddenException(ACCOUNT_MOVE_FORBIDDEN);
+    if (!admin && accountChanges) throw new DomainException(USER_ERRORS.accountMoveForbidden);
     const roleChanges = dto.roleId !== undefined && dto.roleId !== user.roleId;
+    if (!admin && roleChanges && id === actor.id) throw new DomainException(USER_ERRORS.ownRole);
     const { role } = await this.checkReferences(
       {
         email: dto.email !== user.email ? dto.email : undefined,
@@ -174,7 +170,7 @@ export class UsersService {
       },
       id,
     );
-    if (!admin && role?.isAdmin) throw new ForbiddenException(ADMIN_ROLE_FORBIDDEN);
+    if (roleChanges) assertMayGrant(actor, role);
     const status = dto.status ?? user.status;
     if (id === actor.id && status !== 'active') {
       throw new InvalidInputException({ status: ['You cannot deactivate your own account.'] });
@@ -185,7 +181,7 @@ export class UsersService {
       !!user.role?.isAdmin &&
       (status !== 'active' || !newRole?.isAdmin);
     if (losesAdmin && (await this.repo.otherActiveAdmins(id)) === 0) {
-      throw new ConflictException(LAST_ADMIN);
+      throw new DomainException(USER_ERRORS.lastAdmin);
     }
 
     const patch: Partial<User> = { ...profileFields(dto) };
@@ -215,7 +211,7 @@ export class UsersService {
       user.role?.isAdmin &&
       (await this.repo.otherActiveAdmins(id)) === 0
     ) {
-      throw new ConflictException(LAST_ADMIN);
+      throw new DomainException(USER_ERRORS.lastAdmin);
     }
     try {
       await this.users.delete(id);

@@ -1,12 +1,11 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { isAdministrator } from '../core/access/grants';
 import { SessionCache } from '../core/access/session-cache';
 import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
 
 export const WEBSITE_NOT_FOUND = 'Website not found';
 export const WEBSITE_VIEW_ONLY = 'You have view-only access to this website.';
-
-export const isAdministrator = (user: AuthUser) => user.ability.can('manage', 'all');
 
 /**
  * Object-level rules for websites. Administrators pass every check (they are assigned all

@@ -17,7 +17,8 @@ import type {
 import type { ReplaceWebsiteUsersDto, WebsiteUsersDto } from './dto/website-users.dto';
 import type { WebsiteUser } from './entities/website-user.entity';
 import type { Website } from './entities/website.entity';
-import { isAdministrator, WebsiteAccess } from './website-access';
+import { isAdministrator } from '../core/access/grants';
+import { WebsiteAccess } from './website-access';
 import { WebsiteEvents } from './website-events';
 import { SyncSchedule } from './sync-schedule';
 import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
@@ -48,14 +49,17 @@ export class WebsitesService {
 
   /**
    * With `assignedTo`: the websites of that user among those the caller sees, each with the
-   * user's access (an administrator is assigned everywhere; an unknown user, nowhere).
+   * user's access (an administrator is assigned everywhere; an unknown user, or one of another
+   * account, nowhere).
    */
   async list(user: AuthUser, query: WebsiteQueryDto): Promise<Page<WebsiteDto>> {
     const page = { page: query.page, perPage: query.perPage };
     let assignee: Assignee | undefined;
     if (query.assignedTo !== undefined) {
       const target = (await this.websites.usersByIds([query.assignedTo])).get(query.assignedTo);
-      if (!target) return { data: [], total: 0, ...page };
+      // Another account's user reads as an unknown one: not even their existence shows.
+      const visible = target && (isAdministrator(user) || target.accountId === user.accountId);
+      if (!visible) return { data: [], total: 0, ...page };
       assignee = { userId: query.assignedTo, isAdmin: target.isAdmin };
     }
     const [rows, total] = await this.websites.page(query, this.access.scopeOf(user), assignee);
@@ -145,10 +149,12 @@ export class WebsitesService {
 
   async assignedUsers(user: AuthUser, id: number): Promise<WebsiteUsersDto> {
     await this.access.readable(user, id);
+    return this.assignments(id);
+  }
+
+  private async assignments(id: number): Promise<WebsiteUsersDto> {
     const rows = await this.websites.assignedUsers(id);
-    return {
-      data: rows.map(({ accountId: _account, ...row }) => row),
-    };
+    return { data: rows.map(({ accountId: _account, ...row }) => row) };
   }
 
   /**
@@ -180,7 +186,8 @@ export class WebsitesService {
     await this.websites.replaceAssignments(id, dto.users, admins);
     const after = await this.events.roomsOf(id);
     await this.events.changed('updated', id, [...new Set([...before, ...after])]);
-    return this.assignedUsers(user, id);
+    // Not through `readable`: a caller who just unassigned themself still gets the saved list.
+    return this.assignments(id);
   }
 
   /**

@@ -49,7 +49,8 @@ export async function fixture(
 ): Promise<number> {
   switch (resource) {
     case 'users':
-      return (await createUser(t.db, { accountId })).id;
+      // Without a role: no stronger than any caller, so a holder of write on user may change it.
+      return (await createUser(t.db, { accountId, roleName: null })).id;
     case 'accounts':
       return accountId;
     case 'websites':

@@ -11,6 +11,8 @@ import { InvalidInputException, type FieldErrors } from './validation';
 
 export interface ErrorBody {
   statusCode: number;
+  /** Stable code of a domain error (`user.role.too_strong`), for clients to translate. */
+  code?: string;
   message: string;
   errors?: FieldErrors;
   /** A domain error's code and the sentence a person can act on (e.g. a failed verification). */
@@ -21,7 +23,7 @@ export interface ErrorBody {
 /** Spec §8: what a user sees when something unexpected fails. */
 export const UNKNOWN_ERROR = 'An unknown error occurred.';
 
-/** The one error shape: `{ statusCode, message, errors? }`. Unexpected errors never leak details. */
+/** The one error shape: `{ statusCode, code?, message, errors? }`. Unexpected errors never leak details. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -45,13 +47,14 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const raw = exception.getResponse();
     let message = exception.message;
     let errors: FieldErrors | undefined;
-    let domain: Pick<ErrorBody, 'reason' | 'detail'> = {};
+    let domain: Pick<ErrorBody, 'reason' | 'detail' | 'code'> = {};
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as {
         message?: unknown;
         errors?: FieldErrors;
         reason?: unknown;
         detail?: unknown;
+        code?: unknown;
       };
       if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
       else if (typeof r.message === 'string') message = r.message;
@@ -59,6 +62,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       if (typeof r.reason === 'string' && typeof r.detail === 'string') {
         domain = { reason: r.reason, detail: r.detail };
       }
+      if (typeof r.code === 'string') domain.code = r.code;
     }
     if (statusCode >= 500) return { statusCode, message: UNKNOWN_ERROR };
     return errors ? { statusCode, message, errors, ...domain } : { statusCode, message, ...domain };

@@ -10,6 +10,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { SessionAuthenticator } from '../access/session-authenticator';
 import type { AuthUser } from '../access/auth-user';
+import { isAdministrator } from '../access/grants';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
 import { WebsiteWatchPolicy } from './website-watch.policy';
 import {
@@ -59,7 +60,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const rooms = [PUBLIC_ROOM];
     if (user) {
       rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id));
-      if (user.ability.can('manage', 'all')) rooms.push(ADMINS_ROOM);
+      if (isAdministrator(user)) rooms.push(ADMINS_ROOM);
       if (user.accountId !== null) rooms.push(roomOf.account(user.accountId));
     }
     await socket.join(rooms);

@@ -19,13 +19,14 @@ const LIST: ListOptions<CountrySort, never> = {
   defaultSort: 'name',
 };
 
-/** `/apps/countries/list` (read on user); changes need the country rights. */
+/** `/apps/countries/list` (read on user); only administrators change countries. */
 export default function CountriesPage() {
   const { t } = useTranslation();
   const list = useListParams(LIST);
   const ability = useAtomValue(abilityAtom);
-  const canCreate = ability.can('create', 'country');
-  const canWrite = ability.can('write', 'country');
+  // Shared by every tenant: only administrators change them.
+  const canCreate = ability.can('manage', 'all');
+  const canWrite = canCreate;
   // undefined: closed; null: a new country.
   const [editing, setEditing] = useState<Country | null | undefined>(undefined);
   const deletion = useConfirmedDelete<Country>(useDeleteCountry(), {

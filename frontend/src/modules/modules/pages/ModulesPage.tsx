@@ -27,8 +27,9 @@ export default function ModulesPage() {
   const { t } = useTranslation();
   const query = useModuleTreeQuery();
   const ability = useAtomValue(abilityAtom);
-  const canCreate = ability.can('create', 'module');
-  const canWrite = ability.can('write', 'module');
+  // Shared by every tenant: only administrators change them.
+  const canCreate = ability.can('manage', 'all');
+  const canWrite = canCreate;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const deletion = useConfirmedDelete<ModuleTreeNode>(

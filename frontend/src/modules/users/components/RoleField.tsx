@@ -1,18 +1,21 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { holdsRole } from '@grants';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { abilityAtom } from '../../../state/abilityAtom';
 import { useRolesQuery } from '../../roles/hooks/useRoles';
 
 interface RoleFieldProps {
   id: string;
   value: number | null;
-  /** Only administrators may hand out a role with Administrator Access. */
-  allowAdminRoles: boolean;
   invalid: boolean;
   onChange: (roleId: number | null) => void;
 }
 
-export function RoleField({ id, value, allowAdminRoles, invalid, onChange }: RoleFieldProps) {
+/** Offers only the roles the server lets this user grant: none stronger than their own. */
+export function RoleField({ id, value, invalid, onChange }: RoleFieldProps) {
   const { t } = useTranslation();
+  const ability = useAtomValue(abilityAtom);
   const roles = useRolesQuery();
   const placeholder = roles.isError
     ? t('users.rolesFailed')
@@ -32,7 +35,7 @@ export function RoleField({ id, value, allowAdminRoles, invalid, onChange }: Rol
     >
       <option value="">{placeholder}</option>
       {roles.data?.map((role) => (
-        <option key={role.id} value={role.id} disabled={role.isAdmin && !allowAdminRoles}>
+        <option key={role.id} value={role.id} disabled={!holdsRole({ ability }, role)}>
           {role.isAdmin ? t('users.adminRoleOption', { name: role.name }) : role.name}
         </option>
       ))}

@@ -132,7 +132,6 @@ export function UserFormFields(props: UserFormFieldsProps) {
         <RoleField
           id={idOf('roleId')}
           value={draft.roleId}
-          allowAdminRoles={isAdmin}
           invalid={Boolean(errorOf('roleId'))}
           onChange={(roleId) => onChange({ roleId })}
         />,

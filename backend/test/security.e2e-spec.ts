@@ -1,0 +1,323 @@
+/**
+ * The security suite, generated from the OpenAPI document: a new route is covered without editing
+ * this file. Every caller here is a non-administrator holding exactly the route's permission.
+ * - Privilege escalation through every request field and query parameter that carries a role,
+ *   account or user id, and through a user `{id}` in the path: the harmless value works, the
+ *   escalating one is refused with nothing written, and a foreign id reads as an unknown one.
+ * - Data every tenant shares (roles, countries, modules, settings) is changed by administrators
+ *   only, even by a user ticking every permission of the role editor.
+ */
+import { randomBytes } from 'node:crypto';
+import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../src/core/access/subjects';
+import { createAccount, createRole, createUser } from './support/factories';
+import {
+  describeOp,
+  fingerprint,
+  loadDoc,
+  operationsOf,
+  resolver,
+  type Operation,
+  type Schema,
+} from './support/openapi-doc';
+import { fixture, resourceOf, tokenFor, type Caller } from './support/route-fixtures';
+import { dropEnv, startApp, testEnv, type TestApp } from './support/test-app';
+
+type IdKind = 'role' | 'account' | 'user';
+/** Names that carry an id someone could use to reach further than they may. */
+const ID_FIELDS: [RegExp, IdKind][] = [
+  [/^roleIds?$/, 'role'],
+  [/^accountIds?$/, 'account'],
+  [/^(userIds?|assignedTo)$/, 'user'],
+];
+const kindOf = (name: string): IdKind | null =>
+  ID_FIELDS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+
+/** Shared by every tenant: only administrators change them. */
+const SHARED = ['roles', 'countries', 'modules', 'settings'];
+const UNKNOWN_ID = 2_000_000_000;
+
+const env = testEnv();
+let t: TestApp;
+let operations: Operation[];
+let resolve: (schema: Schema) => Schema;
+
+/** The two accounts and the ids a caller in account A may and may not use. */
+interface World {
+  accountA: number;
+  accountB: number;
+  harmless: Record<IdKind, () => Promise<number>>;
+  escalating: Record<IdKind, number[]>;
+  /** Users of account A whose role is stronger than any route holder's. */
+  strongerUsers: number[];
+}
+let world: World;
+
+beforeAll(async () => {
+  t = await startApp(env);
+  const doc = await loadDoc(t);
+  operations = operationsOf(doc);
+  resolve = resolver(doc);
+
+  const accountA = (await createAccount(t.db)).id;
+  const accountB = (await createAccount(t.db)).id;
+  const nothing = await createRole(t.db, { permissions: [] });
+  const everything = await createRole(t.db, { permissions: EVERY_PERMISSION });
+  const adminRole = await createRole(t.db, { permissions: [], isAdmin: true });
+  const adminOfA = await createUser(t.db, { accountId: accountA, roleName: adminRole.name });
+  const strongOfA = await createUser(t.db, { accountId: accountA, roleName: everything.name });
+  const userOfB = await createUser(t.db, { accountId: accountB, roleName: null });
+  const adminOfB = await createUser(t.db, { accountId: accountB, roleName: adminRole.name });
+  world = {
+    accountA,
+    accountB,
+    harmless: {
+      role: async () => nothing.id,
+      account: async () => accountA,
+      user: async () => (await createUser(t.db, { accountId: accountA, roleName: null })).id,
+    },
+    escalating: {
+      role: [adminRole.id, everything.id],
+      account: [accountB],
+      user: [userOfB.id, adminOfB.id],
+    },
+    strongerUsers: [adminOfA.id, strongOfA.id],
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await dropEnv(env);
+});
+
+const EVERY_PERMISSION: Permission[] = SUBJECTS.flatMap((subject) =>
+  EDITOR_ACTIONS.map((action) => ({ action, subject })),
+);
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A value the schema accepts: required properties only, strings shaped by their name. */
+function sample(schema: Schema, name = ''): unknown {
+  const s = resolve(schema);
+  if (s.enum) return s.enum[0];
+  switch (s.type) {
+    case 'string': {
+      if (s.format === 'email' || /email/i.test(name)) return `sec-${unique()}@e2e.test`;
+      if (s.format === 'uri' || /url/i.test(name)) return `https://sec-${unique()}.example.org`;
+      return `Sec ${unique()}`.slice(0, s.maxLength ?? 64);
+    }
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [sample(s.items ?? {}, name)];
+    case 'object':
+    case undefined:
+    default: {
+      const out: Record<string, unknown> = {};
+      for (const key of s.required ?? []) out[key] = sample(s.properties![key]!, key);
+      return out;
+    }
+  }
+}
+
+/** Paths to the id fields of a body schema: `['roleId']`, `['users', 0, 'userId']`. */
+function idFields(schema: Schema, at: (string | number)[] = []): [(string | number)[], IdKind][] {
+  const s = resolve(schema);
+  const found: [(string | number)[], IdKind][] = [];
+  for (const [name, prop] of Object.entries(s.properties ?? {})) {
+    const kind = kindOf(name);
+    if (kind) found.push([[...at, name], kind]);
+    const p = resolve(prop);
+    if (p.type === 'array' && p.items) found.push(...idFields(p.items, [...at, name, 0]));
+    else if (p.properties) found.push(...idFields(p, [...at, name]));
+  }
+  return found;
+}
+
+function withValue(body: unknown, path: (string | number)[], value: number): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  node[last] = Array.isArray(node[last]) ? [value] : value;
+  return copy;
+}
+
+async function holderOf(op: Operation, extra: Permission[] = []): Promise<Caller> {
+  const ability = op['x-ability'];
+  const permissions = [...(ability ? [ability as Permission] : []), ...extra];
+  const role = await createRole(t.db, { permissions });
+  const user = await createUser(t.db, { accountId: world.accountA, roleName: role.name });
+  return { id: user.id, accountId: world.accountA };
+}
+
+async function send(op: Operation, caller: Caller, url: string, body?: unknown) {
+  const req = t.http[op.method](url).set('Authorization', `Bearer ${await tokenFor(t, caller.id)}`);
+  return body === undefined ? req : req.send(body as object);
+}
+
+/** Routes a non-administrator may call with a permission of their own. */
+const heldRoutes = () =>
+  operations.filter(
+    (op) => !op['x-public'] && op['x-ability'] && op['x-ability'].action !== 'manage',
+  );
+
+/** A body the schema accepts (required fields only), every id in it harmless. */
+async function harmlessBody(schema: Schema): Promise<unknown> {
+  let body = sample(schema);
+  for (const [path, kind] of idFields(schema)) {
+    if (has(body, path)) body = withValue(body, path, await world.harmless[kind]());
+  }
+  return body;
+}
+
+function has(body: unknown, path: (string | number)[]): boolean {
+  let node = body as Record<string | number, unknown> | undefined;
+  for (const key of path) {
+    if (node === undefined || node === null || typeof node !== 'object' || !(key in node)) {
+      return false;
+    }
+    node = node[key] as Record<string | number, unknown>;
+  }
+  return true;
+}
+
+const reads = (op: Operation) => op.method === 'get' || op['x-ability']?.action === 'read';
+
+it('refuses every escalating id in a request body, and writes nothing', async () => {
+  const failures: string[] = [];
+  let cases = 0;
+  for (const op of heldRoutes()) {
+    const schema = op.requestBody?.content['application/json']?.schema;
+    if (!schema || reads(op)) continue;
+    for (const [path, kind] of idFields(schema)) {
+      const caller = await holderOf(op);
+      const resource = resourceOf(op.path);
+      const id = resource ? await fixture(t, resource, world.accountA, caller) : 0;
+      const url = op.path.replace('{id}', String(id));
+      const where = `${describeOp(op)} ${path.join('.')}`;
+
+      const ok = await send(op, caller, url, await harmlessBody(schema));
+      if (ok.status >= 300) {
+        failures.push(`${where}: a harmless ${kind} id got ${ok.status} ${ok.body.message}`);
+        continue;
+      }
+      for (const value of world.escalating[kind]) {
+        cases++;
+        const body = withValue(await harmlessBody(schema), path, value);
+        const before = await fingerprint(t);
+        const res = await send(op, caller, url, body);
+        if (res.status < 400 || res.status === 401 || res.status >= 500) {
+          failures.push(`${where}: ${kind} ${value} got ${res.status}`);
+        }
+        if ((await fingerprint(t)) !== before) failures.push(`${where}: ${kind} ${value} wrote`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(cases).toBeGreaterThanOrEqual(9);
+}, 120_000);
+
+it('never lets a holder of write on user change a user stronger than themself', async () => {
+  const failures: string[] = [];
+  let cases = 0;
+  for (const op of heldRoutes()) {
+    if (resourceOf(op.path) !== 'users' || op.method === 'get') continue;
+    const caller = await holderOf(op);
+    const schema = op.requestBody?.content['application/json']?.schema;
+    const body = schema ? sample(schema) : undefined;
+    const harmless = await world.harmless.user();
+    const allowed = await send(op, caller, op.path.replace('{id}', String(harmless)), body);
+    if (allowed.status === 403 || allowed.status >= 500) {
+      failures.push(`${describeOp(op)} on a weaker user got ${allowed.status}`);
+    }
+    for (const target of world.strongerUsers) {
+      cases++;
+      const before = await fingerprint(t);
+      const res = await send(op, caller, op.path.replace('{id}', String(target)), body);
+      if (res.status !== 403) failures.push(`${describeOp(op)} on user ${target}: ${res.status}`);
+      if ((await fingerprint(t)) !== before) failures.push(`${describeOp(op)} ${target} wrote`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(cases).toBeGreaterThanOrEqual(6);
+}, 120_000);
+
+it('answers a read naming another account’s ids exactly as one naming unknown ids', async () => {
+  const failures: string[] = [];
+  let cases = 0;
+  for (const op of heldRoutes().filter(reads)) {
+    const schema = op.requestBody?.content['application/json']?.schema;
+    const fields: { name: string; kind: IdKind; path?: (string | number)[] }[] = [
+      ...(op.parameters ?? [])
+        .filter((p) => p.in === 'query' && kindOf(p.name))
+        .map((p) => ({ name: p.name, kind: kindOf(p.name)! })),
+      ...(schema ? idFields(schema) : []).map(([path, kind]) => ({
+        name: path.join('.'),
+        kind,
+        path,
+      })),
+    ];
+    // Roles are shared by every tenant: reading one reveals nothing of another account.
+    for (const field of fields.filter((f) => f.kind !== 'role')) {
+      // Holds a website and a user of its own, so a leak would have rows to show.
+      const caller = await holderOf(op, [{ action: 'read', subject: 'user' }]);
+      await fixture(t, 'websites', world.accountA, caller);
+      const resource = resourceOf(op.path);
+      const id = resource ? await fixture(t, resource, world.accountA, caller) : 0;
+      const url = op.path.replace('{id}', String(id));
+      const ask = async (value: number) =>
+        field.path
+          ? send(op, caller, url, withValue(await harmlessBody(schema!), field.path, value))
+          : send(op, caller, `${url}?${field.name}=${value}`);
+      const where = `${describeOp(op)} ${field.name}`;
+      const own = await ask(await world.harmless[field.kind]());
+      if (own.status !== 200) failures.push(`${where}: an own id got ${own.status}`);
+      const unknown = await ask(UNKNOWN_ID);
+      for (const value of world.escalating[field.kind]) {
+        cases++;
+        const res = await ask(value);
+        if (
+          res.status !== unknown.status ||
+          JSON.stringify(res.body) !== JSON.stringify(unknown.body)
+        ) {
+          failures.push(`${where}=${value} reveals: ${JSON.stringify(res.body).slice(0, 200)}`);
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(cases).toBeGreaterThanOrEqual(6);
+}, 120_000);
+
+it('lets only administrators change what every tenant shares', async () => {
+  const role = await createRole(t.db, { permissions: EVERY_PERMISSION });
+  const strongest = await createUser(t.db, { accountId: world.accountA, roleName: role.name });
+  const caller = { id: strongest.id, accountId: world.accountA };
+  const failures: string[] = [];
+  let cases = 0;
+  for (const op of operations) {
+    const segment = /^\/api\/([a-z-]+)/.exec(op.path)?.[1] ?? '';
+    const reads = op.method === 'get' || op['x-ability']?.action === 'read' || op['x-public'];
+    if (!SHARED.includes(segment) || reads) continue;
+    cases++;
+    const ability = op['x-ability'];
+    if (ability?.action !== 'manage')
+      failures.push(`${describeOp(op)} needs ${JSON.stringify(ability)}`);
+    const resource = resourceOf(op.path);
+    const id = resource ? await fixture(t, resource, world.accountA, caller) : 0;
+    const schema = op.requestBody?.content['application/json']?.schema;
+    const before = await fingerprint(t);
+    const res = await send(
+      op,
+      caller,
+      op.path.replace('{id}', String(id)),
+      schema && sample(schema),
+    );
+    if (res.status !== 403) failures.push(`${describeOp(op)} got ${res.status}`);
+    if ((await fingerprint(t)) !== before) failures.push(`${describeOp(op)} wrote`);
+  }
+  expect(failures).toEqual([]);
+  expect(cases).toBeGreaterThanOrEqual(9);
+}, 120_000);
