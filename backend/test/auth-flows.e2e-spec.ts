@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { Response } from 'supertest';
 import { Account } from '../src/accounts/entities/account.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { UserToken } from '../src/users/entities/user-token.entity';
 import { User } from '../src/users/entities/user.entity';
 import { UserTokensService } from '../src/users/user-tokens.service';
@@ -528,6 +529,17 @@ describe('authentication flows', () => {
           expect(mail.html.split(token)).toHaveLength(4);
         }
       }
+    });
+
+    it('keeps no working link at rest: the outbox holds neither a token nor its sealed link once sent', async () => {
+      await linkJobsDone();
+      const rows = await t.db.getRepository(OutboxMail).find();
+      expect(rows.filter((r) => r.sentAt).length).toBeGreaterThanOrEqual(tokens.size);
+      for (const row of rows) {
+        expect(row.sealedLink).toBeNull();
+        expect(`${row.text}${row.html}`).not.toMatch(/token=/);
+      }
+      for (const token of tokens) expect(JSON.stringify(rows)).not.toContain(token);
     });
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { rulesFor } from '../src/core/access/ability.factory';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
+import { LINK_PLACEHOLDER } from '../src/core/mail/mail.service';
+import { SecretBox } from '../src/core/security/secret-box';
 import { Role } from '../src/roles/entities/role.entity';
 import { UserToken } from '../src/users/entities/user-token.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -117,10 +119,14 @@ describe('users', () => {
         .getOneOrFail();
       expect(stored.passwordHash).toBeNull();
 
+      // At rest the mail holds a placeholder and the link sealed: a database reader gets no link.
       const mail = await t.db.getRepository(OutboxMail).findOneByOrFail({ to: body.email });
       const prefix = `${t.config.publicUrl}/pages/authentication/set-password?token=`;
-      expect(mail.text).toContain(prefix);
-      const raw = mail.text.split(prefix)[1].split(/\s/)[0];
+      expect(`${mail.text}${mail.html}`).not.toContain('token=');
+      expect(mail.text).toContain(LINK_PLACEHOLDER);
+      const link = t.app.get(SecretBox).open(mail.sealedLink!);
+      expect(link.startsWith(prefix)).toBe(true);
+      const raw = link.slice(prefix.length);
       expect(raw).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const token = await t.db.getRepository(UserToken).findOneByOrFail({ userId: res.body.id });
       expect(token.purpose).toBe('invite');

@@ -34,17 +34,18 @@ export class AuthMails {
   }
 
   async sendLink(user: Recipient, kind: AuthLink, rawToken: string): Promise<void> {
+    const link = this.link(kind, rawToken);
     const params = {
       appTitle: this.config.APP_TITLE,
       name: user.firstName,
-      link: this.link(kind, rawToken),
+      link,
       expiresInHours: kind === 'verify' ? VERIFY_TTL_HOURS : RESET_TTL_HOURS,
     };
     const rendered =
       kind === 'verify'
         ? renderMail('verify-email', user.locale, params)
         : renderMail('reset-password', user.locale, params);
-    await this.mail.queue({ to: user.email, ...rendered });
+    await this.mail.queue({ to: user.email, ...rendered, secretLink: link });
   }
 
   /**

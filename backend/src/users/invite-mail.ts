@@ -1,16 +1,11 @@
 import type { AppConfig } from '../core/config/env';
 import type { MailMessage } from '../core/mail/mail.service';
+import { escapeHtml } from '../core/mail/templates';
 
 /** How long an invite link works. */
 export const INVITE_TTL_HOURS = 72;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** The set-password page consumes the token; the raw token exists only in this mail. */
+/** The set-password page consumes the token; the raw token exists only in this mail (sealed at rest). */
 export function setPasswordLink(config: Pick<AppConfig, 'publicUrl'>, rawToken: string): string {
   return `${config.publicUrl}/pages/authentication/set-password?token=${encodeURIComponent(rawToken)}`;
 }
@@ -37,5 +32,5 @@ export function inviteMail(
     `<p><a href="${escapeHtml(link)}">Set my password</a></p>`,
     `<p>The link works once and expires in ${INVITE_TTL_HOURS} hours.</p>`,
   ].join('\n');
-  return { to: user.email, subject: `You are invited to ${title}`, text, html };
+  return { to: user.email, subject: `You are invited to ${title}`, text, html, secretLink: link };
 }

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SecurityModule } from '../security/security.module';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
@@ -10,7 +11,7 @@ export class MailModule {
   static register(withWorkers: boolean): DynamicModule {
     return {
       module: MailModule,
-      imports: [TypeOrmModule.forFeature([OutboxMail])],
+      imports: [TypeOrmModule.forFeature([OutboxMail]), SecurityModule],
       providers: [MailService, ...(withWorkers ? [MailProcessor] : [])],
       exports: [MailService],
     };

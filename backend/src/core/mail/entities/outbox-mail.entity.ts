@@ -1,6 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A mail to send. The job carries only this row's id; a retry after sending does nothing. */
+/**
+ * A mail to send. The job carries only this row's id; a retry after sending does nothing. A mail
+ * carrying a working link (invite, reset, verify) keeps only a placeholder in its text: the link is
+ * sealed beside it and erased once sent, so a database reader never holds a usable link.
+ */
 @Entity('mail_outbox')
 export class OutboxMail {
   @PrimaryGeneratedColumn()
@@ -17,6 +21,10 @@ export class OutboxMail {
 
   @Column({ type: 'mediumtext', nullable: true })
   html: string | null;
+
+  /** The link the placeholder stands for, sealed with the SecretBox; NULL once sent. */
+  @Column({ type: 'text', nullable: true })
+  sealedLink: string | null;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   sentAt: Date | null;
