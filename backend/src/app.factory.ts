@@ -1,5 +1,5 @@
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
 import { ErrorFilter } from './core/http/error.filter';
 import { buildOpenApi } from './core/http/openapi';
+import { BodyTypeGuard, requestGate } from './core/http/request-gate';
 import { validationPipe } from './core/http/validation';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 
@@ -16,6 +17,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(config), {
     bufferLogs: true,
     abortOnError: false,
+    // JSON only, parsed by the request gate (configureApp); forms are never parsed.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   configureApp(app, config);
@@ -26,7 +29,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   app.setGlobalPrefix('api');
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use('/api', ...requestGate(config.publicUrl));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -48,6 +51,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)));
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

@@ -6,8 +6,14 @@
  *   escalating one is refused with nothing written, and a foreign id reads as an unknown one.
  * - Data every tenant shares (roles, countries, modules, settings) is changed by administrators
  *   only, even by a user ticking every permission of the role editor.
+ * - Cross-site request forgery: every write refuses a form post, a foreign Origin and a sibling
+ *   site's fetch even with the session cookie; so does the socket handshake.
+ * - Malformed encodings on every JSON route: deep nesting, broken JSON, oversized bodies, other
+ *   charsets and media types, lone surrogates and control characters get a clear 4xx, never a 500.
  */
 import { randomBytes } from 'node:crypto';
+import { io } from 'socket.io-client';
+import type request from 'supertest';
 import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../src/core/access/subjects';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
@@ -20,7 +26,7 @@ import {
   type Schema,
 } from './support/openapi-doc';
 import { fixture, resourceOf, tokenFor, type Caller } from './support/route-fixtures';
-import { dropEnv, startApp, testEnv, type TestApp } from './support/test-app';
+import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 
 type IdKind = 'role' | 'account' | 'user';
 /** Names that carry an id someone could use to reach further than they may. */
@@ -321,3 +327,156 @@ it('lets only administrators change what every tenant shares', async () => {
   expect(failures).toEqual([]);
   expect(cases).toBeGreaterThanOrEqual(9);
 }, 120_000);
+
+/** Writes, as a browser would send them: every non-GET route of the document. */
+const writes = () => operations.filter((op) => op.method !== 'get');
+
+async function adminSession() {
+  const { cookie, body } = await login(t);
+  return { cookie, caller: { id: body.userData.id as number, accountId: world.accountA } };
+}
+
+it('refuses cross-site writes with the session cookie: forms, foreign origins, other sites', async () => {
+  const { cookie, caller } = await adminSession();
+  const failures: string[] = [];
+  for (const op of writes()) {
+    const resource = resourceOf(op.path);
+    const id = resource ? await fixture(t, resource, world.accountA, caller) : 0;
+    const url = op.path.replace('{id}', String(id));
+    const schema = op.requestBody?.content['application/json']?.schema;
+    const body = (schema ? await harmlessBody(schema) : {}) as Record<string, unknown>;
+    const attempts: [string, () => request.Test, number][] = [
+      [
+        'a form post',
+        () => t.http[op.method](url).set('Cookie', cookie).type('form').send(formOf(body)),
+        415,
+      ],
+      [
+        'JSON from another origin',
+        () =>
+          t.http[op.method](url)
+            .set('Cookie', cookie)
+            .set('Origin', 'https://evil.example.org')
+            .send(body),
+        403,
+      ],
+      [
+        'JSON from a sibling site',
+        () =>
+          t.http[op.method](url)
+            .set('Cookie', cookie)
+            .set('Sec-Fetch-Site', 'same-site')
+            .send(body),
+        403,
+      ],
+    ];
+    for (const [what, attempt, due] of attempts) {
+      const before = await fingerprint(t);
+      const res = await attempt();
+      if (res.status !== due) failures.push(`${describeOp(op)} ${what}: ${res.status}, due ${due}`);
+      if ((await fingerprint(t)) !== before) failures.push(`${describeOp(op)} ${what} wrote`);
+    }
+  }
+  expect(failures).toEqual([]);
+  // A same-origin page still writes.
+  const own = await t.http
+    .patch(`/api/users/${caller.id}`)
+    .set('Cookie', cookie)
+    .set('Origin', t.url)
+    .set('Sec-Fetch-Site', 'same-origin')
+    .send({ firstName: 'Same' });
+  expect(own.status).toBe(200);
+}, 120_000);
+
+it('opens a socket with the session cookie only from the product’s own pages', async () => {
+  const { cookie } = await adminSession();
+  const open = (origin: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = io(t.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders: { cookie, origin },
+        reconnection: false,
+      });
+      socket.once('connect', () => {
+        socket.close();
+        resolve(true);
+      });
+      socket.once('connect_error', () => {
+        socket.close();
+        resolve(false);
+      });
+    });
+  expect(await open('https://evil.example.org')).toBe(false);
+  expect(await open(t.url)).toBe(true);
+});
+
+it('answers malformed encodings on every JSON route with a clear 4xx, writing nothing', async () => {
+  const { caller } = await adminSession();
+  const token = await tokenFor(t, caller.id);
+  let deep = '1';
+  for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
+  const failures: string[] = [];
+  let routes = 0;
+  for (const op of writes()) {
+    const schema = op.requestBody?.content['application/json']?.schema;
+    if (!schema) continue;
+    routes++;
+    const resource = resourceOf(op.path);
+    const id = resource ? await fixture(t, resource, world.accountA, caller) : 0;
+    const url = op.path.replace('{id}', String(id));
+    const text = Object.entries(resolve(schema).properties ?? {}).find(
+      ([, p]) => resolve(p).type === 'string',
+    )?.[0];
+    const raw = (json: string, type = 'application/json') =>
+      t.http[op.method](url)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', type)
+        .send(json);
+    const cases: [string, () => request.Test, number, string?][] = [
+      ['JSON nested 5,000 deep', () => raw(deep), 400, 'request.too_deep'],
+      ['broken JSON', () => raw('{"a":'), 400, 'request.malformed'],
+      [
+        '2 MB of JSON',
+        () => raw(JSON.stringify({ a: 'x'.repeat(2 << 20) })),
+        413,
+        'request.too_large',
+      ],
+      [
+        'a latin1 body',
+        () => raw('{}', 'application/json; charset=latin1'),
+        415,
+        'request.unsupported_charset',
+      ],
+      ['a text/plain body', () => raw('{}', 'text/plain'), 415, 'request.unsupported_media_type'],
+    ];
+    if (text) {
+      cases.push(
+        ['a lone surrogate', () => raw(`{"${text}":"x\\ud800y"}`), 400],
+        ['a NUL and an ESC', () => raw(`{"${text}":"a\\u0000b\\u001bc"}`), 400],
+      );
+    }
+    for (const [what, attempt, due, code] of cases) {
+      const before = await fingerprint(t);
+      const res = await attempt();
+      const where = `${describeOp(op)} with ${what}`;
+      if (res.status !== due) failures.push(`${where}: ${res.status}, due ${due}`);
+      else if (code && res.body.code !== code) failures.push(`${where}: code ${res.body.code}`);
+      else if (typeof res.body.message !== 'string') failures.push(`${where}: no message`);
+      else if (!code && !res.body.errors?.[text!]) failures.push(`${where}: no field error`);
+      if ((await fingerprint(t)) !== before) failures.push(`${where} wrote`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(routes).toBeGreaterThan(15);
+}, 180_000);
+
+/** A flat form encoding of a JSON body, as an HTML form would post it. */
+function formOf(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [
+      k,
+      typeof v === 'object' ? JSON.stringify(v) : String(v),
+    ]),
+  );
+}

@@ -2,8 +2,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
+import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
 import { type AppConfig } from '../config/env';
+import { isSameOrigin } from '../security/same-origin';
 import { socketChannel } from './publisher';
 
 /** Socket.IO across api nodes: rooms and broadcasts travel through Redis. */
@@ -18,7 +20,13 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, { ...options, serveClient: false }) as Server;
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      // The handshake carries the session cookie: only the product's own pages may open one.
+      allowRequest: (req: IncomingMessage, callback: (err: string | null, ok: boolean) => void) =>
+        callback(null, isSameOrigin(req.headers, this.config.publicUrl)),
+    }) as Server;
     const pub = new Redis(this.config.REDIS_URL);
     const sub = pub.duplicate();
     this.clients.push(pub, sub);
