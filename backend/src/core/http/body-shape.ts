@@ -4,6 +4,7 @@ import type { FieldErrors } from './validation';
 export const MAX_BODY_DEPTH = 32;
 
 /** C0 controls other than tab, line feed and carriage return, and DEL: never text a person wrote. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Half of a surrogate pair without its other half: not text, and the database refuses it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
