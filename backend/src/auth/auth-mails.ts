@@ -69,6 +69,14 @@ export class AuthMails {
     await this.sendLink(user, kind, raw);
   }
 
+  async alreadyRegistered(user: Recipient): Promise<void> {
+    const rendered = renderMail('already-registered', user.locale, {
+      appTitle: this.config.APP_TITLE,
+      name: user.firstName,
+    });
+    await this.mail.queue({ to: user.email, ...rendered });
+  }
+
   async twoFactorEnabled(user: Recipient): Promise<void> {
     const rendered = renderMail('two-factor-enabled', user.locale, {
       appTitle: this.config.APP_TITLE,

@@ -3,15 +3,13 @@ import { hash } from 'argon2';
 import { AppConfig } from '../core/config/env';
 import { isDuplicateKey } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
-import { InvalidInputException, type FieldErrors } from '../core/http/validation';
+import { InvalidInputException } from '../core/http/validation';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { ADMINS_ROOM, roomOf } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
-import { UsersRepository } from '../users/users.repository';
-import { EMAIL_TAKEN } from '../users/users.service';
 import { EMAIL_VERIFIED, INVALID_LINK, REGISTERED, VERIFICATION_SENT } from './auth-messages';
 import { AuthMails, VERIFY_TTL_HOURS } from './auth-mails';
 import { AuthRepository } from './auth.repository';
@@ -24,7 +22,6 @@ export class RegistrationService {
   constructor(
     private readonly config: AppConfig,
     private readonly repo: AuthRepository,
-    private readonly usersRepo: UsersRepository,
     private readonly tokens: UserTokensService,
     private readonly mails: AuthMails,
     private readonly jobs: JobsService,
@@ -32,30 +29,37 @@ export class RegistrationService {
     private readonly publisher: RealtimePublisher,
   ) {}
 
-  /** A pending user in their own Free account; signing in waits for the emailed link. */
+  /**
+   * A pending user in their own Free account; signing in waits for the emailed link. A taken email
+   * gets the same answer in the same time (the password is hashed either way), and its owner a
+   * mail saying someone tried: the form never tells a stranger who has an account.
+   */
   async register(dto: RegisterDto): Promise<MessageDto> {
-    const errors: FieldErrors = {};
     const problem = passwordProblem(dto.password, [dto.email, dto.firstName, dto.lastName]);
-    if (problem) errors.password = [problem];
-    if ((await this.usersRepo.taken({ email: dto.email })).email) errors.email = [EMAIL_TAKEN];
-    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    if (problem) throw new InvalidInputException({ password: [problem] });
 
     const locale = dto.locale ?? this.config.DEFAULT_LOCALE;
-    const { userId, accountId, token } = await this.repo
+    const passwordHash = await hash(dto.password);
+    const existing = await this.repo.idByEmail(dto.email);
+    if (existing !== null) return this.alreadyRegistered(existing);
+    const created = await this.repo
       .register(
         {
           firstName: dto.firstName,
           lastName: dto.lastName,
           email: dto.email,
-          passwordHash: await hash(dto.password),
+          passwordHash,
           locale,
         },
         VERIFY_TTL_HOURS,
       )
       .catch((error: unknown) => {
-        if (isDuplicateKey(error)) throw new InvalidInputException({ email: [EMAIL_TAKEN] });
+        if (isDuplicateKey(error)) return null;
         throw error;
       });
+    // Registered by a concurrent request between the look-up and the insert.
+    if (!created) return this.alreadyRegistered(await this.repo.idByEmail(dto.email));
+    const { userId, accountId, token } = created;
     await this.mails.sendLink(
       { email: dto.email, firstName: dto.firstName, locale },
       'verify',
@@ -66,6 +70,12 @@ export class RegistrationService {
       id: accountId,
     });
     this.userEvents.changed('created', userId, accountId);
+    return { message: REGISTERED };
+  }
+
+  private async alreadyRegistered(userId: number | null): Promise<MessageDto> {
+    const user = userId === null ? null : await this.repo.findUser(userId);
+    if (user) await this.mails.alreadyRegistered(user);
     return { message: REGISTERED };
   }
 

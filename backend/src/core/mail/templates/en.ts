@@ -38,6 +38,14 @@ export const en: MailStrings = {
         'If you were not expecting this invitation, you can ignore this email.',
       ],
     },
+    'already-registered': {
+      subject: (app) => `Someone tried to sign up to ${app} with your email`,
+      intro: (app) => [
+        `Someone just tried to create a new ${app} account with this email address. You already have an account, so nothing was created.`,
+        'If it was you, simply sign in. If you forgot your password, use "Forgot password" on the sign-in page.',
+      ],
+      outro: () => ['If it was not you, you can ignore this email: your account is unchanged.'],
+    },
     'two-factor-enabled': {
       subject: (app) => `Two-step sign-in is on for your ${app} account`,
       intro: (app) => [

@@ -8,7 +8,8 @@ import { ua } from './ua';
 
 /** The account mails, in every interface language: `renderMail(kind, user.locale, params)`. */
 export type MailKind = keyof MailStrings['kinds'];
-export type LinkMailKind = Exclude<MailKind, 'two-factor-enabled'>;
+export type NoticeMailKind = 'two-factor-enabled' | 'already-registered';
+export type LinkMailKind = Exclude<MailKind, NoticeMailKind>;
 
 export interface NoticeMailParams {
   /** Product name shown in the subject and body. */

@@ -38,6 +38,16 @@ export const it: MailStrings = {
         'Se non aspettavi questo invito, puoi ignorare questa email.',
       ],
     },
+    'already-registered': {
+      subject: (app) => `Qualcuno ha provato a registrarsi a ${app} con la tua email`,
+      intro: (app) => [
+        `Qualcuno ha appena provato a creare un nuovo account ${app} con questo indirizzo email. Hai già un account, quindi non è stato creato nulla.`,
+        'Se sei stato tu, accedi semplicemente. Se hai dimenticato la password, usa "Password dimenticata" nella pagina di accesso.',
+      ],
+      outro: () => [
+        'Se non sei stato tu, puoi ignorare questa email: il tuo account non è cambiato.',
+      ],
+    },
     'two-factor-enabled': {
       subject: (app) => `Verifica in due passaggi attivata per il tuo account ${app}`,
       intro: (app) => [

@@ -39,6 +39,16 @@ export const pl: MailStrings = {
         'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
       ],
     },
+    'already-registered': {
+      subject: (app) => `Ktoś próbował zarejestrować się w ${app} z Twoim adresem e-mail`,
+      intro: (app) => [
+        `Ktoś właśnie próbował utworzyć nowe konto w ${app} z tym adresem e-mail. Masz już konto, więc nic nie zostało utworzone.`,
+        'Jeśli to Ty, po prostu się zaloguj. Jeśli nie pamiętasz hasła, użyj opcji „Nie pamiętasz hasła?” na stronie logowania.',
+      ],
+      outro: () => [
+        'Jeśli to nie Ty, możesz zignorować tę wiadomość: Twoje konto się nie zmieniło.',
+      ],
+    },
     'two-factor-enabled': {
       subject: (app) => `Weryfikacja dwuetapowa włączona dla Twojego konta w ${app}`,
       intro: (app) => [

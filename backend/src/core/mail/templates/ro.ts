@@ -39,6 +39,16 @@ export const ro: MailStrings = {
         'Dacă nu vă așteptați la această invitație, puteți ignora acest e-mail.',
       ],
     },
+    'already-registered': {
+      subject: (app) => `Cineva a încercat să se înregistreze la ${app} cu adresa dumneavoastră`,
+      intro: (app) => [
+        `Cineva tocmai a încercat să creeze un cont nou ${app} cu această adresă de email. Aveți deja un cont, așa că nu a fost creat nimic.`,
+        'Dacă ați fost dumneavoastră, conectați-vă pur și simplu. Dacă ați uitat parola, folosiți „Ați uitat parola” pe pagina de conectare.',
+      ],
+      outro: () => [
+        'Dacă nu ați fost dumneavoastră, puteți ignora acest email: contul nu s-a schimbat.',
+      ],
+    },
     'two-factor-enabled': {
       subject: (app) => `Autentificarea în doi pași a fost activată pentru contul ${app}`,
       intro: (app) => [

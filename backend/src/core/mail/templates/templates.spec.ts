@@ -1,7 +1,14 @@
 import { LOCALES } from '../../config/env';
 import { renderMail, type MailKind } from './index';
 
-const KINDS: MailKind[] = ['verify-email', 'reset-password', 'invite', 'two-factor-enabled'];
+const KINDS: MailKind[] = [
+  'verify-email',
+  'reset-password',
+  'invite',
+  'two-factor-enabled',
+  'already-registered',
+];
+const NOTICES: MailKind[] = ['two-factor-enabled', 'already-registered'];
 const link = 'https://desk.example/pages/authentication/reset-password-v1?token=abc_DEF-123';
 
 describe('account mails', () => {
@@ -9,19 +16,21 @@ describe('account mails', () => {
     const subjects = new Set<string>();
     for (const locale of LOCALES) {
       for (const kind of KINDS) {
-        const mail =
-          kind === 'two-factor-enabled'
-            ? renderMail(kind, locale, { appTitle: 'ai multisite', name: 'Ana' })
-            : renderMail(kind, locale, {
-                appTitle: 'ai multisite',
-                name: 'Ana',
-                link,
-                expiresInHours: 24,
-              });
+        const mail = NOTICES.includes(kind)
+          ? renderMail(kind as 'two-factor-enabled', locale, {
+              appTitle: 'ai multisite',
+              name: 'Ana',
+            })
+          : renderMail(kind, locale, {
+              appTitle: 'ai multisite',
+              name: 'Ana',
+              link,
+              expiresInHours: 24,
+            });
         expect(mail.subject).toContain('ai multisite');
         expect(mail.text).toContain('Ana');
         expect(mail.html).toMatch(/^<!doctype html>/);
-        if (kind !== 'two-factor-enabled') {
+        if (!NOTICES.includes(kind)) {
           expect(mail.text).toContain(link);
           expect(mail.html).toContain(`href="${link}"`);
         }

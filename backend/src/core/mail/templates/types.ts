@@ -22,5 +22,7 @@ export interface MailStrings {
     'reset-password': KindStrings;
     invite: KindStrings;
     'two-factor-enabled': KindStrings;
+    /** To an existing user when someone registers with their email (no account enumeration). */
+    'already-registered': KindStrings;
   };
 }
