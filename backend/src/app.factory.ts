@@ -40,7 +40,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // 'self' covers the same origin's ws:/wss: (CSP 3); no socket to any other host.
+          connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

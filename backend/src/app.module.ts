@@ -56,7 +56,8 @@ export class AppModule {
         imports.push(
           ServeStaticModule.forRoot({
             rootPath: config.SPA_DIR,
-            exclude: ['/api/{*path}', '/socket.io/{*path}'],
+            // A missing script or style is a 404, not the SPA's HTML with 200.
+            exclude: ['/api/{*path}', '/socket.io/{*path}', '/assets/{*path}'],
             serveStaticOptions: { index: false, maxAge: '1y', immutable: true },
           }),
         );

@@ -83,7 +83,12 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
     await this.auth.logout(user.sessionId);
-    res.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    res.clearCookie(ACCESS_TOKEN_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure,
+    });
   }
 
   @Get('me')
@@ -152,7 +157,7 @@ export class AuthController {
     res.cookie(ACCESS_TOKEN_COOKIE, accessToken, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.COOKIE_SECURE,
+      secure: this.config.cookieSecure,
       path: '/',
       expires: expiresAt,
     });

@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sends the session cookie over HTTPS only in production or behind an https address', () => {
+    expect(loadConfig({ ...valid }).cookieSecure).toBe(false);
+    expect(loadConfig({ ...valid, NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ ...valid, PUBLIC_URL: 'https://desk.example' }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ ...valid, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+
   it('splits the process by ROLE', () => {
     expect(loadConfig({ ...valid, ROLE: 'worker' }).runsApi).toBe(false);
     expect(loadConfig({ ...valid, ROLE: 'api' }).runsWorkers).toBe(false);

@@ -109,9 +109,11 @@ export class AppConfig {
   @IsBoolean()
   SEED = true;
 
+  /** Session cookie sent over HTTPS only; by default in production and behind an https address. */
+  @IsOptional()
   @Transform(toBool)
   @IsBoolean()
-  COOKIE_SECURE = false;
+  COOKIE_SECURE?: boolean;
 
   @Transform(toInt)
   @IsInt()
@@ -150,6 +152,9 @@ export class AppConfig {
   }
   get publicUrl() {
     return this.PUBLIC_URL ?? `http://localhost:${this.PORT}`;
+  }
+  get cookieSecure() {
+    return this.COOKIE_SECURE ?? (this.isProduction || this.publicUrl.startsWith('https:'));
   }
 }
 

@@ -34,7 +34,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception);
-    response.status(body.statusCode).json(body);
+    // A route's own headers (an image type, a year of caching) were set before it failed.
+    response.removeHeader('Content-Disposition');
+    response.setHeader('Cache-Control', 'no-store');
+    response.type('application/json').status(body.statusCode).json(body);
   }
 }
 

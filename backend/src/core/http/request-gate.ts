@@ -29,7 +29,8 @@ const PARSER_ERRORS: Record<string, DomainErrorSpec> = {
 };
 
 /**
- * What every API request passes before a route sees it, in order: writes come from the product's
+ * What every API request passes before a route sees it, in order: answers are not cached by
+ * default, writes come from the product's
  * own pages (no cross-site request forgery), JSON bodies are UTF-8 and at most 1 MB, and no string
  * is malformed text or nested past reason. Forms are not parsed at all: the API speaks JSON.
  */
@@ -49,7 +50,12 @@ export function requestGate(publicUrl: string): (RequestHandler | ErrorRequestHa
     if (problem.kind === 'too-deep') return refuse(res, new DomainException(HTTP_ERRORS.tooDeep));
     refuse(res, new InvalidInputException(problem.errors));
   };
-  return [sameOrigin, json({ limit: BODY_LIMIT }), parserErrors, bodyShape];
+  // API answers are private and change: never cached unless a route says so (versioned images).
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+  return [noStore, sameOrigin, json({ limit: BODY_LIMIT }), parserErrors, bodyShape];
 }
 
 /**
