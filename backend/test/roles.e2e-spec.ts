@@ -200,15 +200,20 @@ describe('roles and permissions', () => {
     const holders = await Promise.all(
       [0, 1].map(() => createUser(t.db, { roleName: role.name, accountId: newsroomId })),
     );
-    const other = await createUser(t.db, { roleName: 'Viewer', accountId: newsroomId });
+    // Another role's holder who may read roles sees the list change, not the rules; a Viewer,
+    // who may not read roles, hears neither.
+    const other = await createUser(t.db, { roleName: 'Role reader', accountId: newsroomId });
+    const viewer = await createUser(t.db, { roleName: 'Viewer', accountId: newsroomId });
     const sockets = await Promise.all(
-      [...holders, other].map(async (u) =>
+      [...holders, other, viewer].map(async (u) =>
         connectSocket(t, (await login(t, u.email, u.password)).cookie),
       ),
     );
     const pushed = sockets.slice(0, 2).map((s) => nextEvent(s, 'auth.rules.updated'));
     const leaked: unknown[] = [];
     sockets[2].on('auth.rules.updated', (p) => leaked.push(p));
+    sockets[3].on('auth.rules.updated', (p) => leaked.push(p));
+    sockets[3].on('roles.changed', (p) => leaked.push(p));
     const listChanged = nextEvent(sockets[2], 'roles.changed');
     const permissions = [{ action: 'write', subject: 'user' } as const];
     await patch(role.id, { permissions }).expect(200);

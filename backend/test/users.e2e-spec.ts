@@ -718,8 +718,12 @@ describe('users', () => {
 
     it('tells the account and the administrators that the user list changed', async () => {
       const account = (await createAccount(t.db)).id;
-      const member = await createUser(t.db, { roleName: 'Viewer', accountId: account });
-      const outsider = await createUser(t.db, { roleName: 'Viewer', accountId: newsroomId });
+      // Readers of users: the account's user list is theirs to see (a Viewer hears nothing).
+      const readsUsers = await createRole(t.db, {
+        permissions: [{ action: 'read', subject: 'user' }],
+      });
+      const member = await createUser(t.db, { roleName: readsUsers.name, accountId: account });
+      const outsider = await createUser(t.db, { roleName: readsUsers.name, accountId: newsroomId });
       const adminSocket = await connectSocket(t, admin);
       const memberSocket = await connectSocket(
         t,

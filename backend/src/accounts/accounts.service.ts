@@ -129,7 +129,10 @@ export class AccountsService {
   }
 
   private announce(action: ChangeAction, id: number) {
-    this.publisher.to([ADMINS_ROOM, roomOf.account(id)], 'accounts.changed', { action, id });
+    this.publisher.to([ADMINS_ROOM, roomOf.readers('account', id)], 'accounts.changed', {
+      action,
+      id,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull, Not } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import { Plan } from '../accounts/entities/plan.entity';
 import { Role } from '../roles/entities/role.entity';
@@ -100,6 +100,22 @@ export class AuthRepository {
       await manager
         .getRepository(Session)
         .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    });
+  }
+
+  /** Ends every live sign-in of the user but `keepSessionId`; returns the ended ids. */
+  async revokeOtherSessions(userId: number, keepSessionId: string): Promise<string[]> {
+    return this.db.transaction(async (manager) => {
+      const sessions = manager.getRepository(Session);
+      const live = await sessions.find({
+        select: { id: true },
+        where: { userId, revokedAt: IsNull(), id: Not(keepSessionId) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (live.length === 0) return [];
+      const ids = live.map((s) => s.id);
+      await sessions.update({ id: In(ids) }, { revokedAt: new Date() });
+      return ids;
     });
   }
 

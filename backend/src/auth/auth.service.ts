@@ -5,7 +5,7 @@ import { hash, verify } from 'argon2';
 import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import { SessionCache } from '../core/access/session-cache';
+import { UserEvents } from '../users/user-events';
 import { AppConfig } from '../core/config/env';
 import { InjectRedis } from '../core/redis/redis.module';
 import type { UserDataDto } from '../users/dto/user-data.dto';
@@ -68,7 +68,7 @@ export class AuthService {
     private readonly attempts: LoginAttempts,
     private readonly twoFactor: TwoFactorService,
     @InjectRedis() private readonly redis: Redis,
-    private readonly sessionCache: SessionCache,
+    private readonly userEvents: UserEvents,
   ) {
     this.challengeSecret = `${config.JWT_SECRET}:two-factor-challenge`;
   }
@@ -82,13 +82,13 @@ export class AuthService {
     password: string,
     client: ClientInfo,
   ): Promise<SignedIn | TwoFactorChallenge> {
-    await this.attempts.assertAllowed(email);
+    await this.attempts.assertAllowed(email, client.ip);
     const user = await this.users.findForLogin(email);
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
       () => false,
     );
     if (!user || !ok) {
-      await this.attempts.failed(email);
+      await this.attempts.failed(email, client.ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     this.assertActive(user);
@@ -122,9 +122,9 @@ export class AuthService {
     const user = await this.repo.findUser(claims.sub);
     if (!user) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     this.assertActive(user);
-    await this.attempts.assertAllowed(user.email);
+    await this.attempts.assertAllowed(user.email, client.ip);
     if (!(await this.twoFactor.verifySecondFactor(user.id, factor))) {
-      await this.attempts.failed(user.email);
+      await this.attempts.failed(user.email, client.ip);
       throw new UnauthorizedException(
         factor.code === undefined ? INVALID_RECOVERY_CODE : INVALID_CODE,
       );
@@ -137,7 +137,8 @@ export class AuthService {
 
   async logout(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.sessionCache.forgetSession(sessionId);
+    // Other tabs of this sign-in follow; the user's other sign-ins stay.
+    this.userEvents.sessionEnded(sessionId);
   }
 
   async me(userId: number): Promise<UserDataDto> {

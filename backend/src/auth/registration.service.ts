@@ -65,7 +65,7 @@ export class RegistrationService {
       'verify',
       token,
     );
-    this.publisher.to([ADMINS_ROOM, roomOf.account(accountId)], 'accounts.changed', {
+    this.publisher.to([ADMINS_ROOM, roomOf.readers('account', accountId)], 'accounts.changed', {
       action: 'created',
       id: accountId,
     });

@@ -18,6 +18,8 @@ import {
   WRONG_PASSWORD,
 } from './auth-messages';
 import { AuthMails } from './auth-mails';
+import { LoginAttempts } from './login-attempts';
+import { UserEvents } from '../users/user-events';
 import { AuthRepository } from './auth.repository';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
 
@@ -44,6 +46,8 @@ export class TwoFactorService {
     private readonly box: SecretBox,
     private readonly repo: AuthRepository,
     private readonly mails: AuthMails,
+    private readonly attempts: LoginAttempts,
+    private readonly userEvents: UserEvents,
   ) {
     this.recoveryKey = Buffer.from(
       hkdfSync('sha256', Buffer.from(config.ENCRYPTION_KEY, 'hex'), '', 'recovery-codes', 32),
@@ -88,6 +92,10 @@ export class TwoFactorService {
       recoveryCodes.map((c) => this.hashRecoveryCode(c)),
     );
     if (!enabled) throw new BadRequestException(TWO_FACTOR_SETUP_FIRST);
+    // A sign-in made before (perhaps by whoever the second step now keeps out) ends here.
+    for (const sessionId of await this.repo.revokeOtherSessions(user.id, user.sessionId)) {
+      this.userEvents.sessionEnded(sessionId);
+    }
     const recipient = await this.repo.findUser(user.id);
     if (recipient) await this.mails.twoFactorEnabled(recipient);
     return { recoveryCodes };
@@ -96,12 +104,19 @@ export class TwoFactorService {
   /** Needs the password and a second factor, so a borrowed session alone cannot turn it off. */
   async disable(user: AuthUser, dto: SecondFactor & { password: string }): Promise<MessageDto> {
     if (!(await this.isEnabled(user.id))) throw new BadRequestException(TWO_FACTOR_NOT_ENABLED);
+    // Guesses are counted per user, as at sign-in: a borrowed session cannot try for ever.
+    const subject = `two-factor-disable:${user.id}`;
+    await this.attempts.assertAllowed(subject);
     const withHash = await this.repo.findUser(user.id, true);
     const passwordOk =
       !!withHash?.passwordHash &&
       (await verifyPassword(withHash.passwordHash, dto.password).catch(() => false));
-    if (!passwordOk) throw new InvalidInputException({ password: [WRONG_PASSWORD] });
+    if (!passwordOk) {
+      await this.attempts.failed(subject);
+      throw new InvalidInputException({ password: [WRONG_PASSWORD] });
+    }
     if (!(await this.verifySecondFactor(user.id, dto))) {
+      await this.attempts.failed(subject);
       throw new InvalidInputException(
         dto.code === undefined
           ? { recoveryCode: [INVALID_RECOVERY_CODE] }
@@ -109,6 +124,7 @@ export class TwoFactorService {
       );
     }
     await this.repo.disableTwoFactor(user.id);
+    await this.attempts.succeeded(subject);
     return { message: TWO_FACTOR_DISABLED };
   }
 

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import type { FieldErrors } from '../core/http/validation';
-import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { CountriesRepository } from './countries.repository';
 import type {
@@ -105,7 +105,8 @@ export class CountriesService {
   }
 
   private announce(action: ChangeAction, id: number) {
-    this.publisher.to(AUTHENTICATED_ROOM, 'countries.changed', { action, id });
+    // Countries are listed to whoever may read users (the country field of a user).
+    this.publisher.to(roomOf.readers('user'), 'countries.changed', { action, id });
   }
 }
 

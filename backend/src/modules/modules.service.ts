@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { isDuplicateKey, isMissingReference, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { InvalidInputException } from '../core/http/validation';
-import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import type {
   CreateModuleDto,
@@ -144,7 +144,7 @@ export class ModulesService {
   }
 
   private announce(action: ChangeAction, id: number) {
-    this.publisher.to(AUTHENTICATED_ROOM, 'modules.changed', { action, id });
+    this.publisher.to(roomOf.readers('module'), 'modules.changed', { action, id });
   }
 }
 

@@ -12,7 +12,7 @@ import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../core/access/subjec
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
 import { InvalidInputException } from '../core/http/validation';
-import { AUTHENTICATED_ROOM, type ChangeAction } from '../core/realtime/event-map';
+import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { LAST_ADMIN, scopeOf } from '../users/user-access';
 import { UserEvents } from '../users/user-events';
@@ -197,7 +197,7 @@ export class RolesService {
   }
 
   private changed(action: ChangeAction, id: number) {
-    this.publisher.to(AUTHENTICATED_ROOM, 'roles.changed', { action, id });
+    this.publisher.to(roomOf.readers('role'), 'roles.changed', { action, id });
   }
 }
 

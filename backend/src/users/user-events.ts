@@ -29,7 +29,7 @@ export class UserEvents {
   ) {
     this.sessions.forgetUsers([id]);
     const accounts = new Set([accountId, previousAccountId].filter((a) => typeof a === 'number'));
-    const rooms = [ADMINS_ROOM, ...[...accounts].map((a) => roomOf.account(a))];
+    const rooms = [ADMINS_ROOM, ...[...accounts].map((a) => roomOf.readers('user', a))];
     this.publisher.to(rooms, 'users.changed', { action, id, accountId });
   }
 
@@ -43,6 +43,24 @@ export class UserEvents {
       'auth.rules.updated',
       { abilityRules },
     );
+    this.accessChanged(userIds);
+  }
+
+  /**
+   * What the users may read changed (role, account): their sockets are detached, after the events
+   * sent before, and the browser reconnects at once, joining the rooms its session now allows.
+   */
+  accessChanged(userIds: number[]) {
+    if (userIds.length === 0) return;
+    this.sessions.forgetUsers(userIds);
+    this.publisher.disconnect(userIds.map((id) => roomOf.user(id)));
+  }
+
+  /** One sign-in ended (logout, or ended by the user elsewhere): only its own sockets go. */
+  sessionEnded(sessionId: string) {
+    this.sessions.forgetSession(sessionId);
+    this.publisher.to(roomOf.session(sessionId), 'auth.session.ended');
+    this.publisher.disconnect(roomOf.session(sessionId));
   }
 
   /** The user's sessions were revoked: tell their browsers, then detach their sockets. */

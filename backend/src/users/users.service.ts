@@ -196,6 +196,7 @@ export class UsersService {
       .catch((error: unknown) => this.rethrowDuplicate(error, dto, id));
 
     if (roleChanges) this.events.rulesChanged([id], newRole);
+    else if (accountChanges) this.events.accessChanged([id]);
     if (ended) this.events.sessionsEnded(id);
     const accountId = patch.accountId === undefined ? user.accountId : patch.accountId;
     this.events.changed('updated', id, accountId, user.accountId);

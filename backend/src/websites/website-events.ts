@@ -23,6 +23,15 @@ export class WebsiteEvents {
    * read which website is read again everywhere (creations, deletions and assignments all pass
    * here).
    */
+  /** Users no longer assigned stop hearing the website's room at once (sync progress, articles). */
+  unassigned(websiteId: number, userIds: number[]) {
+    if (userIds.length === 0) return;
+    this.publisher.leave(
+      userIds.map((id) => roomOf.user(id)),
+      roomOf.website(websiteId),
+    );
+  }
+
   async changed(action: ChangeAction, id: number, rooms?: string[]) {
     this.sessions.forgetWebsiteScopes();
     this.publisher.to(rooms ?? (await this.roomsOf(id)), 'websites.changed', { action, id });

@@ -182,8 +182,14 @@ export class WebsitesService {
     });
     if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
     const before = await this.events.roomsOf(id);
+    const assignedBefore = await this.websites.assignedUserIds(id);
     const admins = await this.websites.adminUserIds();
     await this.websites.replaceAssignments(id, dto.users, admins);
+    const kept = new Set([...ids, ...admins]);
+    this.events.unassigned(
+      id,
+      assignedBefore.filter((userId) => !kept.has(userId)),
+    );
     const after = await this.events.roomsOf(id);
     await this.events.changed('updated', id, [...new Set([...before, ...after])]);
     // Not through `readable`: a caller who just unassigned themself still gets the saved list.

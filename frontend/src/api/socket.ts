@@ -7,7 +7,15 @@ let socket: AppSocket | undefined;
 
 /** One socket per tab, same origin; the HttpOnly cookie authenticates it, anonymous is allowed. */
 export function getSocket(): AppSocket {
-  socket ??= io({ path: '/socket.io', withCredentials: true, autoConnect: true });
+  if (!socket) {
+    socket = io({ path: '/socket.io', withCredentials: true, autoConnect: true });
+    // The server detaches a socket when what its user may read changed (role, account, sign-out):
+    // reconnecting at once joins the rooms the session now allows (or none, once signed out).
+    const current = socket;
+    current.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') current.connect();
+    });
+  }
   return socket;
 }
 

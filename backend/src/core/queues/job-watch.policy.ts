@@ -1,20 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AuthUser } from '../access/auth-user';
-import { isAdministrator } from '../access/grants';
 import { JobRun } from './entities/job-run.entity';
 
-/** Who may follow a job's progress: whoever started it, their account, or an administrator. */
+/** What decides who may follow a job: the website it works on, or else who started it. */
+export interface JobSubject {
+  userId: number | null;
+  websiteId: number | null;
+}
+
+/** Reads a job run's subject for the gateway, which checks it as it checks a website watch. */
 @Injectable()
 export class JobWatchPolicy {
   constructor(@InjectRepository(JobRun) private readonly runs: Repository<JobRun>) {}
 
-  async mayWatch(user: AuthUser, jobId: string): Promise<boolean> {
-    if (!/^\d+$/.test(jobId)) return false;
+  async subjectOf(jobId: string): Promise<JobSubject | null> {
+    if (!/^\d+$/.test(jobId)) return null;
     const run = await this.runs.findOneBy({ id: Number(jobId) });
-    if (!run) return false;
-    if (isAdministrator(user)) return true;
-    return run.userId === user.id || (run.accountId !== null && run.accountId === user.accountId);
+    if (!run) return null;
+    const websiteId = Number(run.payload?.websiteId);
+    return { userId: run.userId, websiteId: Number.isInteger(websiteId) ? websiteId : null };
   }
 }

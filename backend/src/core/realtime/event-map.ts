@@ -142,7 +142,16 @@ export const ADMINS_ROOM = 'admins';
 export const AUTHENTICATED_ROOM = 'authenticated';
 export const roomOf = {
   user: (id: number | string) => `user:${id}`,
+  /** The sockets of one sign-in: a logout ends exactly these. */
+  session: (id: string) => `session:${id}`,
   account: (id: number | string) => `account:${id}`,
   website: (id: number | string) => `website:${id}`,
   job: (id: number | string) => `job:${id}`,
+  /**
+   * Sockets whose user may read `subject`: in one account (users, accounts), or anywhere for what
+   * every tenant shares (roles, countries, modules). Joined at the handshake from the session's
+   * rules; a change of access reconnects the user's sockets, so the rooms follow.
+   */
+  readers: (subject: string, accountId?: number | null) =>
+    accountId === undefined ? `can:${subject}` : `account:${accountId}:can:${subject}`,
 } as const;

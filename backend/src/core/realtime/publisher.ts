@@ -28,6 +28,11 @@ export class RealtimePublisher {
     this.emitter.to(rooms).emit(event, ...payload);
   }
 
+  /** Takes the sockets in `rooms` out of `leave` (a user unassigned from a website). */
+  leave(rooms: string | string[], leave: string | string[]) {
+    this.emitter.in(rooms).socketsLeave(leave);
+  }
+
   /** Detaches every socket in the rooms (a deactivated user's), after any event sent before. */
   disconnect(rooms: string | string[]) {
     this.emitter.in(rooms).disconnectSockets();

@@ -11,6 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import { SessionAuthenticator } from '../access/session-authenticator';
 import type { AuthUser } from '../access/auth-user';
 import { isAdministrator } from '../access/grants';
+import { SUBJECTS } from '../access/subjects';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
 import { WebsiteWatchPolicy } from './website-watch.policy';
 import {
@@ -59,9 +60,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const user = socket.data.user;
     const rooms = [PUBLIC_ROOM];
     if (user) {
-      rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id));
+      rooms.push(AUTHENTICATED_ROOM, roomOf.user(user.id), roomOf.session(user.sessionId));
       if (isAdministrator(user)) rooms.push(ADMINS_ROOM);
       if (user.accountId !== null) rooms.push(roomOf.account(user.accountId));
+      for (const subject of SUBJECTS.filter((s) => user.ability.can('read', s))) {
+        rooms.push(roomOf.readers(subject));
+        if (user.accountId !== null) rooms.push(roomOf.readers(subject, user.accountId));
+      }
     }
     await socket.join(rooms);
   }
@@ -81,9 +86,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   @SubscribeMessage('job.watch')
   async watchJob(@ConnectedSocket() socket: AppSocket, @MessageBody() jobId: unknown) {
     const user = socket.data.user;
-    if (!user || typeof jobId !== 'string' || !(await this.jobs.mayWatch(user, jobId)))
-      return false;
-    await socket.join(roomOf.job(jobId));
+    const job = user && typeof jobId === 'string' ? await this.jobs.subjectOf(jobId) : null;
+    if (!user || !job) return false;
+    // A job on a website is followed by whoever may read that website; any other by its starter.
+    const allowed =
+      isAdministrator(user) ||
+      (job.websiteId !== null
+        ? await this.websites.mayWatch(user, job.websiteId)
+        : job.userId === user.id);
+    if (!allowed) return false;
+    await socket.join(roomOf.job(String(jobId)));
     return true;
   }
 
