@@ -1,6 +1,8 @@
 /** The error shape of every 4xx/5xx answer of the API. */
 export interface ApiErrorBody {
   statusCode: number;
+  /** Stable code of a domain error (`user.role.too_strong`): translated as `errors.<code>`. */
+  code?: string;
   message: string;
   errors?: Record<string, string[]>;
   /** A domain failure's code and the sentence a person can act on (e.g. a failed verification). */
@@ -13,12 +15,13 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   readonly reason?: string;
   readonly detail?: string;
+  readonly code?: string;
 
   constructor(
     status: number,
     message: string,
     errors: Record<string, string[]> = {},
-    domain: { reason?: string; detail?: string } = {},
+    domain: { reason?: string; detail?: string; code?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,12 +29,13 @@ export class ApiError extends Error {
     this.errors = errors;
     this.reason = domain.reason;
     this.detail = domain.detail;
+    this.code = domain.code;
   }
 
   /** Builds the error from whatever body came back; non-JSON bodies keep the status only. */
   static from(status: number, body: unknown): ApiError {
     if (body && typeof body === 'object') {
-      const { message, errors, reason, detail } = body as Partial<ApiErrorBody>;
+      const { message, errors, reason, detail, code } = body as Partial<ApiErrorBody>;
       return new ApiError(
         status,
         typeof message === 'string' ? message : `HTTP ${status}`,
@@ -39,6 +43,7 @@ export class ApiError extends Error {
         {
           reason: typeof reason === 'string' ? reason : undefined,
           detail: typeof detail === 'string' ? detail : undefined,
+          code: typeof code === 'string' ? code : undefined,
         },
       );
     }

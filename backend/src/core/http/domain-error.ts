@@ -1,12 +1,7 @@
-import { HttpException, type HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import type { DomainErrorSpec } from './error-codes';
 
-/** A stable, dotted error code (`user.role.too_strong`): what clients translate by. */
-export interface DomainErrorSpec {
-  status: HttpStatus;
-  code: string;
-  /** The spec's English wording, shown where no translation exists. */
-  message: string;
-}
+export { defineErrors, type DomainErrorSpec } from './error-codes';
 
 /** A domain error: the one error shape carries its `code` beside the English message. */
 export class DomainException extends HttpException {
@@ -17,6 +12,3 @@ export class DomainException extends HttpException {
     this.code = spec.code;
   }
 }
-
-/** Defines a domain's errors once, each with status, code and message. */
-export const defineErrors = <T extends Record<string, DomainErrorSpec>>(errors: T): T => errors;

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { connectRealtime } from '../../api/realtime';
 import type { AppSocket } from '../../api/socket';
+import type { UserData } from '../../api/types';
 import type { User } from '../../api/users';
+import { applyLocale } from '../../i18n';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
@@ -191,6 +193,66 @@ describe('users list', { timeout: 20000 }, () => {
       roleId: 2,
     });
     expect(sent).not.toHaveProperty('status');
+  });
+
+  it('offers a user manager only the roles they hold, and shows a coded refusal in their words', async () => {
+    const manager: UserData = {
+      ...adminUser,
+      role: { id: 3, name: 'User desk', isAdmin: false },
+      abilityRules: [
+        { action: 'read', subject: 'user' },
+        { action: 'write', subject: 'user' },
+        { action: 'create', subject: 'user' },
+      ],
+    };
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/auth/me': () => json({ userData: manager }),
+      'GET /api/roles': () =>
+        json([
+          ...roles,
+          {
+            ...roles[1],
+            id: 4,
+            name: 'User reader',
+            permissions: [{ action: 'read', subject: 'user' }],
+          },
+        ]),
+      'GET /api/users': () => json(page([user(11, 'Giulia')])),
+      'POST /api/users': () =>
+        json(
+          {
+            statusCode: 403,
+            code: 'user.role.too_strong',
+            message: 'You cannot assign a role with permissions you do not hold.',
+          },
+          403,
+        ),
+    });
+    renderApp('/apps/user/list', { user: manager });
+    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST));
+    const dialog = await screen.findByTestId('users-dialog');
+    const option = (id: number) =>
+      dialog.querySelector<HTMLOptionElement>(`#user-roleId option[value="${id}"]`);
+    await waitFor(() => expect(option(4)).toBeTruthy());
+    // Administrator and Editor hold permissions the manager lacks; User reader does not.
+    expect([option(1)!.disabled, option(2)!.disabled, option(4)!.disabled]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const set = (id: string, value: string) =>
+      fireEvent.change(dialog.querySelector(`#${id}`)!, { target: { value } });
+    set('user-firstName', 'Anna');
+    set('user-lastName', 'Bianchi');
+    set('user-email', 'anna@example.com');
+    set('user-roleId', '4');
+    await act(() => applyLocale('it'));
+    fireEvent.click(within(dialog).getByTestId('users-dialog-submit'));
+    expect(
+      await within(dialog).findByText('Non puoi assegnare un ruolo con permessi che non possiedi.'),
+    ).toBeTruthy();
+    await act(() => applyLocale('en'));
   });
 
   it('asks for confirmation before deleting a user', async () => {

@@ -8,6 +8,7 @@ import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
+import { errorText } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useSaveUser } from '../hooks/useUsers';
 import { serverMessageKey } from '../userLabels';
@@ -80,7 +81,7 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
           void showToast({ intent: 'danger', icon: 'error', message: t('users.saveFailed') });
           const fields = error instanceof ApiError ? error.fieldErrors(USER_FIELDS, translate) : {};
           if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
-            setServerMessage(translate(error.message));
+            setServerMessage(errorText(t, error) ?? translate(error.message));
           }
           setServerErrors(fields);
           focusFirstError(fields);
