@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { installIconLoader } from '../ui/icons/iconLoader';
+import { clearToasts } from '../ui/toaster';
 import { installMatchMedia, resetMedia } from './matchMedia';
 
 // No socket server in unit tests; realtime behaviour is exercised through its handlers.
@@ -24,7 +25,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   resetMedia();
+  await clearToasts();
 });
+
+// Toasts dismissed last still run their exit transition (a timer): let it end before jsdom goes,
+// or it fires into a torn-down window under load.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));

@@ -7,3 +7,8 @@ export async function showToast(props: ToastProps): Promise<void> {
   toaster ??= OverlayToaster.create({ position: Position.TOP });
   (await toaster).show(props);
 }
+
+/** Dismisses every toast at once (tests: nothing may still animate when the page is torn down). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}
