@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in order, each printed as it runs, with a summary.
 // Steps: lint, type check, migration and OpenAPI drift, backend unit, API e2e (real MariaDB and
-// Redis), frontend unit, build, the real-WordPress harness, and browser e2e in Chromium.
+// Redis), frontend unit, build, the real-WordPress harness, two api nodes and a worker behind
+// nginx, and browser e2e in Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,8 +46,9 @@ function count(out) {
     failed += Number(m[1] ?? 0);
     passed += Number(m[2] ?? 0);
   }
-  for (const m of out.matchAll(/^ℹ pass (\d+)$/gm)) passed += Number(m[1]);
-  for (const m of out.matchAll(/^ℹ fail (\d+)$/gm)) failed += Number(m[1]);
+  // node:test's summary: spec reporter on a terminal (ℹ), TAP when piped as here (#).
+  for (const m of out.matchAll(/^(?:ℹ|#) pass (\d+)$/gm)) passed += Number(m[1]);
+  for (const m of out.matchAll(/^(?:ℹ|#) fail (\d+)$/gm)) failed += Number(m[1]);
   return { passed, failed };
 }
 
@@ -102,6 +104,7 @@ const steps = [
   ['frontend unit', () => run('npm', ['run', '--silent', 'test', '-w', 'frontend'])],
   ['build', () => run('npm', ['run', '--silent', 'build'])],
   ['real WordPress harness', () => run('npm', ['run', '--silent', 'test:wordpress'])],
+  ['cluster behind nginx', () => run('npm', ['run', '--silent', 'test:cluster'])],
   ['browser end-to-end', () => run('npm', ['run', '--silent', 'test:browser'])],
 ];
 

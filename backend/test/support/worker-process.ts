@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { TestEnv } from './test-app';
 
 const BACKEND = join(__dirname, '..', '..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -10,6 +9,15 @@ export const SHARED_SECRETS = {
   JWT_SECRET: 'e2e-secret-'.padEnd(40, 'x'),
   ENCRYPTION_KEY: '0f'.repeat(32),
 };
+
+/**
+ * The database and Redis prefix the processes share (a `TestEnv` from test-app fits), declared
+ * here so suites outside Jest (test/cluster) start processes without type-checking backend code.
+ */
+export interface SharedEnv {
+  databaseUrl: string;
+  redisPrefix: string;
+}
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -24,7 +32,7 @@ export interface WorkerProcess {
  * database and Redis prefix. Resolves once Nest reports the worker running.
  */
 export function startWorker(
-  env: TestEnv,
+  env: SharedEnv,
   overrides: Record<string, string> = {},
 ): Promise<WorkerProcess> {
   return startNode(env, { ROLE: 'worker', PORT: '0', ...overrides }, 'worker running');
@@ -32,7 +40,7 @@ export function startWorker(
 
 /** A real `ROLE=api` process on `port`, as `startWorker`: for what only its own output shows. */
 export function startApiProcess(
-  env: TestEnv,
+  env: SharedEnv,
   port: number,
   overrides: Record<string, string> = {},
 ): Promise<WorkerProcess> {
@@ -40,7 +48,7 @@ export function startApiProcess(
 }
 
 function startNode(
-  env: TestEnv,
+  env: SharedEnv,
   overrides: Record<string, string>,
   ready: string,
 ): Promise<WorkerProcess> {

@@ -9,6 +9,7 @@ import { adminUser, currentLocation, json, mockFetch, renderApp } from '../../te
 function fakeSocket() {
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   const socket = {
+    connected: true,
     on: (event: string, handler: (...args: unknown[]) => void) => {
       if (!handlers.has(event)) handlers.set(event, new Set());
       handlers.get(event)!.add(handler);
@@ -71,5 +72,26 @@ describe('realtime events', () => {
 
     await waitFor(() => expect(screen.queryByTestId('nav-link-/apps/user/list')).toBeNull());
     expect(screen.getByTestId('nav-link-/apps/websites/list')).toBeTruthy();
+  });
+
+  it('refetches what is on screen when the socket comes back after a lost connection', async () => {
+    const socket = fakeSocket();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/users': () => json({ data: [], total: 0, page: 1, perPage: 10 }),
+      'GET /api/roles': () => json([]),
+    });
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL((input as Request).url).pathname === '/api/users',
+      ).length;
+    renderApp('/apps/user/list', { user: adminUser });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(0));
+    await waitFor(() => expect(socket.listening('connect')).toBe(true));
+    const before = listCalls();
+
+    socket.emit('connect');
+
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
 });

@@ -34,10 +34,19 @@ export function useRealtimeEvents(): void {
     };
     let socket: AppSocket | undefined;
     let active = true;
+    // Back after a lost connection (a node went down, the server detached us): events were missed
+    // meanwhile, so every cached answer is refetched.
+    let connectedBefore = false;
+    const onConnect = () => {
+      if (connectedBefore) void queryClient.invalidateQueries();
+      connectedBefore = true;
+    };
     const connect = () =>
       void connectRealtime().then((connected) => {
         if (!active) return;
         socket = connected;
+        connectedBefore = connected.connected;
+        connected.on('connect', onConnect);
         for (const [event, handler] of Object.entries(handlers)) {
           socket.on(event as keyof ServerToClientEvents, handler as never);
         }
@@ -49,6 +58,7 @@ export function useRealtimeEvents(): void {
     return () => {
       active = false;
       idle?.();
+      socket?.off('connect', onConnect);
       for (const [event, handler] of Object.entries(handlers)) {
         socket?.off(event as keyof ServerToClientEvents, handler as never);
       }
