@@ -1,15 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'mysql2/promise';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/core/config/env';
-import { ensureDatabase, serverOptions } from '../../src/core/database/preflight';
+import { ensureDatabase } from '../../src/core/database/preflight';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/core/realtime/event-map';
 import { seed } from '../../src/database/seed';
+import { dropDatabase, dropRedisKeys } from '../../../test/support/stores';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'correct horse battery' };
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'mariadb://root@127.0.0.1:3306/';
@@ -68,17 +67,8 @@ export async function startApp(
 
 /** Drops the file's database and Redis keys. */
 export async function dropEnv(env: TestEnv): Promise<void> {
-  const server = await createConnection(serverOptions(env.databaseUrl));
-  await server.query(`DROP DATABASE IF EXISTS \`${new URL(env.databaseUrl).pathname.slice(1)}\``);
-  await server.end();
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.redisPrefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.quit();
+  await dropDatabase(env.databaseUrl);
+  await dropRedisKeys(REDIS_URL, env.redisPrefix);
 }
 
 export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.password) {

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from '../../support/free-port';
+import { dropRedisKeys } from '../../support/stores';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ADMIN = { email: 'admin@bench.test', password: 'bench admin password' };
@@ -102,14 +102,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
         await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
         await conn.end();
       }
-      const redis = new Redis(REDIS_URL);
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      await redis.quit();
+      await dropRedisKeys(REDIS_URL, redisPrefix);
     },
   };
 }
