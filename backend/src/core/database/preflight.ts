@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { createConnection } from 'mysql2/promise';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import type { AppConfig } from '../config/env';
 
 export class PreflightError extends Error {}
@@ -71,5 +71,21 @@ export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<
     );
   } finally {
     client.disconnect();
+  }
+}
+
+export type ServerFlavour = 'mariadb' | 'mysql';
+
+/**
+ * Which server DATABASE_URL reaches, asked of the server itself: `mysql://` is the usual URL for a
+ * MariaDB too, and TypeORM must know (it reads MariaDB's metadata differently).
+ */
+export async function detectServer(databaseUrl: string): Promise<ServerFlavour> {
+  const connection = await createConnection(serverOptions(databaseUrl));
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>('SELECT VERSION() AS version');
+    return /mariadb/i.test(String(rows[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
   }
 }
