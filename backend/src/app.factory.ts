@@ -10,6 +10,7 @@ import { ErrorFilter } from './core/http/error.filter';
 import { buildOpenApi } from './core/http/openapi';
 import { BodyTypeGuard, requestGate } from './core/http/request-gate';
 import { validationPipe } from './core/http/validation';
+import { mountQueueDashboard } from './core/queues/queue-dashboard';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 
 /** Builds the Nest application for a ROLE; shared by main.ts and the end-to-end tests. */
@@ -59,6 +60,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   if (config.runsApi) {
     app.useWebSocketAdapter(new RedisIoAdapter(app, config));
     mountApiDocs(app);
+    mountQueueDashboard(app, config);
   }
 }
 

@@ -57,7 +57,12 @@ export class AppModule {
           ServeStaticModule.forRoot({
             rootPath: config.SPA_DIR,
             // A missing script or style is a 404, not the SPA's HTML with 200.
-            exclude: ['/api/{*path}', '/socket.io/{*path}', '/assets/{*path}'],
+            exclude: [
+              '/api/{*path}',
+              '/socket.io/{*path}',
+              '/assets/{*path}',
+              '/admin/queues{*path}',
+            ],
             serveStaticOptions: { index: false, maxAge: '1y', immutable: true },
           }),
         );

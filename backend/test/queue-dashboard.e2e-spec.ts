@@ -1,0 +1,52 @@
+import { createRole, createUser } from './support/factories';
+import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+
+/** Bull's dashboard at /admin/queues: administrators only, signed in with the product's session. */
+describe('queue dashboard', () => {
+  const env = testEnv();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp(env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await dropEnv(env);
+  });
+
+  it('answers 401 to visitors and 403 to anyone but manage-all, page and API alike', async () => {
+    const everything = await createRole(t.db, {
+      permissions: [
+        { action: 'write', subject: 'website' },
+        { action: 'write', subject: 'user' },
+        { action: 'write', subject: 'settings' },
+      ],
+    });
+    const strong = await createUser(t.db, { roleName: everything.name });
+    const cookie = (await login(t, strong.email, strong.password)).cookie;
+    for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+      const anonymous = await t.http.get(path);
+      expect([path, anonymous.status]).toEqual([path, 401]);
+      const refused = await t.http.get(path).set('Cookie', cookie);
+      expect([path, refused.status]).toEqual([path, 403]);
+    }
+    const retry = await t.http
+      .put('/admin/queues/api/queues/mail/retry/failed')
+      .set('Cookie', cookie);
+    expect(retry.status).toBe(403);
+  });
+
+  it("shows the administrator every queue of the catalogue, and refuses another site's writes", async () => {
+    const { cookie } = await login(t);
+    const page = await t.http.get('/admin/queues').set('Cookie', cookie).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await t.http.get('/admin/queues/api/queues').set('Cookie', cookie).expect(200);
+    const names = (api.body.queues as { name: string }[]).map((q) => q.name).sort();
+    expect(names).toEqual(['mail', 'sync']);
+    const forged = await t.http
+      .put('/admin/queues/api/queues/mail/retry/failed')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example.org');
+    expect(forged.status).toBe(403);
+  });
+});
