@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { toErrorBody, UNKNOWN_ERROR } from './error.filter';
+import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException } from './validation';
 
 describe('toErrorBody', () => {
@@ -26,5 +27,18 @@ describe('toErrorBody', () => {
       statusCode: 500,
       message: UNKNOWN_ERROR,
     });
+  });
+
+  it('says the service is unavailable, with a code, when Redis cannot be reached', () => {
+    const lost = Object.assign(new Error('Reached the max retries per request limit'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    for (const error of [lost, new Error('Connection is closed.')]) {
+      expect(toErrorBody(error)).toEqual({
+        statusCode: 503,
+        code: 'service.redis_unavailable',
+        message: HTTP_ERRORS.redisUnavailable.message,
+      });
+    }
   });
 });

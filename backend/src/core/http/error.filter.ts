@@ -7,6 +7,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { isRedisUnavailable } from '../redis/redis-errors';
+import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException, type FieldErrors } from './validation';
 
 export interface ErrorBody {
@@ -42,6 +44,10 @@ export class ErrorFilter implements ExceptionFilter {
 }
 
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (isRedisUnavailable(exception)) {
+    const { status, code, message } = HTTP_ERRORS.redisUnavailable;
+    return { statusCode: status, code, message };
+  }
   if (exception instanceof InvalidInputException) {
     return { statusCode: 400, message: exception.message, errors: exception.errors };
   }
@@ -67,7 +73,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
       }
       if (typeof r.code === 'string') domain.code = r.code;
     }
-    if (statusCode >= 500) return { statusCode, message: UNKNOWN_ERROR };
+    // A coded 5xx (a store that cannot be reached) says so; any other never leaks details.
+    if (statusCode >= 500 && !domain.code) return { statusCode, message: UNKNOWN_ERROR };
     return errors ? { statusCode, message, errors, ...domain } : { statusCode, message, ...domain };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: UNKNOWN_ERROR };

@@ -27,6 +27,12 @@ export const HTTP_ERRORS = defineErrors({
     code: 'request.too_deep',
     message: 'The request body is nested too deeply.',
   },
+  redisUnavailable: {
+    status: 503,
+    code: 'service.redis_unavailable',
+    message:
+      'The service is temporarily unavailable (Redis cannot be reached). Try again in a moment.',
+  },
   malformedBody: {
     status: 400,
     code: 'request.malformed',

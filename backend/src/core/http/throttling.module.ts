@@ -1,16 +1,51 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Module, SetMetadata } from '@nestjs/common';
+import { Logger, Module, SetMetadata } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/env';
+import { withinRedisTimeout } from '../redis/redis-errors';
 import { REDIS } from '../redis/redis.module';
 
 const LOGIN_THROTTLE = 'throttle:login';
 
 /** The stricter per-IP limit of sign-in routes (THROTTLE_LOGIN_LIMIT a minute). */
 export const LoginThrottle = () => SetMetadata(LOGIN_THROTTLE, true);
+
+/**
+ * Limits are a guard, not a dependency: while Redis cannot answer (in 500 ms) requests go through
+ * unlimited instead of failing, and routes that need Redis answer 503 on their own.
+ */
+class FailOpenStorage implements ThrottlerStorage {
+  private readonly log = new Logger('Throttling');
+  private warnedAt = 0;
+
+  constructor(private readonly inner: ThrottlerStorage) {}
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ReturnType<ThrottlerStorage['increment']> {
+    try {
+      return await withinRedisTimeout(
+        500,
+        this.inner.increment(key, ttl, limit, blockDuration, throttlerName),
+      );
+    } catch (error) {
+      if (Date.now() - this.warnedAt > 60_000) {
+        this.warnedAt = Date.now();
+        this.log.warn(
+          `Request limits are off while Redis cannot answer: ${(error as Error).message}`,
+        );
+      }
+      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+    }
+  }
+}
 
 /** Request limits shared by every api node through Redis. */
 @Module({
@@ -27,7 +62,7 @@ export const LoginThrottle = () => SetMetadata(LOGIN_THROTTLE, true);
             skipIf: (context) => !Reflect.getMetadata(LOGIN_THROTTLE, context.getHandler()),
           },
         ],
-        storage: new ThrottlerStorageRedisService(redis),
+        storage: new FailOpenStorage(new ThrottlerStorageRedisService(redis)),
         // The guard's default key carries no prefix: deployments (and test files) sharing a Redis
         // would share their counters.
         generateKey: (context, tracker, name) =>

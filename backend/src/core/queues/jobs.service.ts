@@ -5,7 +5,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { JobOptions, Queue } from 'bull';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../access/auth-user';
+import { DomainException } from '../http/domain-error';
+import { HTTP_ERRORS } from '../http/http.errors';
 import { RealtimePublisher } from '../realtime/publisher';
+import { isRedisUnavailable, withinRedisTimeout } from '../redis/redis-errors';
 import { roomOf } from '../realtime/event-map';
 import { JobRun, type JobState } from './entities/job-run.entity';
 import {
@@ -43,6 +46,8 @@ export class JobsService {
   ): Promise<JobRun> {
     const queueName = JOB_QUEUE[name];
     const queue = this.queue(queueName);
+    // Bull queues wait for Redis for ever: refuse at once instead, before anything is written.
+    if (queue.client.status !== 'ready') throw new DomainException(HTTP_ERRORS.redisUnavailable);
     if (options.jobId) {
       const existing = await queue.getJob(options.jobId);
       const state = existing ? await existing.getState() : null;
@@ -67,7 +72,14 @@ export class JobsService {
       ...JOB_OPTIONS[name],
       jobId: options.jobId,
     };
-    const job = await queue.add(name, { ...payload, runId: run.id }, jobOptions);
+    const job = await withinRedisTimeout(
+      3000,
+      queue.add(name, { ...payload, runId: run.id }, jobOptions),
+    ).catch(async (error: unknown) => {
+      // Not left "waiting" for a job that never reached the queue.
+      await this.runs.update(run.id, { state: 'failed', message: (error as Error).message });
+      throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
+    });
     if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
     return { ...run, bullJobId: String(job.id) };
   }
