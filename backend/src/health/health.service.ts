@@ -14,6 +14,9 @@ const within = <T>(ms: number, work: Promise<T>) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
   ]);
 
+/** Redis answers in milliseconds: health says "down" well before a load balancer gives up. */
+const REDIS_TIMEOUT_MS = 1000;
+
 @Injectable()
 export class HealthService {
   constructor(
@@ -29,7 +32,7 @@ export class HealthService {
         () => 'up' as const,
         () => 'down' as const,
       ),
-      within(2000, this.redis.ping()).then(
+      within(REDIS_TIMEOUT_MS, this.redis.ping()).then(
         () => 'up' as const,
         () => 'down' as const,
       ),
@@ -41,7 +44,10 @@ export class HealthService {
 
   private async queue(name: QueueName): Promise<QueueHealthDto> {
     try {
-      const counts = await within(2000, this.jobs.queue(name).getJobCounts());
+      const queue = this.jobs.queue(name);
+      // Bull keeps a command until Redis answers: a queue whose connection is down is not ready.
+      if (queue.client.status !== 'ready') throw new Error(`${name}: ${queue.client.status}`);
+      const counts = await within(REDIS_TIMEOUT_MS, queue.getJobCounts());
       return {
         name,
         ready: true,

@@ -7,6 +7,7 @@ import { WebsiteUser } from './entities/website-user.entity';
 import { Website } from './entities/website.entity';
 import { SyncProgressStore } from './sync-progress.store';
 import { SyncSchedule } from './sync-schedule';
+import { SyncScheduleRestorer } from './sync-schedule-restorer';
 import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
@@ -30,7 +31,11 @@ const services = [
 /** Websites' services for api nodes and workers (the sync reads websites and their secrets). */
 @Module({
   imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule, ProvidersModule],
-  providers: [...services, { provide: WebsiteWatchPolicy, useClass: WebsiteWatch }],
+  providers: [
+    ...services,
+    SyncScheduleRestorer,
+    { provide: WebsiteWatchPolicy, useClass: WebsiteWatch },
+  ],
   exports: [...services, WebsiteWatchPolicy, WordPressModule],
 })
 export class WebsitesModule {}

@@ -58,7 +58,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit() {
     if (!this.config.runsApi) return;
-    this.subscriber = this.redis.duplicate({ enableAutoPipelining: false });
+    // Unlike the shared connection, its SUBSCRIBE waits for the connection instead of failing.
+    this.subscriber = this.redis.duplicate({
+      enableAutoPipelining: false,
+      enableOfflineQueue: true,
+    });
     this.subscriber.on('message', (_channel: string, message: string) => {
       this.apply(JSON.parse(message) as Forget);
     });

@@ -35,7 +35,9 @@ export class ErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception);
+    // An unexpected failure is logged with its stack; a known outage (a coded 503) in one line.
+    if (body.statusCode >= 500 && body.code) this.logger.warn(`${body.code}: ${body.message}`);
+    else if (body.statusCode >= 500) this.logger.error(exception);
     // A route's own headers (an image type, a year of caching) were set before it failed.
     response.removeHeader('Content-Disposition');
     response.setHeader('Cache-Control', 'no-store');

@@ -13,6 +13,8 @@ const LOGIN_THROTTLE = 'throttle:login';
 /** The stricter per-IP limit of sign-in routes (THROTTLE_LOGIN_LIMIT a minute). */
 export const LoginThrottle = () => SetMetadata(LOGIN_THROTTLE, true);
 
+const UNLIMITED = { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+
 /**
  * Limits are a guard, not a dependency: while Redis cannot answer (in 500 ms) requests go through
  * unlimited instead of failing, and routes that need Redis answer 503 on their own.
@@ -20,6 +22,8 @@ export const LoginThrottle = () => SetMetadata(LOGIN_THROTTLE, true);
 class FailOpenStorage implements ThrottlerStorage {
   private readonly log = new Logger('Throttling');
   private warnedAt = 0;
+  /** A Redis that did not answer is left alone for a second: a hung one costs one wait, not each. */
+  private failedAt = 0;
 
   constructor(private readonly inner: ThrottlerStorage) {}
 
@@ -30,19 +34,21 @@ class FailOpenStorage implements ThrottlerStorage {
     blockDuration: number,
     throttlerName: string,
   ): ReturnType<ThrottlerStorage['increment']> {
+    if (Date.now() - this.failedAt < 1000) return UNLIMITED;
     try {
       return await withinRedisTimeout(
         500,
         this.inner.increment(key, ttl, limit, blockDuration, throttlerName),
       );
     } catch (error) {
+      this.failedAt = Date.now();
       if (Date.now() - this.warnedAt > 60_000) {
         this.warnedAt = Date.now();
         this.log.warn(
           `Request limits are off while Redis cannot answer: ${(error as Error).message}`,
         );
       }
-      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+      return UNLIMITED;
     }
   }
 }

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/env';
+import { reconnectDelay } from '../redis/redis.module';
 import { JobRun } from './entities/job-run.entity';
 import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
 import { JobTracker } from './job-tracker';
@@ -19,6 +20,8 @@ const queues = BullModule.registerQueue(
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         url: config.REDIS_URL,
+        // Bull's own delay grows to 20 s between attempts: queues would come back long after Redis.
+        redis: { retryStrategy: reconnectDelay },
         prefix: `${config.REDIS_PREFIX}:bull`,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),

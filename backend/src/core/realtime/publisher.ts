@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/env';
@@ -15,9 +15,23 @@ export const socketChannel = (config: Pick<AppConfig, 'REDIS_PREFIX'>) =>
 @Injectable()
 export class RealtimePublisher {
   private readonly emitter: Emitter<ServerToClientEvents>;
+  private readonly log = new Logger('Realtime');
+  private warnedAt = 0;
 
   constructor(@InjectRedis() redis: Redis, config: AppConfig) {
-    this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config) });
+    // The emitter never awaits its PUBLISH: with Redis away, a lost event must not become an
+    // unhandled rejection (which ends the process). Browsers refetch when their socket reconnects.
+    const client = {
+      publish: (channel: string, message: string | Buffer) =>
+        redis.publish(channel, message).catch((error: Error) => this.lost(error)),
+    };
+    this.emitter = new Emitter<ServerToClientEvents>(client, { key: socketChannel(config) });
+  }
+
+  private lost(error: Error) {
+    if (Date.now() - this.warnedAt < 60_000) return;
+    this.warnedAt = Date.now();
+    this.log.warn(`Events are not delivered while Redis cannot be reached: ${error.message}`);
   }
 
   to<E extends ServerEventName>(

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
 import { type AppConfig } from '../config/env';
+import { reconnectDelay } from '../redis/redis.module';
 import { isSameOrigin } from '../security/same-origin';
 import { socketChannel } from './publisher';
 
@@ -27,8 +28,10 @@ export class RedisIoAdapter extends IoAdapter {
       allowRequest: (req: IncomingMessage, callback: (err: string | null, ok: boolean) => void) =>
         callback(null, isSameOrigin(req.headers, this.config.publicUrl)),
     }) as Server;
-    const pub = new Redis(this.config.REDIS_URL);
+    const pub = new Redis(this.config.REDIS_URL, { retryStrategy: reconnectDelay });
     const sub = pub.duplicate();
+    // Reconnection is ioredis's own; the shared connection already reports Redis being away.
+    for (const client of [pub, sub]) client.on('error', () => undefined);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketChannel(this.config) }));
     return server;
