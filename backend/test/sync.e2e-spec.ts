@@ -1,5 +1,3 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   seedPosts,
   startWordPressSites,
@@ -19,10 +17,17 @@ import {
   login,
   startApp,
   testEnv,
+  waitForEvent,
   type TestApp,
   type TestSocket,
 } from './support/test-app';
-import { wpTotal, websiteBody } from './support/wordpress';
+import {
+  addMuPlugin,
+  addVerifiedWebsite,
+  articleRows,
+  expectExactCopy,
+  wpTotal,
+} from './support/wordpress';
 import { SHARED_SECRETS, startWorker, type WorkerProcess } from './support/worker-process';
 
 jest.setTimeout(120_000);
@@ -52,7 +57,7 @@ describe('article sync against real WordPress', () => {
     workers.push(await startWorker(env));
     admin = (await login(t)).cookie;
     socket = await connectSocket(t, admin);
-    websiteId = await addVerifiedWebsite(site);
+    websiteId = await addWebsite(site);
   });
 
   afterAll(async () => {
@@ -63,19 +68,11 @@ describe('article sync against real WordPress', () => {
     await dropEnv(env);
   });
 
-  async function addVerifiedWebsite(wp: WpSite): Promise<number> {
-    const res = await t.http
-      .post('/api/websites')
-      .set('Cookie', admin)
-      .send(websiteBody(wp))
-      .expect(201);
-    await t.http.post(`/api/websites/${res.body.data.id}/verify`).set('Cookie', admin).expect(200);
-    return res.body.data.id as number;
-  }
+  const addWebsite = (wp: WpSite) => addVerifiedWebsite(t, { Cookie: admin }, wp);
 
   /** Starts a sync and resolves with its job id and the finished event. */
   async function sync(id: number, timeoutMs = 60_000) {
-    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === id, timeoutMs);
+    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === id, timeoutMs);
     const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
     expect(res.body.message).toBe(
       'Synchronization started. You will receive an email when it completes.',
@@ -83,29 +80,6 @@ describe('article sync against real WordPress', () => {
     const event = await finished;
     expect(event.jobId).toBe(res.body.jobId);
     return { jobId: res.body.jobId as string, event };
-  }
-
-  function waitFor<T>(event: string, match: (payload: T) => boolean, timeoutMs = 60_000) {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        off();
-        reject(new Error(`no ${event} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const listener = (payload: T) => {
-        if (!match(payload)) return;
-        off();
-        resolve(payload);
-      };
-      const raw = socket as unknown as {
-        on(e: string, l: (p: T) => void): void;
-        off(e: string, l: (p: T) => void): void;
-      };
-      const off = () => {
-        clearTimeout(timer);
-        raw.off(event, listener);
-      };
-      raw.on(event, listener);
-    });
   }
 
   /**
@@ -121,26 +95,8 @@ describe('article sync against real WordPress', () => {
     return shown;
   }
 
-  const rows = (id: number) =>
-    t.db.getRepository(Article).find({ where: { websiteId: id }, order: { remoteId: 'ASC' } });
-
-  async function expectExactCopy(id: number, wp: WpSite) {
-    const [all, total] = await Promise.all([rows(id), wpTotal(wp)]);
-    const live = all.filter((a) => !a.deletedInWp);
-    expect(live).toHaveLength(total);
-    expect(new Set(all.map((a) => a.remoteId)).size).toBe(all.length);
-    const list = await t.http
-      .get(`/api/articles?websiteId=${id}&perPage=5`)
-      .set('Cookie', admin)
-      .expect(200);
-    expect(list.body).toMatchObject({ total, totalExact: true });
-    // Past the last page the rows carry no total: it is looked up on its own.
-    const beyond = await t.http
-      .get(`/api/articles?websiteId=${id}&perPage=5&page=${Math.ceil(total / 5) + 1}`)
-      .set('Cookie', admin)
-      .expect(200);
-    expect(beyond.body).toMatchObject({ data: [], total, totalExact: true });
-  }
+  const rows = (id: number) => articleRows(t, id);
+  const expectCopy = (id: number, wp: WpSite) => expectExactCopy(t, { Cookie: admin }, id, wp);
 
   /** Every row's categories and tags are its post's term names in WordPress. */
   async function expectWordPressTerms(id: number, wp: WpSite) {
@@ -178,7 +134,7 @@ describe('article sync against real WordPress', () => {
     socket.off('sync.progress');
     socket.off('articles.changed');
     expect(event).toMatchObject({ ok: true, message: 'Articles synchronized successfully' });
-    await expectExactCopy(websiteId, site);
+    await expectCopy(websiteId, site);
     // Lists heard of every new row before the sync ended, in no more messages than progress ticks.
     expect(changed.every((e) => e.websiteId === websiteId && e.count > 0)).toBe(true);
     expect(changed.reduce((sum, e) => sum + e.count, 0)).toBe(250);
@@ -221,7 +177,7 @@ describe('article sync against real WordPress', () => {
     const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
     expect(first.status).toBe(202);
     expect(second.body.jobId).toBe(first.body.jobId);
-    await waitFor<SyncFinished>('sync.finished', (e) => e.jobId === first.body.jobId);
+    await waitForEvent(socket, 'sync.finished', (e) => e.jobId === first.body.jobId);
   });
 
   it('editing one post in WordPress then re-syncing updates exactly that row', async () => {
@@ -257,16 +213,16 @@ describe('article sync against real WordPress', () => {
     expect(marked.deletedInWp).toBe(true);
     const detail = await t.http.get(`/api/articles/${target.id}`).set('Cookie', admin).expect(200);
     expect(detail.body.deletedInWp).toBe(true);
-    await expectExactCopy(websiteId, site);
+    await expectCopy(websiteId, site);
   });
 
   it('a scheduled tick runs the same sync (no email: nobody asked for it)', async () => {
     const mailsBefore = await t.db.getRepository(OutboxMail).count();
-    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === websiteId);
+    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === websiteId);
     await t.app.get(SyncService).startScheduled(websiteId);
     expect(await finished).toMatchObject({ ok: true });
     expect(await t.db.getRepository(OutboxMail).count()).toBe(mailsBefore);
-    await expectExactCopy(websiteId, site);
+    await expectCopy(websiteId, site);
   });
 
   it('counts that drifted (a worker killed between a write and its count) are exact after the next sync', async () => {
@@ -280,7 +236,7 @@ describe('article sync against real WordPress', () => {
       .expect(200);
     expect(drifted.body.total).toBe((await wpTotal(site)) + 14);
     await sync(websiteId);
-    await expectExactCopy(websiteId, site);
+    await expectCopy(websiteId, site);
     const live = (await rows(websiteId)).filter((a) => !a.deletedInWp);
     for (const status of ['publish', 'draft', 'private', 'future', 'trash']) {
       const list = await t.http
@@ -295,10 +251,10 @@ describe('article sync against real WordPress', () => {
   });
 
   it('a site whose search route is closed still gets its category and tag names', async () => {
-    const plugin = join(site.root, 'wp-content', 'mu-plugins', 'no-search-route.php');
-    await writeFile(
-      plugin,
-      "<?php add_filter('rest_endpoints', function ($e) { unset($e['/wp/v2/search']); return $e; });\n",
+    const removePlugin = await addMuPlugin(
+      site,
+      'no-search-route',
+      "add_filter('rest_endpoints', function ($e) { unset($e['/wp/v2/search']); return $e; });",
     );
     try {
       await wpCli(
@@ -312,25 +268,25 @@ describe('article sync against real WordPress', () => {
       const renamed = (await rows(websiteId)).find((a) => a.status === 'publish')!;
       expect(renamed.categories![0]).toMatch(/ \(renamed\)$/);
     } finally {
-      await rm(plugin, { force: true });
+      await removePlugin();
     }
   });
 
   it('a failed attempt leaves whole rows and counts that match them; the retry completes the copy', async () => {
-    const plugin = join(site.root, 'wp-content', 'mu-plugins', 'broken-page-2.php');
-    await writeFile(
-      plugin,
-      `<?php add_filter('rest_pre_dispatch', function ($result, $server, $request) {
+    const removePlugin = await addMuPlugin(
+      site,
+      'broken-page-2',
+      `add_filter('rest_pre_dispatch', function ($result, $server, $request) {
         if ($request->get_route() === '/wp/v2/posts' && (int) $request->get_param('page') === 2) {
           return new WP_Error('broken', 'Page 2 is broken', ['status' => 500]);
         }
         return $result;
-      }, 10, 3);\n`,
+      }, 10, 3);`,
     );
-    const id = await addVerifiedWebsite(site);
+    const id = await addWebsite(site);
     let finished: Promise<SyncFinished> | undefined;
     try {
-      finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === id, 90_000);
+      finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === id, 90_000);
       const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
       const runs = t.db.getRepository(JobRun);
       const deadline = Date.now() + 20_000;
@@ -355,10 +311,10 @@ describe('article sync against real WordPress', () => {
         .expect(200);
       expect(drafts.body.total).toBe(live.filter((a) => a.status === 'draft').length);
     } finally {
-      await rm(plugin, { force: true });
+      await removePlugin();
     }
     expect(await finished).toMatchObject({ ok: true });
-    await expectExactCopy(id, site);
+    await expectCopy(id, site);
   });
 
   it('a user without assignment cannot see the website or its articles (404)', async () => {
@@ -387,13 +343,14 @@ describe('article sync against real WordPress', () => {
   });
 
   it('killing the worker (SIGKILL) mid-sync: another worker retries to the exact count, no duplicate', async () => {
-    const bigId = await addVerifiedWebsite(big);
+    const bigId = await addWebsite(big);
     expect(await socket.emitWithAck('website.watch', bigId)).toBe(true);
-    const started = waitFor<SyncProgress>(
+    const started = waitForEvent(
+      socket,
       'sync.progress',
       (p) => p.websiteId === bigId && p.pagesDone > 0,
     );
-    const finished = waitFor<SyncFinished>('sync.finished', (e) => e.websiteId === bigId, 90_000);
+    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === bigId, 90_000);
     const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
     const progress = await started;
     await workers[0]!.kill('SIGKILL');
@@ -408,7 +365,7 @@ describe('article sync against real WordPress', () => {
     const event = await finished;
     expect(event).toMatchObject({ jobId: res.body.jobId, ok: true });
     expect(await watchFresh(bigId)).toBeNull();
-    await expectExactCopy(bigId, big);
+    await expectCopy(bigId, big);
     const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(res.body.jobId) });
     expect(run.state).toBe('completed');
   });

@@ -68,7 +68,12 @@ export async function startApp(
 /** Drops the file's database and Redis keys. */
 export async function dropEnv(env: TestEnv): Promise<void> {
   await dropDatabase(env.databaseUrl);
-  await dropRedisKeys(REDIS_URL, env.redisPrefix);
+  await dropEnvRedisKeys(env);
+}
+
+/** Drops the file's Redis keys only (for a database on a server the test removes itself). */
+export function dropEnvRedisKeys(env: TestEnv): Promise<void> {
+  return dropRedisKeys(REDIS_URL, env.redisPrefix);
 }
 
 export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.password) {
@@ -109,5 +114,35 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
       clearTimeout(timer);
       resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
     });
+  });
+}
+
+/** The first `event` whose payload matches, within `timeoutMs`. */
+export function waitForEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  timeoutMs = 60_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  type Payload = Parameters<ServerToClientEvents[E]>[0];
+  const raw = socket as unknown as {
+    on(e: string, l: (p: Payload) => void): void;
+    off(e: string, l: (p: Payload) => void): void;
+  };
+  return new Promise((resolve, reject) => {
+    const off = () => {
+      clearTimeout(timer);
+      raw.off(event as string, listener);
+    };
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload: Payload) => {
+      if (!match(payload)) return;
+      off();
+      resolve(payload);
+    };
+    raw.on(event as string, listener);
   });
 }

@@ -1,4 +1,8 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { WpSite, WpUser } from '../../../test/wordpress/harness';
+import { Article } from '../../src/articles/entities/article.entity';
+import type { TestApp } from './test-app';
 
 const STATUSES = 'publish,private,draft,future,trash';
 
@@ -29,4 +33,60 @@ export function websiteBody(
     language: 'en',
     ...extra,
   };
+}
+
+/** Headers that authenticate a test request: `{ Cookie: ... }` or `{ Authorization: ... }`. */
+export type AuthHeaders = Record<string, string>;
+
+/** Adds a harness site as a website and verifies it; resolves with the website's id. */
+export async function addVerifiedWebsite(
+  t: TestApp,
+  auth: AuthHeaders,
+  site: WpSite,
+): Promise<number> {
+  const res = await t.http.post('/api/websites').set(auth).send(websiteBody(site)).expect(201);
+  await t.http.post(`/api/websites/${res.body.data.id}/verify`).set(auth).expect(200);
+  return res.body.data.id as number;
+}
+
+/** A website's article rows (deleted-in-WordPress ones included), by remote id. */
+export const articleRows = (t: TestApp, websiteId: number) =>
+  t.db.getRepository(Article).find({ where: { websiteId }, order: { remoteId: 'ASC' } });
+
+/**
+ * The website's articles are an exact copy of the site: one live row per post (X-WP-Total), no
+ * remote id twice, and the list's total (from `article_counts`) says so, past the last page too.
+ */
+export async function expectExactCopy(
+  t: TestApp,
+  auth: AuthHeaders,
+  websiteId: number,
+  site: WpSite,
+): Promise<void> {
+  const [all, total] = await Promise.all([articleRows(t, websiteId), wpTotal(site)]);
+  const live = all.filter((a) => !a.deletedInWp);
+  expect(live).toHaveLength(total);
+  expect(new Set(all.map((a) => a.remoteId)).size).toBe(all.length);
+  const list = await t.http
+    .get(`/api/articles?websiteId=${websiteId}&perPage=5`)
+    .set(auth)
+    .expect(200);
+  expect(list.body).toMatchObject({ total, totalExact: true });
+  // Past the last page the rows carry no total: it is looked up on its own.
+  const beyond = await t.http
+    .get(`/api/articles?websiteId=${websiteId}&perPage=5&page=${Math.ceil(total / 5) + 1}`)
+    .set(auth)
+    .expect(200);
+  expect(beyond.body).toMatchObject({ data: [], total, totalExact: true });
+}
+
+/** Installs a must-use plugin in the site (PHP source without `<?php`); resolves with its removal. */
+export async function addMuPlugin(
+  site: Pick<WpSite, 'root'>,
+  name: string,
+  php: string,
+): Promise<() => Promise<void>> {
+  const file = join(site.root, 'wp-content', 'mu-plugins', `${name}.php`);
+  await writeFile(file, `<?php ${php}\n`);
+  return () => rm(file, { force: true });
 }

@@ -7,6 +7,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/db-errors';
 import { isRedisUnavailable } from '../redis/redis-errors';
 import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException, type FieldErrors } from './validation';
@@ -48,6 +49,10 @@ export class ErrorFilter implements ExceptionFilter {
 export function toErrorBody(exception: unknown): ErrorBody {
   if (isRedisUnavailable(exception)) {
     const { status, code, message } = HTTP_ERRORS.redisUnavailable;
+    return { statusCode: status, code, message };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    const { status, code, message } = HTTP_ERRORS.databaseUnavailable;
     return { statusCode: status, code, message };
   }
   if (exception instanceof InvalidInputException) {

@@ -33,6 +33,12 @@ export const HTTP_ERRORS = defineErrors({
     message:
       'The service is temporarily unavailable (Redis cannot be reached). Try again in a moment.',
   },
+  databaseUnavailable: {
+    status: 503,
+    code: 'service.database_unavailable',
+    message:
+      'The service is temporarily unavailable (the database cannot be reached). Try again in a moment.',
+  },
   malformedBody: {
     status: 400,
     code: 'request.malformed',
