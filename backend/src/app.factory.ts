@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
+import { claimRedisPrefix } from './core/database/preflight';
 import { ErrorFilter } from './core/http/error.filter';
 import { buildOpenApi } from './core/http/openapi';
 import { BodyTypeGuard, requestGate } from './core/http/request-gate';
@@ -15,6 +16,7 @@ import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 
 /** Builds the Nest application for a ROLE; shared by main.ts and the end-to-end tests. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  await claimRedisPrefix(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(config), {
     bufferLogs: true,
     abortOnError: false,

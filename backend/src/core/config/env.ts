@@ -13,6 +13,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -52,9 +53,12 @@ export class AppConfig {
   @Matches(/^rediss?:\/\/.+/, { message: 'must look like redis://host:6379' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
-  /** Namespaces Bull queues, socket channels and throttling keys; tests use one per run. */
+  /**
+   * Namespaces Bull queues, socket channels and throttling keys. Unset, it is derived from the
+   * database (see `defaultRedisPrefix`): two installations sharing one Redis never share queues.
+   */
   @Matches(/^[a-z0-9_-]{1,32}$/i)
-  REDIS_PREFIX = 'ams';
+  REDIS_PREFIX: string;
 
   @IsString()
   @MinLength(32, { message: 'must be at least 32 characters (npm start generates one into .env)' })
@@ -160,6 +164,19 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The Redis prefix of an installation that sets none: `ams-` and a hash of the database it uses
+ * (host, port and database name), so installations on different databases get different queues.
+ * Two that would still meet (the same address on two machines) are told apart at start by the
+ * prefix's owner claim (see `claimRedisPrefix`).
+ */
+export function defaultRedisPrefix(databaseUrl: string): string {
+  const u = new URL(databaseUrl);
+  const host = u.hostname.toLowerCase() === 'localhost' ? '127.0.0.1' : u.hostname.toLowerCase();
+  const identity = `${host}:${u.port || 3306}/${decodeURIComponent(u.pathname.replace(/^\//, ''))}`;
+  return `ams-${createHash('sha256').update(identity).digest('hex').slice(0, 10)}`;
+}
+
 /** Reads `.env` at the repository root (when present) under the real environment, then validates. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dotenv = resolve(__dirname, '../../../../.env');
@@ -168,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
+  if (config.REDIS_PREFIX === undefined && /^(mysql|mariadb):\/\/.+/.test(config.DATABASE_URL)) {
+    config.REDIS_PREFIX = defaultRedisPrefix(config.DATABASE_URL);
+  }
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => {

@@ -89,3 +89,50 @@ export async function detectServer(databaseUrl: string): Promise<ServerFlavour> 
     await connection.end();
   }
 }
+
+/** The database an installation keeps its data in, as its server names it: host, port, schema. */
+export async function databaseIdentity(databaseUrl: string): Promise<string> {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  const connection = await createConnection(serverOptions(databaseUrl));
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT @@hostname AS host, @@port AS port',
+    );
+    return `${String(rows[0]?.host)}:${String(rows[0]?.port)}/${database}`;
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * Claims the Redis prefix for this installation's database (`<prefix>:owner`), or refuses to
+ * start when another database holds it: two installations on one prefix would take each other's
+ * jobs, and each one's history would wait for ever on runs the other finished. Every process of
+ * one installation (api nodes, workers) shares the claim.
+ */
+export async function claimRedisPrefix(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX'>,
+): Promise<void> {
+  const identity = await databaseIdentity(config.DATABASE_URL);
+  const key = `${config.REDIS_PREFIX}:owner`;
+  const client = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 3000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.set(key, identity, 'NX');
+    const owner = await client.get(key);
+    if (owner !== null && owner !== identity) {
+      throw new PreflightError(
+        `REDIS_PREFIX "${config.REDIS_PREFIX}" belongs to another installation (database ${owner}); this one uses ${identity}. ` +
+          `Give this installation a REDIS_PREFIX of its own (or, if that installation is gone, delete the Redis key ${key}).`,
+      );
+    }
+  } finally {
+    client.disconnect();
+  }
+}

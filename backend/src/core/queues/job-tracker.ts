@@ -4,6 +4,12 @@ import { AppConfig } from '../config/env';
 import { QueueName, type JobName } from './job-catalogue';
 import { JobsService } from './jobs.service';
 
+/** A failure's stable code (a DomainException, or an error that names one), for history. */
+export function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? code : undefined;
+}
+
 /** On worker nodes: mirrors every job's lifecycle into job history and the `job:<id>` room. */
 @Injectable()
 export class JobTracker implements OnModuleInit {
@@ -45,7 +51,7 @@ export class JobTracker implements OnModuleInit {
         const run = runOf(job);
         if (run)
           this.inOrder(run.id, () =>
-            this.jobs.record(run, 'active', 0, undefined, job.attemptsMade + 1),
+            this.jobs.record(run, 'active', 0, { attempts: job.attemptsMade + 1 }),
           );
       });
       queue.on('progress', (job: Job, progress: number) => {
@@ -64,13 +70,11 @@ export class JobTracker implements OnModuleInit {
         );
         if (run)
           this.inOrder(run.id, () =>
-            this.jobs.record(
-              run,
-              final ? 'failed' : 'waiting',
-              job.progress() as number,
-              error.message,
-              job.attemptsMade,
-            ),
+            this.jobs.record(run, final ? 'failed' : 'waiting', job.progress() as number, {
+              message: error.message,
+              code: codeOf(error),
+              attempts: job.attemptsMade,
+            }),
           );
       });
     }

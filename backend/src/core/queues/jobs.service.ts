@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JobOptions, Queue } from 'bull';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
 import { HTTP_ERRORS } from '../http/http.errors';
@@ -77,7 +77,11 @@ export class JobsService {
       queue.add(name, { ...payload, runId: run.id }, jobOptions),
     ).catch(async (error: unknown) => {
       // Not left "waiting" for a job that never reached the queue.
-      await this.runs.update(run.id, { state: 'failed', message: (error as Error).message });
+      await this.runs.update(run.id, {
+        state: 'failed',
+        message: (error as Error).message,
+        code: isRedisUnavailable(error) ? HTTP_ERRORS.redisUnavailable.code : null,
+      });
       throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
     });
     if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
@@ -103,22 +107,28 @@ export class JobsService {
   /**
    * Records a state change and tells whoever watches `job:<runId>`. The queue and job names come
    * from the Bull job itself, so a progress tick is one UPDATE, not an UPDATE and a read-back.
+   * With `onlyIf`, the row changes only while it is in one of those states (a reconciliation
+   * never overwrites what a worker wrote meanwhile).
    */
   async record(
     run: { id: number; queue: string; name: string },
     state: JobState,
     progress: number,
-    message?: string,
-    attempts?: number,
+    outcome: { message?: string; code?: string; attempts?: number; onlyIf?: JobState[] } = {},
   ) {
+    const { message, code, attempts, onlyIf } = outcome;
     const finished = state === 'completed' || state === 'failed';
-    const { affected } = await this.runs.update(run.id, {
-      state,
-      progress,
-      message: message?.slice(0, 500) ?? null,
-      ...(attempts !== undefined ? { attempts } : {}),
-      ...(finished ? { finishedAt: new Date() } : {}),
-    });
+    const { affected } = await this.runs.update(
+      onlyIf ? { id: run.id, state: In(onlyIf) } : run.id,
+      {
+        state,
+        progress,
+        message: message?.slice(0, 500) ?? null,
+        code: code ?? null,
+        ...(attempts !== undefined ? { attempts } : {}),
+        ...(finished ? { finishedAt: new Date() } : {}),
+      },
+    );
     if (!affected) return;
     this.publisher.to(roomOf.job(run.id), 'job.progress', {
       jobId: String(run.id),
@@ -127,6 +137,7 @@ export class JobsService {
       state,
       progress,
       message,
+      code,
     });
   }
 }

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/env';
 import { reconnectDelay } from '../redis/redis.module';
 import { JobRun } from './entities/job-run.entity';
 import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
+import { JobReconciler } from './job-reconciler';
 import { JobTracker } from './job-tracker';
 import { JobWatchPolicy } from './job-watch.policy';
 import { JobsService } from './jobs.service';
@@ -29,7 +30,7 @@ const queues = BullModule.registerQueue(
     queues,
     TypeOrmModule.forFeature([JobRun]),
   ],
-  providers: [JobsService, JobWatchPolicy, JobTracker],
+  providers: [JobsService, JobWatchPolicy, JobTracker, JobReconciler],
   exports: [JobsService, JobWatchPolicy, queues],
 })
 export class QueuesModule {}

@@ -123,6 +123,8 @@ export interface JobProgress {
   state: 'waiting' | 'active' | 'completed' | 'failed';
   progress: number;
   message?: string;
+  /** A failure's stable code: clients show `errors.<code>` in the viewer's language. */
+  code?: string;
 }
 
 export interface ClientToServerEvents {

@@ -13,6 +13,7 @@ export type JobState = (typeof JOB_STATES)[number];
 /** Job history in MySQL, so users and ops can search what ran, when, for whom and how it ended. */
 @Entity('job_runs')
 @Index(['queue', 'state'])
+@Index(['state', 'updatedAt'])
 @Index(['accountId', 'createdAt'])
 export class JobRun {
   @PrimaryGeneratedColumn()
@@ -35,6 +36,10 @@ export class JobRun {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   message: string | null;
+
+  /** A failure's stable code (`website.sync.unauthorized`), translated by the viewer's client. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  code: string | null;
 
   @Column({ type: 'smallint', unsigned: true, default: 0 })
   attempts: number;

@@ -1,0 +1,87 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThan, Repository } from 'typeorm';
+import { AppConfig } from '../config/env';
+import { isRedisUnavailable } from '../redis/redis-errors';
+import { JobRun } from './entities/job-run.entity';
+import { JOB_ERRORS } from './jobs.errors';
+import { JobsService } from './jobs.service';
+
+/** How long a run may sit unchanged before its queue job is looked for. */
+export const RECONCILE_AFTER_MS = 60_000;
+const RECONCILE_EVERY_MS = 60_000;
+const BATCH = 200;
+
+/**
+ * On worker nodes: job history that says "waiting" or "active" for a job the queue no longer
+ * holds (Redis data lost, a flush, another installation on the same prefix) ends as failed with
+ * `job.lost`; one whose queue job ended while no tracker listened takes the queue's outcome. Runs
+ * at start and every minute; every worker may run it (each change is conditional on the state).
+ */
+@Injectable()
+export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (!this.config.runsWorkers) return;
+    const tick = () =>
+      void this.reconcile().catch((error: unknown) => {
+        if (!isRedisUnavailable(error)) this.logger.warn(`reconcile: ${(error as Error).message}`);
+      });
+    this.timer = setInterval(tick, RECONCILE_EVERY_MS);
+    this.timer.unref();
+    tick();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  /** Settles unfinished runs untouched for `olderThanMs`; answers how many it changed. */
+  async reconcile(olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+    const stale = await this.runs.find({
+      select: ['id', 'queue', 'name', 'bullJobId', 'state', 'progress'],
+      where: {
+        state: In(['waiting', 'active']),
+        updatedAt: LessThan(new Date(Date.now() - olderThanMs)),
+      },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    let changed = 0;
+    for (const run of stale) {
+      const job = await this.jobs.queue(run.queue).getJob(run.bullJobId);
+      const state = job ? await job.getState() : null;
+      const onlyIf = [run.state];
+      if (!job || state === 'stuck' || (job.data as { runId?: number }).runId !== run.id) {
+        const { message, code } = JOB_ERRORS.lost;
+        await this.jobs.record(run, 'failed', run.progress, { message, code, onlyIf });
+        this.logger.warn(`${run.name} run ${run.id}: its queue job is gone; marked failed`);
+      } else if (state === 'completed') {
+        await this.jobs.record(run, 'completed', 100, { onlyIf });
+      } else if (state === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        await this.jobs.record(run, 'failed', run.progress, {
+          message: job.failedReason ?? JOB_ERRORS.lost.message,
+          attempts: job.attemptsMade,
+          onlyIf,
+        });
+      } else {
+        continue;
+      }
+      changed += 1;
+    }
+    return changed;
+  }
+}
