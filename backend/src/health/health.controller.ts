@@ -1,30 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiProperty,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../core/access/decorators';
+import { HealthDto } from './dto/health.dto';
 import { HealthService } from './health.service';
-
-export class QueueHealthDto {
-  @ApiProperty() name: string;
-  @ApiProperty() ready: boolean;
-  @ApiProperty() waiting: number;
-  @ApiProperty() active: number;
-  @ApiProperty() failed: number;
-  @ApiProperty() delayed: number;
-}
-
-export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
-  @ApiProperty({ enum: ['all', 'api', 'worker'] }) role: string;
-  @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
-  @ApiProperty({ enum: ['up', 'down'] }) redis: 'up' | 'down';
-  @ApiProperty({ type: [QueueHealthDto] }) queues: QueueHealthDto[];
-}
 
 @ApiTags('health')
 @Controller('health')

@@ -6,7 +6,7 @@ import { AppConfig } from '../core/config/env';
 import { QueueName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { InjectRedis } from '../core/redis/redis.module';
-import type { HealthDto, QueueHealthDto } from './health.controller';
+import type { HealthDto, QueueHealthDto } from './dto/health.dto';
 
 const within = <T>(ms: number, work: Promise<T>) =>
   Promise.race([

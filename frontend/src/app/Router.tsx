@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { rootRedirect } from './access';
 import { RouteGuard } from './RouteGuard';
+import { PAGES } from './pages';
 import { findRoute } from './routeMatch';
 import { isPageRoute, type LayoutName } from './routes';
 
@@ -34,7 +35,7 @@ export function AppRouter() {
     const to = rootRedirect(userData, search);
     return <Redirect key={to} to={to} replace />;
   }
-  const Page = route.page;
+  const Page = PAGES[route.page];
   return (
     <RouteGuard access={route.access}>
       <LayoutFor layout={route.layout}>

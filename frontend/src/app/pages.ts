@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from './routes';
+
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * Every page, loaded on first visit. THE route table names its page as it names its layout, so
+ * it imports no page and a page may read the table (the role test does) without an import cycle.
+ */
+export const PAGES = {
+  login: lazy(() => import('../modules/auth/pages/LoginPage')),
+  loginV2: lazy(() => import('../modules/auth/pages/LoginV2Page')),
+  register: lazy(() => import('../modules/auth/pages/RegisterPage')),
+  registerV2: lazy(() => import('../modules/auth/pages/RegisterV2Page')),
+  verifyEmailSent: lazy(() => import('../modules/auth/pages/VerifyEmailSentPage')),
+  verifyEmail: lazy(() => import('../modules/auth/pages/VerifyEmailPage')),
+  verifyEmailV2: lazy(() => import('../modules/auth/pages/VerifyEmailV2Page')),
+  forgotPassword: lazy(() => import('../modules/auth/pages/ForgotPasswordPage')),
+  forgotPasswordV2: lazy(() => import('../modules/auth/pages/ForgotPasswordV2Page')),
+  resetPassword: lazy(() => import('../modules/auth/pages/ResetPasswordPage')),
+  setPassword: lazy(() => import('../modules/auth/pages/SetPasswordPage')),
+  twoSteps: lazy(() => import('../modules/auth/pages/TwoStepsPage')),
+  twoStepsV2: lazy(() => import('../modules/auth/pages/TwoStepsV2Page')),
+  dashboard: lazy(() => import('../modules/dashboard/pages/DashboardPage')),
+  later: lazy(() => import('../modules/misc/pages/ComingLaterPage')),
+  settings: lazy(() => import('../modules/settings/pages/SettingsPage')),
+  accounts: lazy(() => import('../modules/accounts/pages/AccountsPage')),
+  countries: lazy(() => import('../modules/countries/pages/CountriesPage')),
+  modules: lazy(() => import('../modules/modules/pages/ModulesPage')),
+  users: lazy(() => import('../modules/users/pages/UserListPage')),
+  userView: lazy(() => import('../modules/users/pages/UserViewPage')),
+  roles: lazy(() => import('../modules/roles/pages/RolesPage')),
+  websites: lazy(() => import('../modules/websites/pages/WebsitesPage')),
+  websiteView: lazy(() => import('../modules/websites/pages/WebsiteViewPage')),
+  articles: lazy(() => import('../modules/articles/pages/ArticlesPage')),
+  jobs: lazy(() => import('../modules/jobs/pages/JobsPage')),
+  roleTest: lazy(() => import('../modules/roles/pages/RoleTestPage')),
+  permissions: lazy(() => import('../modules/roles/pages/PermissionsPage')),
+  notAuthorized: lazy(() => import('../modules/misc/pages/NotAuthorizedPage')),
+  notFound: lazy(() => import('../modules/misc/pages/NotFoundPage')),
+  error401: lazy(() => import('../modules/misc/pages/Error401Page')),
+  error500: lazy(() => import('../modules/misc/pages/Error500Page')),
+  comingSoon: lazy(() => import('../modules/misc/pages/ComingSoonPage')),
+  maintenance: lazy(() => import('../modules/misc/pages/UnderMaintenancePage')),
+} satisfies Record<string, PageComponent>;
+
+export type PageName = keyof typeof PAGES;
