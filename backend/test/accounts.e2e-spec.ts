@@ -94,7 +94,11 @@ describe('accounts', () => {
     await t.http.delete(`/api/accounts/${id}`).set('Cookie', admin).expect(200);
     await t.http.delete(`/api/accounts/${byId.body.data.id}`).set('Cookie', admin).expect(200);
     const gone = await t.http.get(`/api/accounts/${id}`).set('Cookie', admin).expect(404);
-    expect(gone.body).toEqual({ statusCode: 404, message: 'Account not found' });
+    expect(gone.body).toEqual({
+      statusCode: 404,
+      code: 'account.not_found',
+      message: 'Account not found',
+    });
   });
 
   it('counts users, pages, searches, filters by plan and sorts', async () => {
@@ -195,6 +199,7 @@ describe('accounts', () => {
       .expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
+      code: 'account.has_members',
       message: 'Cannot delete account with active users or websites.',
     });
     expect(await t.db.getRepository(Account).existsBy({ id: tenantAccount.id })).toBe(true);

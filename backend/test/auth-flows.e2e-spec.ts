@@ -170,16 +170,34 @@ describe('authentication flows', () => {
     it('answers every password policy failure with its own message', async () => {
       const attempt = (password: string) =>
         post('/api/auth/register', { ...person, email: 'policy@e2e.test', password });
-      const cases: [string, string][] = [
-        ['Xq7#vb', 'Password must be at least 8 characters.'],
-        ['mauve-otter-quilt-'.repeat(8).slice(0, 129), 'Password must be at most 128 characters.'],
-        ['password123', 'This password is too common. Choose a less predictable one.'],
-        ['qwertyuiop', 'This password is too common. Choose a less predictable one.'],
+      const cases: [string, string, string][] = [
+        ['Xq7#vb', 'password.too_short', 'Password must be at least 8 characters.'],
+        [
+          'mauve-otter-quilt-'.repeat(8).slice(0, 129),
+          // Refused by the field rule before the policy runs.
+          'request.invalid',
+          'Password must be at most 128 characters.',
+        ],
+        [
+          'password123',
+          'password.too_common',
+          'This password is too common. Choose a less predictable one.',
+        ],
+        [
+          'qwertyuiop',
+          'password.too_common',
+          'This password is too common. Choose a less predictable one.',
+        ],
       ];
-      for (const [password, message] of cases) {
+      for (const [password, code, message] of cases) {
         const res = await attempt(password);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ statusCode: 400, message, errors: { password: [message] } });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code,
+          message,
+          errors: { password: [message] },
+        });
       }
       const longest = await attempt('mauve-otter-quilt-'.repeat(8).slice(0, 128));
       expect(longest.status).toBe(201);
@@ -479,6 +497,7 @@ describe('authentication flows', () => {
       expect(locked.status).toBe(429);
       expect(locked.body).toEqual({
         statusCode: 429,
+        code: 'auth.too_many_attempts',
         message: 'Too many sign-in attempts. Try again in 15 minutes.',
       });
       // Upper case does not make it another account.

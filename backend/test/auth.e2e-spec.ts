@@ -63,7 +63,11 @@ describe('sign-in', () => {
       .post('/api/auth/login')
       .send({ email: 'who@e2e.test', password: 'nope' })
       .expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      code: 'auth.invalid_credentials',
+      message: 'Invalid email or password',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 

@@ -125,7 +125,11 @@ describe('countries', () => {
     const deleted = await t.http.delete(`/api/countries/${id}`).set('Cookie', admin).expect(200);
     expect(deleted.body).toEqual({ message: 'Country has been deleted' });
     const gone = await t.http.get(`/api/countries/${id}`).set('Cookie', admin).expect(404);
-    expect(gone.body).toEqual({ statusCode: 404, message: 'Country not found' });
+    expect(gone.body).toEqual({
+      statusCode: 404,
+      code: 'country.not_found',
+      message: 'Country not found',
+    });
     await t.http.delete(`/api/countries/${id}`).set('Cookie', admin).expect(404);
     await t.http.get('/api/countries/abc').set('Cookie', admin).expect(400);
   });

@@ -111,7 +111,11 @@ describe('modules', () => {
       await t.http.delete(`/api/modules/${id}`).set('Cookie', admin).expect(200);
     }
     const gone = await t.http.get(`/api/modules/${root.id}`).set('Cookie', admin).expect(404);
-    expect(gone.body).toEqual({ statusCode: 404, message: 'Module not found' });
+    expect(gone.body).toEqual({
+      statusCode: 404,
+      code: 'module.not_found',
+      message: 'Module not found',
+    });
   });
 
   it('reports every validation rule with its message, and writes nothing', async () => {
@@ -207,6 +211,7 @@ describe('modules', () => {
     const self = await patch(a.id, { parentId: a.id }).expect(400);
     expect(self.body).toEqual({
       statusCode: 400,
+      code: 'module.own_ancestor',
       message: 'A module cannot be its own ancestor.',
       errors: { parentId: ['A module cannot be its own ancestor.'] },
     });
@@ -224,6 +229,7 @@ describe('modules', () => {
     const res = await t.http.delete(`/api/modules/${parent.id}`).set('Cookie', admin).expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
+      code: 'module.has_children',
       message: 'Remove or move the child modules first.',
     });
     expect(await t.db.getRepository(ProductModule).existsBy({ id: parent.id })).toBe(true);

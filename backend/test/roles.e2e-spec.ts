@@ -129,7 +129,11 @@ describe('roles and permissions', () => {
     });
     const before = await roles().count();
     const dup = await post({ name: 'desk editor' }).expect(409);
-    expect(dup.body).toEqual({ statusCode: 409, message: 'A role with this name already exists.' });
+    expect(dup.body).toEqual({
+      statusCode: 409,
+      code: 'role.name_taken',
+      message: 'A role with this name already exists.',
+    });
     const renamed = await patch(res.body.id, { name: 'Editor' }).expect(409);
     expect(renamed.body.message).toBe('A role with this name already exists.');
     expect(await roles().count()).toBe(before);
@@ -239,6 +243,7 @@ describe('roles and permissions', () => {
     const refused = await t.http.delete(`/api/roles/${role.id}`).set('Cookie', admin).expect(409);
     expect(refused.body).toEqual({
       statusCode: 409,
+      code: 'role.in_use',
       message: 'There are users assigned to this role.',
     });
     await t.db.getRepository(User).delete(holder.id);

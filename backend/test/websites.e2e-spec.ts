@@ -84,6 +84,7 @@ describe('websites against real WordPress', () => {
       .expect(422);
     expect(res.body).toMatchObject({
       statusCode: 422,
+      code: 'website.verify.wrong_credentials',
       message: 'Failed to verify website.',
       reason: 'wrong-credentials',
     });

@@ -1,16 +1,12 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isAdministrator } from '../core/access/grants';
 import type { AuthUser } from '../core/access/auth-user';
 import { isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
+import { ACCOUNT_ERRORS } from './accounts.errors';
 import { AccountsRepository, type AccountRow, type AccountScope } from './accounts.repository';
 import type {
   AccountDto,
@@ -25,11 +21,6 @@ import type { Plan } from './entities/plan.entity';
 export const ACCOUNT_MESSAGES = {
   saved: 'Account created or updated successfully',
   deleted: 'Operation completed.',
-  notFound: 'Account not found',
-  inUse: 'Cannot delete account with active users or websites.',
-  planRequired: 'Plan is required',
-  planUnknown: 'Choose one of the plans: Free, Premium or Enterprise.',
-  planAdminsOnly: 'Only administrators can change the plan of an account.',
 } as const;
 
 @Injectable()
@@ -53,7 +44,7 @@ export class AccountsService {
   /** Another account's id answers 404, as if it did not exist. */
   async get(user: AuthUser, id: number): Promise<AccountDto> {
     const row = await this.accounts.findOne(id, scopeOf(user));
-    if (!row) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    if (!row) throw new DomainException(ACCOUNT_ERRORS.notFound);
     const websites = await this.accounts.websitesCount([id]);
     return toDto(row, websites.get(id) ?? 0);
   }
@@ -65,7 +56,7 @@ export class AccountsService {
   /** Administrators only (the route asks for manage on all). */
   async create(user: AuthUser, dto: CreateAccountDto): Promise<AccountSavedDto> {
     const plan = await this.resolvePlan(dto);
-    if (!plan) throw new InvalidInputException({ plan: [ACCOUNT_MESSAGES.planRequired] });
+    if (!plan) throw DomainException.onField('plan', ACCOUNT_ERRORS.planRequired);
     const id = await this.accounts.insert({ name: dto.name, planId: plan.id });
     this.announce('created', id);
     return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
@@ -74,12 +65,12 @@ export class AccountsService {
   /** Administrators edit any account; others with write on account may rename their own. */
   async update(user: AuthUser, id: number, dto: UpdateAccountDto): Promise<AccountSavedDto> {
     const current = await this.accounts.findOne(id, scopeOf(user));
-    if (!current) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    if (!current) throw new DomainException(ACCOUNT_ERRORS.notFound);
     const plan = await this.resolvePlan(dto);
     const patch: { name?: string; planId?: number } = {};
     if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
     if (plan && plan.id !== current.plan.id) {
-      if (!isAdministrator(user)) throw new ForbiddenException(ACCOUNT_MESSAGES.planAdminsOnly);
+      if (!isAdministrator(user)) throw new DomainException(ACCOUNT_ERRORS.planAdminsOnly);
       patch.planId = plan.id;
     }
     if (Object.keys(patch).length > 0) {
@@ -92,24 +83,24 @@ export class AccountsService {
   /** Refused while users (or, once they exist, websites) still belong to the account. */
   async remove(user: AuthUser, id: number): Promise<{ message: string }> {
     if (!(await this.accounts.findOne(id, scopeOf(user)))) {
-      throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+      throw new DomainException(ACCOUNT_ERRORS.notFound);
     }
     const [users, websites] = await Promise.all([
       this.accounts.usersCount(id),
       this.accounts.websitesCount([id]),
     ]);
     if (users > 0 || (websites.get(id) ?? 0) > 0) {
-      throw new ConflictException(ACCOUNT_MESSAGES.inUse);
+      throw new DomainException(ACCOUNT_ERRORS.hasMembers);
     }
     let deleted: boolean;
     try {
       deleted = await this.accounts.delete(id);
     } catch (error) {
       // A user added between the check and the delete still holds the foreign key.
-      if (isStillReferenced(error)) throw new ConflictException(ACCOUNT_MESSAGES.inUse);
+      if (isStillReferenced(error)) throw new DomainException(ACCOUNT_ERRORS.hasMembers);
       throw error;
     }
-    if (!deleted) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    if (!deleted) throw new DomainException(ACCOUNT_ERRORS.notFound);
     this.announce('deleted', id);
     return { message: ACCOUNT_MESSAGES.deleted };
   }
@@ -121,9 +112,9 @@ export class AccountsService {
       dto.planId !== undefined ? { id: dto.planId } : { code: dto.plan as Plan['code'] },
     );
     const field = dto.planId !== undefined ? 'planId' : 'plan';
-    if (!plan) throw new InvalidInputException({ [field]: [ACCOUNT_MESSAGES.planUnknown] });
+    if (!plan) throw DomainException.onField(field, ACCOUNT_ERRORS.planUnknown);
     if (dto.planId !== undefined && dto.plan !== undefined && plan.code !== dto.plan) {
-      throw new InvalidInputException({ plan: ['plan and planId name different plans.'] });
+      throw DomainException.onField('plan', ACCOUNT_ERRORS.planMismatch);
     }
     return plan;
   }

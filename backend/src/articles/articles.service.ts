@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { WebsiteAccess } from '../websites/website-access';
 import { sanitizeArticleHtml } from './article-html';
 import { encodeCursor, parseCursor, type Cursor, type ListFilter } from './article-list.sql';
+import { ARTICLE_ERRORS } from './articles.errors';
 import { ArticlesRepository, type ArticleListRow } from './articles.repository';
 import {
   MAX_OFFSET,
@@ -18,8 +19,6 @@ import {
 import type { Article } from './entities/article.entity';
 import { titleSearch } from './title-search';
 
-export const ARTICLE_NOT_FOUND = 'Article not found';
-const CURSOR_INVALID = 'The cursor is not valid for this list: start again from the first page.';
 /** Filters the counters cannot answer are counted up to this many rows. */
 export const COUNT_CAP = 10_000;
 
@@ -53,8 +52,9 @@ export class ArticlesService {
     const cursor = query.cursor ? cursorOf(query) : undefined;
     const offset = cursor ? 0 : (query.page - 1) * query.perPage;
     if (offset > MAX_OFFSET) {
-      throw new InvalidInputException({
-        page: [`Pages beyond ${MAX_OFFSET} rows are reached with the cursor (nextCursor).`],
+      throw DomainException.onField('page', {
+        spec: ARTICLE_ERRORS.pageTooDeep,
+        message: `Pages beyond ${MAX_OFFSET} rows are reached with the cursor (nextCursor).`,
       });
     }
     const filter: ListFilter = {
@@ -97,7 +97,7 @@ export class ArticlesService {
     const article = await this.articles.findOne(id);
     const visible = await this.access.readableIds(user);
     if (!article || (visible && !visible.includes(article.websiteId))) {
-      throw new NotFoundException(ARTICLE_NOT_FOUND);
+      throw new DomainException(ARTICLE_ERRORS.notFound);
     }
     const [item] = await this.toItems([article as unknown as ArticleListRow]);
     return { ...item!, ...detailOf(article) };
@@ -144,7 +144,7 @@ export class ArticlesService {
 
 function cursorOf(query: ArticleQueryDto): Cursor {
   const cursor = parseCursor(query.cursor ?? '', query.sortBy, query.sortDir);
-  if (!cursor) throw new InvalidInputException({ cursor: [CURSOR_INVALID] });
+  if (!cursor) throw DomainException.onField('cursor', ARTICLE_ERRORS.cursorInvalid);
   return cursor;
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from 'argon2';
@@ -11,21 +11,13 @@ import { InjectRedis } from '../core/redis/redis.module';
 import type { UserDataDto } from '../users/dto/user-data.dto';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import {
-  ACCOUNT_NOT_ACTIVE,
-  CHALLENGE_EXPIRED,
-  EMAIL_NOT_VERIFIED,
-  INVALID_CODE,
-  INVALID_CREDENTIALS,
-  INVALID_RECOVERY_CODE,
-  SIGN_IN_REQUIRED,
-} from './auth-messages';
+import { DomainException } from '../core/http/domain-error';
+import { HTTP_ERRORS } from '../core/http/http.errors';
+import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { Session } from './entities/session.entity';
 import { LoginAttempts } from './login-attempts';
 import { TwoFactorService, type SecondFactor } from './two-factor.service';
-
-export { INVALID_CREDENTIALS } from './auth-messages';
 
 /** How long the second step may wait after a correct password. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -89,7 +81,7 @@ export class AuthService {
     );
     if (!user || !ok) {
       await this.attempts.failed(email, client.ip);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw new DomainException(AUTH_ERRORS.invalidCredentials);
     }
     this.assertActive(user);
     if (await this.twoFactor.isEnabled(user.id)) {
@@ -114,23 +106,23 @@ export class AuthService {
       .verifyAsync<ChallengeClaims>(challengeToken, { secret: this.challengeSecret })
       .catch(() => null);
     if (!claims || claims.typ !== 'two-factor' || typeof claims.sub !== 'number') {
-      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+      throw new DomainException(AUTH_ERRORS.challengeExpired);
     }
     // A challenge completes one sign-in only.
     const completed = `${this.config.REDIS_PREFIX}:login:challenge:${claims.jti}`;
-    if (await this.redis.exists(completed)) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (await this.redis.exists(completed)) throw new DomainException(AUTH_ERRORS.challengeExpired);
     const user = await this.repo.findUser(claims.sub);
-    if (!user) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (!user) throw new DomainException(AUTH_ERRORS.challengeExpired);
     this.assertActive(user);
     await this.attempts.assertAllowed(user.email, client.ip);
     if (!(await this.twoFactor.verifySecondFactor(user.id, factor))) {
       await this.attempts.failed(user.email, client.ip);
-      throw new UnauthorizedException(
-        factor.code === undefined ? INVALID_RECOVERY_CODE : INVALID_CODE,
+      throw new DomainException(
+        factor.code === undefined ? AUTH_ERRORS.invalidRecoveryCode : AUTH_ERRORS.invalidCode,
       );
     }
     const fresh = await this.redis.set(completed, '1', 'EX', CHALLENGE_TTL_SECONDS, 'NX');
-    if (fresh !== 'OK') throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (fresh !== 'OK') throw new DomainException(AUTH_ERRORS.challengeExpired);
     await this.attempts.succeeded(user.email);
     return this.startSession(user, client);
   }
@@ -143,13 +135,13 @@ export class AuthService {
 
   async me(userId: number): Promise<UserDataDto> {
     const data = await this.users.userData(userId);
-    if (!data) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    if (!data) throw new DomainException(HTTP_ERRORS.signInRequired);
     return data;
   }
 
   private assertActive(user: User) {
-    if (user.status === 'pending') throw new UnauthorizedException(EMAIL_NOT_VERIFIED);
-    if (user.status !== 'active') throw new UnauthorizedException(ACCOUNT_NOT_ACTIVE);
+    if (user.status === 'pending') throw new DomainException(AUTH_ERRORS.emailNotVerified);
+    if (user.status !== 'active') throw new DomainException(AUTH_ERRORS.accountNotActive);
   }
 
   private async startSession(user: User, client: ClientInfo): Promise<SignedIn> {

@@ -1,8 +1,10 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../core/config/env';
+import { DomainException } from '../core/http/domain-error';
 import { InjectRedis } from '../core/redis/redis.module';
+import { AUTH_ERRORS } from './auth.errors';
 
 /** Failed attempts allowed from one source within the window before that source is locked. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -53,10 +55,9 @@ export class LoginAttempts {
       .exec()) as [[Error | null, (string | null)[]], [Error | null, number]];
     const [all, mine] = counts.map((c) => Number(c ?? 0));
     if (ttl > 0 && (all! >= ACCOUNT_FAILURE_LIMIT || mine! >= LOGIN_FAILURE_LIMIT)) {
-      throw new HttpException(
-        tooManyAttempts(Math.ceil(ttl / 60_000)),
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new DomainException(AUTH_ERRORS.tooManyAttempts, {
+        message: tooManyAttempts(Math.ceil(ttl / 60_000)),
+      });
     }
   }
 

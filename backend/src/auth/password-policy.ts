@@ -1,11 +1,13 @@
 import { zxcvbn, zxcvbnOptions, type DictionaryMatch, type MatchExtended } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`;
-export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less predictable one.';
+import type { DomainErrorSpec } from '../core/http/error-codes';
+import { PASSWORD_ERRORS, PASSWORD_MAX, PASSWORD_MIN } from './auth.errors';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './auth.errors';
+export const PASSWORD_TOO_SHORT = PASSWORD_ERRORS.tooShort;
+export const PASSWORD_TOO_LONG = PASSWORD_ERRORS.tooLong;
+export const PASSWORD_TOO_COMMON = PASSWORD_ERRORS.tooCommon;
 
 zxcvbnOptions.setOptions({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
 
@@ -19,9 +21,12 @@ const isCommonPassword = (match: MatchExtended, length: number) =>
 /**
  * The one password rule of registration, reset and invite: 8 to 128 characters (counted as the
  * user sees them) and not guessable. `userInputs` (email, names) count as guessable too.
- * Returns the message to show, or null when the password is acceptable.
+ * Returns the refusal (its code and message), or null when the password is acceptable.
  */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+export function passwordProblem(
+  password: string,
+  userInputs: string[] = [],
+): DomainErrorSpec | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (length > PASSWORD_MAX) return PASSWORD_TOO_LONG;

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from 'argon2';
 import type { MessageDto } from '../core/http/message.dto';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
-import { INVALID_LINK, PASSWORD_CHANGED, PASSWORD_SET, RESET_LINK_SENT } from './auth-messages';
+import { PASSWORD_CHANGED, PASSWORD_SET, RESET_LINK_SENT } from './auth-messages';
+import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { LoginAttempts } from './login-attempts';
 import { passwordProblem } from './password-policy';
@@ -55,12 +56,12 @@ export class PasswordResetService {
   ): Promise<void> {
     const peeked = await this.tokens.peek(token, purpose);
     const user = peeked === null ? null : await this.repo.findUser(peeked);
-    if (!user) throw new InvalidInputException({ token: [INVALID_LINK] });
+    if (!user) throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     const problem = passwordProblem(password, [user.email, user.firstName, user.lastName]);
-    if (problem) throw new InvalidInputException({ password: [problem] });
+    if (problem) throw DomainException.onField('password', problem);
     const passwordHash = await hash(password);
     if ((await this.tokens.consume(token, purpose)) !== user.id) {
-      throw new InvalidInputException({ token: [INVALID_LINK] });
+      throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     }
     await this.repo.setPassword(user.id, passwordHash, user.status === 'pending');
     await this.attempts.succeeded(user.email);

@@ -3,14 +3,15 @@ import { hash } from 'argon2';
 import { AppConfig } from '../core/config/env';
 import { isDuplicateKey } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { ADMINS_ROOM, roomOf } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
-import { EMAIL_VERIFIED, INVALID_LINK, REGISTERED, VERIFICATION_SENT } from './auth-messages';
+import { EMAIL_VERIFIED, REGISTERED, VERIFICATION_SENT } from './auth-messages';
+import { AUTH_ERRORS } from './auth.errors';
 import { AuthMails, VERIFY_TTL_HOURS } from './auth-mails';
 import { AuthRepository } from './auth.repository';
 import type { RegisterDto } from './dto/account.dto';
@@ -36,7 +37,7 @@ export class RegistrationService {
    */
   async register(dto: RegisterDto): Promise<MessageDto> {
     const problem = passwordProblem(dto.password, [dto.email, dto.firstName, dto.lastName]);
-    if (problem) throw new InvalidInputException({ password: [problem] });
+    if (problem) throw DomainException.onField('password', problem);
 
     const locale = dto.locale ?? this.config.DEFAULT_LOCALE;
     const passwordHash = await hash(dto.password);
@@ -81,7 +82,7 @@ export class RegistrationService {
 
   async verifyEmail(token: string): Promise<MessageDto> {
     const userId = await this.tokens.consume(token, 'verify');
-    if (userId === null) throw new InvalidInputException({ token: [INVALID_LINK] });
+    if (userId === null) throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     if (await this.repo.activate(userId)) {
       const user = await this.repo.findUser(userId);
       if (user) this.userEvents.changed('updated', userId, user.accountId);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { verify as verifyPassword } from 'argon2';
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
@@ -6,17 +6,10 @@ import { toDataURL } from 'qrcode';
 import type { AuthUser } from '../core/access/auth-user';
 import { AppConfig } from '../core/config/env';
 import type { MessageDto } from '../core/http/message.dto';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { SecretBox } from '../core/security/secret-box';
-import {
-  INVALID_CODE,
-  INVALID_RECOVERY_CODE,
-  TWO_FACTOR_ALREADY_ENABLED,
-  TWO_FACTOR_DISABLED,
-  TWO_FACTOR_NOT_ENABLED,
-  TWO_FACTOR_SETUP_FIRST,
-  WRONG_PASSWORD,
-} from './auth-messages';
+import { TWO_FACTOR_DISABLED } from './auth-messages';
+import { TWO_FACTOR_ERRORS } from './auth.errors';
 import { AuthMails } from './auth-mails';
 import { LoginAttempts } from './login-attempts';
 import { UserEvents } from '../users/user-events';
@@ -66,7 +59,7 @@ export class TwoFactorService {
 
   /** A new secret, pending until a code from the app confirms it. Calling again replaces it. */
   async setup(user: AuthUser): Promise<TwoFactorSetupDto> {
-    if (await this.isEnabled(user.id)) throw new ConflictException(TWO_FACTOR_ALREADY_ENABLED);
+    if (await this.isEnabled(user.id)) throw new DomainException(TWO_FACTOR_ERRORS.alreadyEnabled);
     const secret = generateSecret();
     await this.repo.savePendingSecret(user.id, this.box.seal(secret));
     const otpauthUrl = generateURI({ issuer: this.config.APP_TITLE, label: user.email, secret });
@@ -80,10 +73,10 @@ export class TwoFactorService {
 
   async enable(user: AuthUser, code: string): Promise<RecoveryCodesDto> {
     const row = await this.repo.twoFactor(user.id);
-    if (row?.secret) throw new ConflictException(TWO_FACTOR_ALREADY_ENABLED);
-    if (!row?.pendingSecret) throw new BadRequestException(TWO_FACTOR_SETUP_FIRST);
+    if (row?.secret) throw new DomainException(TWO_FACTOR_ERRORS.alreadyEnabled);
+    if (!row?.pendingSecret) throw new DomainException(TWO_FACTOR_ERRORS.setupFirst);
     const step = await this.checkCode(row.pendingSecret, code);
-    if (step === null) throw new InvalidInputException({ code: [INVALID_CODE] });
+    if (step === null) throw DomainException.onField('code', TWO_FACTOR_ERRORS.invalidCode);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode());
     const enabled = await this.repo.enableTwoFactor(
       user.id,
@@ -91,7 +84,7 @@ export class TwoFactorService {
       step,
       recoveryCodes.map((c) => this.hashRecoveryCode(c)),
     );
-    if (!enabled) throw new BadRequestException(TWO_FACTOR_SETUP_FIRST);
+    if (!enabled) throw new DomainException(TWO_FACTOR_ERRORS.setupFirst);
     // A sign-in made before (perhaps by whoever the second step now keeps out) ends here.
     for (const sessionId of await this.repo.revokeOtherSessions(user.id, user.sessionId)) {
       this.userEvents.sessionEnded(sessionId);
@@ -103,7 +96,7 @@ export class TwoFactorService {
 
   /** Needs the password and a second factor, so a borrowed session alone cannot turn it off. */
   async disable(user: AuthUser, dto: SecondFactor & { password: string }): Promise<MessageDto> {
-    if (!(await this.isEnabled(user.id))) throw new BadRequestException(TWO_FACTOR_NOT_ENABLED);
+    if (!(await this.isEnabled(user.id))) throw new DomainException(TWO_FACTOR_ERRORS.notEnabled);
     // Guesses are counted per user, as at sign-in: a borrowed session cannot try for ever.
     const subject = `two-factor-disable:${user.id}`;
     await this.attempts.assertAllowed(subject);
@@ -113,15 +106,13 @@ export class TwoFactorService {
       (await verifyPassword(withHash.passwordHash, dto.password).catch(() => false));
     if (!passwordOk) {
       await this.attempts.failed(subject);
-      throw new InvalidInputException({ password: [WRONG_PASSWORD] });
+      throw DomainException.onField('password', TWO_FACTOR_ERRORS.wrongPassword);
     }
     if (!(await this.verifySecondFactor(user.id, dto))) {
       await this.attempts.failed(subject);
-      throw new InvalidInputException(
-        dto.code === undefined
-          ? { recoveryCode: [INVALID_RECOVERY_CODE] }
-          : { code: [INVALID_CODE] },
-      );
+      throw dto.code === undefined
+        ? DomainException.onField('recoveryCode', TWO_FACTOR_ERRORS.invalidRecoveryCode)
+        : DomainException.onField('code', TWO_FACTOR_ERRORS.invalidCode);
     }
     await this.repo.disableTwoFactor(user.id);
     await this.attempts.succeeded(subject);

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
-import type { FieldErrors } from '../core/http/validation';
+import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
+import { COUNTRY_ERRORS } from './countries.errors';
 import { CountriesRepository } from './countries.repository';
 import type {
   CountryDto,
@@ -18,8 +19,6 @@ export const COUNTRY_MESSAGES = {
   created: 'Country created successfully.',
   saved: 'Saved successfully.',
   deleted: 'Country has been deleted',
-  notFound: 'Country not found',
-  inUse: 'This country is still in use and cannot be deleted.',
 } as const;
 
 @Injectable()
@@ -61,32 +60,39 @@ export class CountriesService {
     try {
       deleted = await this.countries.delete(id);
     } catch (error) {
-      if (isStillReferenced(error)) throw new ConflictException(COUNTRY_MESSAGES.inUse);
+      if (isStillReferenced(error)) throw new DomainException(COUNTRY_ERRORS.inUse);
       throw error;
     }
-    if (!deleted) throw new NotFoundException(COUNTRY_MESSAGES.notFound);
+    if (!deleted) throw new DomainException(COUNTRY_ERRORS.notFound);
     this.announce('deleted', id);
     return { message: COUNTRY_MESSAGES.deleted };
   }
 
   private async found(id: number): Promise<Country> {
     const country = await this.countries.findById(id);
-    if (!country) throw new NotFoundException(COUNTRY_MESSAGES.notFound);
+    if (!country) throw new DomainException(COUNTRY_ERRORS.notFound);
     return country;
   }
 
   /** 409 naming the country that already holds the code, so the form can say which. */
   private async assertCodesFree(codes: { iso2?: string; iso3?: string }, exceptId?: number) {
     const holders = await this.countries.findUsingCodes(codes, exceptId);
-    const errors: FieldErrors = {};
+    const errors: Record<string, FieldFailure> = {};
     for (const holder of holders) {
-      if (codes.iso2 && holder.iso2 === codes.iso2)
-        errors.iso2 = [iso2Taken(codes.iso2, holder.name)];
-      if (codes.iso3 && holder.iso3 === codes.iso3)
-        errors.iso3 = [iso3Taken(codes.iso3, holder.name)];
+      if (codes.iso2 && holder.iso2 === codes.iso2) {
+        errors.iso2 = {
+          spec: COUNTRY_ERRORS.iso2Taken,
+          message: iso2Taken(codes.iso2, holder.name),
+        };
+      }
+      if (codes.iso3 && holder.iso3 === codes.iso3) {
+        errors.iso3 = {
+          spec: COUNTRY_ERRORS.iso3Taken,
+          message: iso3Taken(codes.iso3, holder.name),
+        };
+      }
     }
-    const messages = Object.values(errors).flat();
-    if (messages.length) throw new ConflictException({ message: messages[0], errors });
+    if (Object.keys(errors).length) throw DomainException.onFields(errors);
   }
 
   /** A concurrent write can still win the race for a code: answer 409, not 500. */
@@ -95,10 +101,10 @@ export class CountriesService {
       return await write();
     } catch (error) {
       if (isDuplicateKey(error, COUNTRY_ISO2_INDEX)) {
-        throw new ConflictException({ message: iso2Taken(), errors: { iso2: [iso2Taken()] } });
+        throw DomainException.onField('iso2', COUNTRY_ERRORS.iso2Taken);
       }
       if (isDuplicateKey(error, COUNTRY_ISO3_INDEX)) {
-        throw new ConflictException({ message: iso3Taken(), errors: { iso3: [iso3Taken()] } });
+        throw DomainException.onField('iso3', COUNTRY_ERRORS.iso3Taken);
       }
       throw error;
     }
@@ -110,17 +116,11 @@ export class CountriesService {
   }
 }
 
-function iso2Taken(code?: string, holder?: string) {
-  return code && holder
-    ? `ISO code 2 ${code} is already used by ${holder}.`
-    : 'This ISO code 2 is already used by another country.';
-}
+const iso2Taken = (code: string, holder: string) =>
+  `ISO code 2 ${code} is already used by ${holder}.`;
 
-function iso3Taken(code?: string, holder?: string) {
-  return code && holder
-    ? `ISO code 3 ${code} is already used by ${holder}.`
-    : 'This ISO code 3 is already used by another country.';
-}
+const iso3Taken = (code: string, holder: string) =>
+  `ISO code 3 ${code} is already used by ${holder}.`;
 
 function toDto(c: Country): CountryDto {
   return {

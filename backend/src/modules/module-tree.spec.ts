@@ -1,4 +1,4 @@
-import type { InvalidInputException } from '../core/http/validation';
+import type { DomainException } from '../core/http/domain-error';
 import { assertNoCycle } from './modules.service';
 
 describe('assertNoCycle', () => {
@@ -14,7 +14,8 @@ describe('assertNoCycle', () => {
       assertNoCycle(id, parentId, parents);
       return null;
     } catch (error) {
-      return (error as InvalidInputException).errors;
+      const { code, errors } = error as DomainException;
+      return { code, errors };
     }
   };
 
@@ -25,13 +26,19 @@ describe('assertNoCycle', () => {
   });
 
   it('refuses the module itself and its descendants', () => {
-    const ownAncestor = { parentId: ['A module cannot be its own ancestor.'] };
+    const ownAncestor = {
+      code: 'module.own_ancestor',
+      errors: { parentId: ['A module cannot be its own ancestor.'] },
+    };
     expect(refusal(1, 1)).toEqual(ownAncestor);
     expect(refusal(1, 2)).toEqual(ownAncestor);
     expect(refusal(1, 3)).toEqual(ownAncestor);
   });
 
   it('refuses a parent that does not exist', () => {
-    expect(refusal(1, 99)).toEqual({ parentId: ['The parent module does not exist.'] });
+    expect(refusal(1, 99)).toEqual({
+      code: 'module.parent_missing',
+      errors: { parentId: ['The parent module does not exist.'] },
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isDuplicateKey, isMissingReference, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
 import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import type {
@@ -13,15 +13,12 @@ import type {
   UpdateModuleDto,
 } from './dto/module.dto';
 import { MODULE_CODE_INDEX, type ProductModule } from './entities/product-module.entity';
+import { MODULE_ERRORS } from './modules.errors';
 import { ModulesRepository, type ModuleWrite, type ParentMap } from './modules.repository';
 
 export const MODULE_MESSAGES = {
   saved: 'Saved successfully.',
   deleted: 'Operation completed.',
-  notFound: 'Module not found',
-  ownAncestor: 'A module cannot be its own ancestor.',
-  parentMissing: 'The parent module does not exist.',
-  hasChildren: 'Remove or move the child modules first.',
   codeTaken: (code: string) => `A module with the code "${code}" already exists.`,
 } as const;
 
@@ -81,8 +78,7 @@ export class ModulesService {
     const moving = dto.parentId !== undefined && dto.parentId !== current.parentId;
     if (moving) {
       patch.parentId = dto.parentId;
-      if (dto.parentId === id)
-        throw new InvalidInputException({ parentId: [MODULE_MESSAGES.ownAncestor] });
+      if (dto.parentId === id) throw DomainException.onField('parentId', MODULE_ERRORS.ownAncestor);
     }
     if (Object.keys(patch).length === 0)
       return { message: MODULE_MESSAGES.saved, data: toDto(current) };
@@ -100,23 +96,23 @@ export class ModulesService {
   async remove(id: number): Promise<{ message: string }> {
     await this.found(id);
     if ((await this.modules.countChildren(id)) > 0)
-      throw new ConflictException(MODULE_MESSAGES.hasChildren);
+      throw new DomainException(MODULE_ERRORS.hasChildren);
     let deleted: boolean;
     try {
       deleted = await this.modules.delete(id);
     } catch (error) {
       // A child attached between the check and the delete still holds the foreign key.
-      if (isStillReferenced(error)) throw new ConflictException(MODULE_MESSAGES.hasChildren);
+      if (isStillReferenced(error)) throw new DomainException(MODULE_ERRORS.hasChildren);
       throw error;
     }
-    if (!deleted) throw new NotFoundException(MODULE_MESSAGES.notFound);
+    if (!deleted) throw new DomainException(MODULE_ERRORS.notFound);
     this.announce('deleted', id);
     return { message: MODULE_MESSAGES.deleted };
   }
 
   private async found(id: number): Promise<ProductModule> {
     const row = await this.modules.findById(id);
-    if (!row) throw new NotFoundException(MODULE_MESSAGES.notFound);
+    if (!row) throw new DomainException(MODULE_ERRORS.notFound);
     return row;
   }
 
@@ -126,7 +122,7 @@ export class ModulesService {
 
   private async assertParentExists(parentId: number) {
     if (!(await this.modules.existsById(parentId))) {
-      throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+      throw DomainException.onField('parentId', MODULE_ERRORS.parentMissing);
     }
   }
 
@@ -137,7 +133,7 @@ export class ModulesService {
     } catch (error) {
       if (isDuplicateKey(error, MODULE_CODE_INDEX)) throw codeConflict(code);
       if (isMissingReference(error)) {
-        throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+        throw DomainException.onField('parentId', MODULE_ERRORS.parentMissing);
       }
       throw error;
     }
@@ -152,18 +148,20 @@ export class ModulesService {
 export function assertNoCycle(id: number, parentId: number | null, parents: ParentMap): void {
   if (parentId === null) return;
   if (!parents.has(parentId))
-    throw new InvalidInputException({ parentId: [MODULE_MESSAGES.parentMissing] });
+    throw DomainException.onField('parentId', MODULE_ERRORS.parentMissing);
   const seen = new Set<number>();
   for (let at: number | null | undefined = parentId; at != null; at = parents.get(at)) {
     if (at === id || seen.has(at))
-      throw new InvalidInputException({ parentId: [MODULE_MESSAGES.ownAncestor] });
+      throw DomainException.onField('parentId', MODULE_ERRORS.ownAncestor);
     seen.add(at);
   }
 }
 
 function codeConflict(code: string) {
-  const message = MODULE_MESSAGES.codeTaken(code);
-  return new ConflictException({ message, errors: { code: [message] } });
+  return DomainException.onField('code', {
+    spec: MODULE_ERRORS.codeTaken,
+    message: MODULE_MESSAGES.codeTaken(code),
+  });
 }
 
 function toDto(m: ProductModule): ModuleDto {

@@ -1,20 +1,17 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
 import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../core/access/subjects';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
+import { DomainException } from '../core/http/domain-error';
+import { HTTP_ERRORS } from '../core/http/http.errors';
 import type { MessageDto } from '../core/http/message.dto';
-import { InvalidInputException } from '../core/http/validation';
 import { roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
-import { LAST_ADMIN, scopeOf } from '../users/user-access';
+import { scopeOf } from '../users/user-access';
+import { USER_ERRORS } from '../users/users.errors';
 import { UserEvents } from '../users/user-events';
 import { UsersService } from '../users/users.service';
 import type {
@@ -26,11 +23,9 @@ import type {
   UpdateRoleDto,
 } from './dto/role.dto';
 import { Role } from './entities/role.entity';
+import { ROLE_ERRORS } from './roles.errors';
 import { RolesRepository, type RoleUserStats } from './roles.repository';
 
-export const ROLE_NOT_FOUND = 'Role not found.';
-export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
-export const ROLE_IN_USE = 'There are users assigned to this role.';
 export const ROLE_DELETED = 'The role has been deleted';
 
 /** Deduplicated, in the role editor's order (subject, then read/write/create). */
@@ -74,7 +69,7 @@ export class RolesService {
   }
 
   async create(actor: AuthUser, dto: CreateRoleDto): Promise<RoleDto> {
-    if (await this.repo.nameTaken(dto.name)) throw new ConflictException(ROLE_NAME_TAKEN);
+    if (await this.repo.nameTaken(dto.name)) throw new DomainException(ROLE_ERRORS.nameTaken);
     const role = this.roles.create({
       name: dto.name,
       isAdmin: dto.isAdmin ?? false,
@@ -93,7 +88,7 @@ export class RolesService {
       dto.name !== role.name &&
       (await this.repo.nameTaken(dto.name, id))
     ) {
-      throw new ConflictException(ROLE_NAME_TAKEN);
+      throw new DomainException(ROLE_ERRORS.nameTaken);
     }
     const next = {
       name: dto.name ?? role.name,
@@ -102,7 +97,7 @@ export class RolesService {
         dto.permissions === undefined ? role.permissions : normalizePermissions(dto.permissions),
     };
     if (role.isAdmin && !next.isAdmin && (await this.repo.activeAdminsOutside(id)) === 0) {
-      throw new ConflictException(LAST_ADMIN);
+      throw new DomainException(USER_ERRORS.lastAdmin);
     }
     const accessChanged =
       next.isAdmin !== role.isAdmin ||
@@ -116,12 +111,12 @@ export class RolesService {
 
   async remove(id: number): Promise<MessageDto> {
     await this.find(id);
-    if ((await this.repo.countHolders(id)) > 0) throw new ConflictException(ROLE_IN_USE);
+    if ((await this.repo.countHolders(id)) > 0) throw new DomainException(ROLE_ERRORS.inUse);
     try {
       await this.roles.delete(id);
     } catch (error) {
       // A user was given the role between the count and the delete.
-      if (isStillReferenced(error)) throw new ConflictException(ROLE_IN_USE);
+      if (isStillReferenced(error)) throw new DomainException(ROLE_ERRORS.inUse);
       throw error;
     }
     this.changed('deleted', id);
@@ -151,7 +146,7 @@ export class RolesService {
    */
   async test(actor: AuthUser, dto: RoleTestDto): Promise<RoleTestResultDto> {
     if ((dto.roleId === undefined) === (dto.userId === undefined)) {
-      throw new InvalidInputException({ roleId: ['Give either a role or a user to test.'] });
+      throw DomainException.onField('roleId', ROLE_ERRORS.testTarget);
     }
     let role: Role | null;
     let user: RoleTestResultDto['user'] = null;
@@ -159,7 +154,7 @@ export class RolesService {
       role = await this.find(dto.roleId);
     } else {
       if (!actor.ability.can('read', 'user')) {
-        throw new ForbiddenException('You are not allowed to do this.');
+        throw new DomainException(HTTP_ERRORS.forbidden);
       }
       const found = await this.users.visible(actor, dto.userId!);
       role = found.role ?? null;
@@ -192,7 +187,7 @@ export class RolesService {
 
   private async find(id: number): Promise<Role> {
     const role = await this.roles.findOneBy({ id });
-    if (!role) throw new NotFoundException(ROLE_NOT_FOUND);
+    if (!role) throw new DomainException(ROLE_ERRORS.notFound);
     return role;
   }
 
@@ -202,7 +197,7 @@ export class RolesService {
 }
 
 function rethrowNameTaken(error: unknown): never {
-  if (isDuplicateKey(error)) throw new ConflictException(ROLE_NAME_TAKEN);
+  if (isDuplicateKey(error)) throw new DomainException(ROLE_ERRORS.nameTaken);
   throw error;
 }
 

@@ -21,6 +21,7 @@ describe('normalizeIcon', () => {
   it('judges by content, not by name', async () => {
     expect(await normalizeIcon(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'))).toEqual({
       ok: false,
+      problem: 'not_image',
       reason: 'The icon must be a PNG or JPG image.',
     });
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
@@ -32,6 +33,7 @@ describe('normalizeIcon', () => {
   it('refuses files over 2 MB', async () => {
     expect(await normalizeIcon(Buffer.alloc(5 * 1024 * 1024))).toEqual({
       ok: false,
+      problem: 'too_large',
       reason: 'The icon must be at most 2 MB.',
     });
   });

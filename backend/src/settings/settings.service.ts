@@ -1,18 +1,35 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../core/config/env';
-import { InvalidInputException, type FieldErrors } from '../core/http/validation';
+import type { DomainErrorSpec } from '../core/http/error-codes';
+import { DomainException, type FieldFailure } from '../core/http/domain-error';
+import type { ImageProblem } from '../core/http/uploaded-image';
 import { PUBLIC_ROOM, type ProductInfo } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import type { SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 import { AppSettings } from './entities/app-settings.entity';
 import { normalizeIcon } from './icon-image';
-import { sanitizeSvg } from './svg-sanitizer';
+import { SETTINGS_ERRORS } from './settings.errors';
+import { sanitizeSvg, type SvgProblem } from './svg-sanitizer';
 
 export const SETTINGS_ID = 1;
 export const SVG_MAX_BYTES = 512 * 1024;
+
+const ICON_PROBLEMS: Record<ImageProblem, DomainErrorSpec> = {
+  too_large: SETTINGS_ERRORS.iconTooLarge,
+  not_image: SETTINGS_ERRORS.iconNotImage,
+  unreadable: SETTINGS_ERRORS.iconUnreadable,
+};
+
+const SVG_PROBLEMS: Record<SvgProblem | 'too_large', DomainErrorSpec> = {
+  too_large: SETTINGS_ERRORS.svgTooLarge,
+  invalid: SETTINGS_ERRORS.svgInvalid,
+  forbidden_element: SETTINGS_ERRORS.svgForbiddenElement,
+  event_handlers: SETTINGS_ERRORS.svgEventHandlers,
+  script_link: SETTINGS_ERRORS.svgScriptLink,
+};
 
 export interface UploadedIcons {
   icon?: Buffer;
@@ -66,29 +83,31 @@ export class SettingsService {
 
   /** Validates everything first, then writes once: bad input changes nothing. */
   async update(dto: UpdateSettingsDto, files: UploadedIcons): Promise<SettingsDto> {
-    const errors: FieldErrors = {};
+    const errors: Record<string, FieldFailure> = {};
     const patch: Partial<AppSettings> = {};
     if (dto.title !== undefined) patch.title = dto.title;
     if (files.icon) {
       const verdict = await normalizeIcon(files.icon);
       if (verdict.ok) Object.assign(patch, { iconPng: verdict.png, hasIcon: true });
-      else errors.icon = [verdict.reason];
+      else errors.icon = { spec: ICON_PROBLEMS[verdict.problem], message: verdict.reason };
     }
     if (files.iconSvg) {
       const verdict =
         files.iconSvg.length > SVG_MAX_BYTES
-          ? ({ ok: false, reason: 'The SVG icon must be at most 512 KB.' } as const)
+          ? ({
+              ok: false,
+              problem: 'too_large',
+              reason: SETTINGS_ERRORS.svgTooLarge.message,
+            } as const)
           : sanitizeSvg(files.iconSvg.toString('utf8'));
       if (verdict.ok) Object.assign(patch, { iconSvg: verdict.svg, hasIconSvg: true });
-      else errors.iconSvg = [verdict.reason];
+      else errors.iconSvg = { spec: SVG_PROBLEMS[verdict.problem], message: verdict.reason };
     } else if (dto.removeIconSvg === 'true') {
       Object.assign(patch, { iconSvg: null, hasIconSvg: false });
     }
-    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    if (Object.keys(errors).length > 0) throw DomainException.onFields(errors);
     if (Object.keys(patch).length === 0) {
-      throw new InvalidInputException({
-        title: ['Nothing to update: send a title, an icon or an SVG icon.'],
-      });
+      throw DomainException.onField('title', SETTINGS_ERRORS.nothingToUpdate);
     }
     await this.current();
     await this.settings.update(SETTINGS_ID, { ...patch, version: newVersion() });
@@ -101,7 +120,7 @@ export class SettingsService {
       where: { id: SETTINGS_ID },
       select: { id: true, iconPng: true },
     });
-    if (!row?.iconPng) throw new NotFoundException('No icon has been uploaded.');
+    if (!row?.iconPng) throw new DomainException(SETTINGS_ERRORS.iconMissing);
     return row.iconPng;
   }
 
@@ -110,7 +129,7 @@ export class SettingsService {
       where: { id: SETTINGS_ID },
       select: { id: true, iconSvg: true },
     });
-    if (!row?.iconSvg) throw new NotFoundException('No SVG icon has been uploaded.');
+    if (!row?.iconSvg) throw new DomainException(SETTINGS_ERRORS.svgMissing);
     return row.iconSvg;
   }
 }

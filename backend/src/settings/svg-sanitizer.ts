@@ -4,7 +4,17 @@ import { JSDOM } from 'jsdom';
 const window = new JSDOM('').window;
 const purify = createDOMPurify(window);
 
-export type SvgVerdict = { ok: true; svg: string } | { ok: false; reason: string };
+/** Why an SVG icon was refused: each has its code in `settings.errors.ts`. */
+export type SvgProblem = 'invalid' | 'forbidden_element' | 'event_handlers' | 'script_link';
+
+export type SvgVerdict =
+  { ok: true; svg: string } | { ok: false; problem: SvgProblem; reason: string };
+
+const NOT_SVG = {
+  ok: false,
+  problem: 'invalid',
+  reason: 'The SVG icon is not a valid SVG image.',
+} as const;
 
 const DANGEROUS = /^(script|foreignobject|iframe|object|embed)$/i;
 
@@ -20,12 +30,13 @@ export function sanitizeSvg(markup: string): SvgVerdict {
     root.nodeName.toLowerCase() !== 'svg' ||
     doc.getElementsByTagName('parsererror').length > 0
   ) {
-    return { ok: false, reason: 'The SVG icon is not a valid SVG image.' };
+    return NOT_SVG;
   }
   for (const el of Array.from(doc.getElementsByTagName('*'))) {
     if (DANGEROUS.test(el.localName)) {
       return {
         ok: false,
+        problem: 'forbidden_element',
         reason: `The SVG icon contains a <${el.localName}> element, which is not allowed.`,
       };
     }
@@ -33,11 +44,16 @@ export function sanitizeSvg(markup: string): SvgVerdict {
       if (/^on/i.test(attr.name)) {
         return {
           ok: false,
+          problem: 'event_handlers',
           reason: 'The SVG icon contains event handlers, which are not allowed.',
         };
       }
       if (/^(href|xlink:href)$/i.test(attr.name) && /^\s*(javascript|data):/i.test(attr.value)) {
-        return { ok: false, reason: 'The SVG icon contains a script link, which is not allowed.' };
+        return {
+          ok: false,
+          problem: 'script_link',
+          reason: 'The SVG icon contains a script link, which is not allowed.',
+        };
       }
     }
   }
@@ -45,7 +61,6 @@ export function sanitizeSvg(markup: string): SvgVerdict {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'script', 'style'],
   });
-  if (!/^\s*<svg[\s>]/i.test(svg))
-    return { ok: false, reason: 'The SVG icon is not a valid SVG image.' };
+  if (!/^\s*<svg[\s>]/i.test(svg)) return NOT_SVG;
   return { ok: true, svg };
 }

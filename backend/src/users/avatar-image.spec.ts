@@ -18,14 +18,16 @@ describe('normalizeAvatar', () => {
 
   it('judges by content, not by name: GIF, PDF and garbage are refused', async () => {
     const reason = 'The avatar must be a PNG or JPG image.';
-    expect(await normalizeAvatar(await image(10, 10, 'gif'))).toEqual({ ok: false, reason });
-    expect(await normalizeAvatar(Buffer.from('%PDF-1.4\n%âãÏÓ\n'))).toEqual({ ok: false, reason });
-    expect(await normalizeAvatar(Buffer.alloc(100))).toEqual({ ok: false, reason });
+    const refused = { ok: false, problem: 'not_image', reason };
+    expect(await normalizeAvatar(await image(10, 10, 'gif'))).toEqual(refused);
+    expect(await normalizeAvatar(Buffer.from('%PDF-1.4\n%âãÏÓ\n'))).toEqual(refused);
+    expect(await normalizeAvatar(Buffer.alloc(100))).toEqual(refused);
   });
 
   it('refuses files over 2 MB before decoding them', async () => {
     expect(await normalizeAvatar(Buffer.alloc(AVATAR_MAX_BYTES + 1))).toEqual({
       ok: false,
+      problem: 'too_large',
       reason: 'The avatar must be at most 2 MB.',
     });
   });

@@ -5,8 +5,6 @@ import type { Role } from '../roles/entities/role.entity';
 import { USER_ERRORS } from './users.errors';
 import type { UserScope } from './users.repository';
 
-export const LAST_ADMIN = USER_ERRORS.lastAdmin.message;
-
 /** Administrators see every user; everyone else only the users of their own account. */
 export const scopeOf = (actor: AuthUser): UserScope => ({
   all: isAdministrator(actor),

@@ -1,9 +1,12 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../core/access/auth-user';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException } from '../core/http/domain-error';
+import type { DomainErrorSpec } from '../core/http/error-codes';
+import { HTTP_ERRORS } from '../core/http/http.errors';
+import type { ImageProblem } from '../core/http/uploaded-image';
 import type { UserDto } from './dto/user.dto';
 import { UserAvatar } from './entities/user-avatar.entity';
 import { User } from './entities/user.entity';
@@ -11,7 +14,14 @@ import { AVATAR_MIME, normalizeAvatar } from './avatar-image';
 import { assertMayChange } from './user-access';
 import { UserEvents } from './user-events';
 import { UsersRepository } from './users.repository';
-import { toUserDto, USER_NOT_FOUND, UsersService } from './users.service';
+import { USER_ERRORS } from './users.errors';
+import { toUserDto, UsersService } from './users.service';
+
+const AVATAR_PROBLEMS: Record<ImageProblem, DomainErrorSpec> = {
+  too_large: USER_ERRORS.avatarTooLarge,
+  not_image: USER_ERRORS.avatarNotImage,
+  unreadable: USER_ERRORS.avatarUnreadable,
+};
 
 export const avatarUrl = (userId: number, version: string) =>
   `/api/users/${userId}/avatar?v=${version}`;
@@ -31,9 +41,9 @@ export class UserAvatarsService {
 
   async upload(actor: AuthUser, id: number, file: Buffer | undefined): Promise<UserDto> {
     const user = await this.editable(actor, id);
-    if (!file) throw new InvalidInputException({ avatar: ['The avatar file is required.'] });
+    if (!file) throw DomainException.onField('avatar', USER_ERRORS.avatarRequired);
     const verdict = await normalizeAvatar(file);
-    if (!verdict.ok) throw new InvalidInputException({ avatar: [verdict.reason] });
+    if (!verdict.ok) throw DomainException.onField('avatar', AVATAR_PROBLEMS[verdict.problem]);
     const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     await this.repo.transaction(async (manager) => {
       await manager
@@ -57,29 +67,29 @@ export class UserAvatarsService {
 
   async image(actor: AuthUser, id: number): Promise<{ data: Buffer; mimeType: string }> {
     if (id !== actor.id) {
-      if (!actor.ability.can('read', 'user')) throw new NotFoundException(USER_NOT_FOUND);
+      if (!actor.ability.can('read', 'user')) throw new DomainException(USER_ERRORS.notFound);
       await this.users.visible(actor, id);
     }
     const avatar = await this.avatars.findOneBy({ userId: id });
-    if (!avatar) throw new NotFoundException('This user has no avatar.');
+    if (!avatar) throw new DomainException(USER_ERRORS.avatarMissing);
     return { data: avatar.data, mimeType: avatar.mimeType };
   }
 
   /** Already authorised by `editable`. */
   private async view(id: number): Promise<UserDto> {
     const user = await this.repo.findVisible({ all: true, accountId: null }, id);
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (!user) throw new DomainException(USER_ERRORS.notFound);
     return toUserDto(user);
   }
 
   private async editable(actor: AuthUser, id: number): Promise<User> {
     if (id === actor.id) {
       const self = await this.repo.findVisible({ all: true, accountId: null }, id);
-      if (!self) throw new NotFoundException(USER_NOT_FOUND);
+      if (!self) throw new DomainException(USER_ERRORS.notFound);
       return self;
     }
     if (!actor.ability.can('write', 'user')) {
-      throw new ForbiddenException('You are not allowed to do this.');
+      throw new DomainException(HTTP_ERRORS.forbidden);
     }
     const user = await this.users.visible(actor, id);
     assertMayChange(actor, user);

@@ -1,11 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { isAdministrator } from '../core/access/grants';
 import { SessionCache } from '../core/access/session-cache';
+import { DomainException } from '../core/http/domain-error';
+import { WEBSITE_ERRORS } from './websites.errors';
 import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
-
-export const WEBSITE_NOT_FOUND = 'Website not found';
-export const WEBSITE_VIEW_ONLY = 'You have view-only access to this website.';
 
 /**
  * Object-level rules for websites. Administrators pass every check (they are assigned all
@@ -27,7 +26,7 @@ export class WebsiteAccess {
 
   async readable(user: AuthUser, id: number): Promise<VisibleWebsite> {
     const found = await this.websites.findVisible(id, this.scopeOf(user));
-    if (!found) throw new NotFoundException(WEBSITE_NOT_FOUND);
+    if (!found) throw new DomainException(WEBSITE_ERRORS.notFound);
     return found;
   }
 
@@ -35,7 +34,7 @@ export class WebsiteAccess {
   async writable(user: AuthUser, id: number): Promise<VisibleWebsite> {
     const found = await this.readable(user, id);
     if (!found.canWrite || !user.ability.can('write', 'website')) {
-      throw new ForbiddenException(WEBSITE_VIEW_ONLY);
+      throw new DomainException(WEBSITE_ERRORS.viewOnly);
     }
     return found;
   }

@@ -1,16 +1,17 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { DomainException } from '../core/http/domain-error';
 import { WordPressClient } from '../wordpress/wordpress.client';
 import { WordPressError } from '../wordpress/wordpress.errors';
 import type { VerifyResultDto } from './dto/website.dto';
 import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
+import { WEBSITE_VERIFY_ERRORS, type VerifyFailure } from './websites.errors';
 import { WebsitesRepository } from './websites.repository';
 
 export const VERIFY_MESSAGES = {
   ok: 'Website verified successfully.',
-  failed: 'Failed to verify website.',
   missingCredentials:
     'Add the API username and the application password of a WordPress user, then verify again.',
 } as const;
@@ -26,8 +27,8 @@ export class WebsiteVerifyService {
   ) {}
 
   /**
-   * 200 with what was learnt about the site, or 422 `{ message, reason, detail }` with the reason
-   * a person can act on; either way the outcome is stored on the website.
+   * 200 with what was learnt about the site, or 422 `{ code, message, reason, detail }` with the
+   * reason a person can act on; either way the outcome is stored on the website.
    */
   async verify(user: AuthUser, id: number): Promise<VerifyResultDto> {
     const { website } = await this.access.writable(user, id);
@@ -65,7 +66,7 @@ export class WebsiteVerifyService {
     }
   }
 
-  private failure(reason: string, detail: string) {
-    return new UnprocessableEntityException({ message: VERIFY_MESSAGES.failed, reason, detail });
+  private failure(reason: VerifyFailure, detail: string) {
+    return new DomainException(WEBSITE_VERIFY_ERRORS[reason], { reason, detail });
   }
 }

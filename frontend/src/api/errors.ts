@@ -1,7 +1,11 @@
 /** The error shape of every 4xx/5xx answer of the API. */
 export interface ApiErrorBody {
   statusCode: number;
-  /** Stable code of a domain error (`user.role.too_strong`): translated as `errors.<code>`. */
+  /**
+   * Stable and dotted (`user.role.too_strong`, `request.invalid`): every API error carries one, and
+   * the reader sees `errors.<code>` in their language. With `errors`, it describes the leading
+   * message (the one repeated as `message`). Absent only from answers the API did not write.
+   */
   code?: string;
   message: string;
   errors?: Record<string, string[]>;

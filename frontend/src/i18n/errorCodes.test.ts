@@ -43,6 +43,10 @@ describe('error codes', () => {
     expect(codes).toContain('request.cross_origin');
   });
 
+  it('are stable dotted names: lower-case words joined by dots', () => {
+    expect(codes.filter((code) => !/^[a-z_]+(\.[a-z_]+)+$/.test(code))).toEqual([]);
+  });
+
   it.each(LOCALES)('%s translates every code the backend can emit', (locale) => {
     const missing = codes.filter(
       (code) => typeof lookup(bundles[locale], `errors.${code}`) !== 'string',

@@ -4,7 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { LOCALES, type Locale } from '../../core/config/env';
 import { TextRules } from '../../core/http/text-rules';
 import { Email, FIRST_NAME, LAST_NAME } from '../../users/dto/user-fields';
-import { INVALID_LINK } from '../auth-messages';
+import { AUTH_ERRORS } from '../auth.errors';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG } from '../password-policy';
 
 /**
@@ -21,7 +21,7 @@ const NewPassword = (): PropertyDecorator =>
     TextRules({
       required: 'The password field is required.',
       type: 'The password must be text.',
-      max: [PASSWORD_MAX, PASSWORD_TOO_LONG],
+      max: [PASSWORD_MAX, PASSWORD_TOO_LONG.message],
       keepSpaces: true,
     }),
   );
@@ -30,7 +30,11 @@ const NewPassword = (): PropertyDecorator =>
 const LinkToken = (): PropertyDecorator =>
   applyDecorators(
     ApiProperty({ description: 'The `token` query value of the link in the mail.' }),
-    TextRules({ required: INVALID_LINK, type: INVALID_LINK, max: [200, INVALID_LINK] }),
+    TextRules({
+      required: AUTH_ERRORS.invalidLink.message,
+      type: AUTH_ERRORS.invalidLink.message,
+      max: [200, AUTH_ERRORS.invalidLink.message],
+    }),
   );
 
 /** POST /api/auth/register */

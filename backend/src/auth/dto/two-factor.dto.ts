@@ -3,12 +3,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, Matches, ValidateIf } from 'class-validator';
 import { TextRules } from '../../core/http/text-rules';
-import {
-  CHALLENGE_EXPIRED,
-  CODE_FORMAT,
-  INVALID_RECOVERY_CODE,
-  WRONG_PASSWORD,
-} from '../auth-messages';
+import { CODE_FORMAT } from '../auth-messages';
+import { AUTH_ERRORS, TWO_FACTOR_ERRORS } from '../auth.errors';
+
+const CHALLENGE_EXPIRED = AUTH_ERRORS.challengeExpired.message;
+const INVALID_RECOVERY_CODE = AUTH_ERRORS.invalidRecoveryCode.message;
+const WRONG_PASSWORD = TWO_FACTOR_ERRORS.wrongPassword.message;
 
 const withoutSpaces = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\s+/g, '') : value;

@@ -1,12 +1,8 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { DomainException } from '../http/domain-error';
+import { HTTP_ERRORS } from '../http/http.errors';
 import { SessionAuthenticator } from './session-authenticator';
 import { IS_PUBLIC, REQUIRED_ABILITY } from './decorators';
 import type { Action, Subject } from './subjects';
@@ -34,12 +30,12 @@ export class AccessGuard implements CanActivate {
     const user = token ? await this.sessions.authenticate(token) : null;
     if (user) request.user = user;
     if (isPublic) return true;
-    if (!user) throw new UnauthorizedException('You need to sign in to do this.');
+    if (!user) throw new DomainException(HTTP_ERRORS.signInRequired);
     const required = this.reflector.getAllAndOverride<
       { action: Action; subject: Subject } | undefined
     >(REQUIRED_ABILITY, targets);
     if (required && !user.ability.can(required.action, required.subject)) {
-      throw new ForbiddenException('You are not allowed to do this.');
+      throw new DomainException(HTTP_ERRORS.forbidden);
     }
     return true;
   }

@@ -1,5 +1,17 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError } from 'typeorm';
+import { DomainException } from './domain-error';
+import { defineErrors } from './error-codes';
 import { toErrorBody, UNKNOWN_ERROR } from './error.filter';
 import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException } from './validation';
@@ -9,6 +21,7 @@ describe('toErrorBody', () => {
     const body = toErrorBody(new InvalidInputException({ name: ['Name is required'] }));
     expect(body).toEqual({
       statusCode: 400,
+      code: 'request.invalid',
       message: 'Name is required',
       errors: { name: ['Name is required'] },
     });
@@ -17,6 +30,7 @@ describe('toErrorBody', () => {
   it('passes the message of a 4xx through', () => {
     expect(toErrorBody(new NotFoundException('Website not found'))).toEqual({
       statusCode: 404,
+      code: 'route.not_found',
       message: 'Website not found',
     });
     expect(toErrorBody(new PayloadTooLargeException()).statusCode).toBe(413);
@@ -26,6 +40,7 @@ describe('toErrorBody', () => {
   it('hides the details of unexpected failures', () => {
     expect(toErrorBody(new Error('ECONNRESET at 10.0.0.3'))).toEqual({
       statusCode: 500,
+      code: 'server.unknown',
       message: UNKNOWN_ERROR,
     });
   });
@@ -75,6 +90,7 @@ describe('toErrorBody', () => {
     });
     expect(toErrorBody(new QueryFailedError('SELEC 1', [], syntax))).toEqual({
       statusCode: 500,
+      code: 'server.unknown',
       message: UNKNOWN_ERROR,
     });
     // Another server refusing (not the database's driver) is not the database being down.
@@ -82,5 +98,65 @@ describe('toErrorBody', () => {
       code: 'ECONNREFUSED',
     });
     expect(toErrorBody(other).statusCode).toBe(500);
+  });
+
+  it('gives Nest’s own refusals the generic code of their status, keeping their message', () => {
+    const cases: [Error, number, string][] = [
+      [new BadRequestException('bad'), 400, 'request.invalid'],
+      [new UnauthorizedException(), 401, 'auth.sign_in_required'],
+      [new ForbiddenException('Forbidden resource'), 403, 'access.forbidden'],
+      [new NotFoundException('Cannot GET /api/nope'), 404, 'route.not_found'],
+      [new ConflictException('taken'), 409, 'request.conflict'],
+      [new PayloadTooLargeException('File too large'), 413, 'request.too_large'],
+      [new UnprocessableEntityException('no'), 422, 'request.unprocessable'],
+      [
+        new ThrottlerException('Too many requests. Please wait a moment and try again.'),
+        429,
+        'request.throttled',
+      ],
+    ];
+    for (const [exception, statusCode, code] of cases) {
+      expect(toErrorBody(exception)).toEqual({ statusCode, code, message: exception.message });
+    }
+    expect(toErrorBody(new ServiceUnavailableException('db down at 10.0.0.3'))).toEqual({
+      statusCode: 503,
+      code: 'server.unknown',
+      message: UNKNOWN_ERROR,
+    });
+  });
+
+  it('answers a domain error with its code, message and extras', () => {
+    const ERRORS = defineErrors({
+      taken: { status: 409, code: 'thing.taken', message: 'This thing is taken.' },
+      broken: { status: 422, code: 'thing.broken', message: 'Failed to use the thing.' },
+      missing: { status: 400, code: 'thing.missing', message: 'The thing does not exist.' },
+    });
+    expect(toErrorBody(new DomainException(ERRORS.taken))).toEqual({
+      statusCode: 409,
+      code: 'thing.taken',
+      message: 'This thing is taken.',
+    });
+    expect(
+      toErrorBody(new DomainException(ERRORS.broken, { reason: 'rusty', detail: 'Oil it.' })),
+    ).toEqual({
+      statusCode: 422,
+      code: 'thing.broken',
+      message: 'Failed to use the thing.',
+      reason: 'rusty',
+      detail: 'Oil it.',
+    });
+    expect(
+      toErrorBody(
+        DomainException.onFields({
+          name: { spec: ERRORS.taken, message: 'The name Bob is taken.' },
+          parentId: ERRORS.missing,
+        }),
+      ),
+    ).toEqual({
+      statusCode: 409,
+      code: 'thing.taken',
+      message: 'The name Bob is taken.',
+      errors: { name: ['The name Bob is taken.'], parentId: ['The thing does not exist.'] },
+    });
   });
 });

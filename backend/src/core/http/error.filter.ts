@@ -9,24 +9,47 @@ import {
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from '../database/db-errors';
 import { isRedisUnavailable } from '../redis/redis-errors';
+import type { DomainErrorSpec } from './error-codes';
 import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException, type FieldErrors } from './validation';
 
 export interface ErrorBody {
   statusCode: number;
-  /** Stable code of a domain error (`user.role.too_strong`), for clients to translate. */
-  code?: string;
+  /**
+   * Stable and dotted (`user.role.too_strong`, `request.invalid`): what clients translate by
+   * (`errors.<code>`). Every answer has one; with `errors`, it describes the leading message.
+   */
+  code: string;
   message: string;
   errors?: FieldErrors;
-  /** A domain error's code and the sentence a person can act on (e.g. a failed verification). */
+  /** A domain error's reason and the sentence a person can act on (e.g. a failed verification). */
   reason?: string;
   detail?: string;
 }
 
 /** Spec §8: what a user sees when something unexpected fails. */
-export const UNKNOWN_ERROR = 'An unknown error occurred.';
+export const UNKNOWN_ERROR = HTTP_ERRORS.unknown.message;
 
-/** The one error shape: `{ statusCode, code?, message, errors? }`. Unexpected errors never leak details. */
+/** The generic code of a status Nest, a guard or a library answers with on its own. */
+const GENERIC_BY_STATUS = new Map<number, DomainErrorSpec>(
+  [
+    HTTP_ERRORS.invalid,
+    HTTP_ERRORS.signInRequired,
+    HTTP_ERRORS.forbidden,
+    HTTP_ERRORS.notFound,
+    HTTP_ERRORS.conflict,
+    HTTP_ERRORS.tooLarge,
+    HTTP_ERRORS.unsupportedMediaType,
+    HTTP_ERRORS.unprocessable,
+    HTTP_ERRORS.throttled,
+  ].map((spec) => [spec.status, spec]),
+);
+
+const genericCode = (status: number): string =>
+  (GENERIC_BY_STATUS.get(status) ?? (status >= 500 ? HTTP_ERRORS.unknown : HTTP_ERRORS.invalid))
+    .code;
+
+/** The one error shape: `{ statusCode, code, message, errors? }`. Unexpected errors never leak details. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -37,14 +60,21 @@ export class ErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const body = toErrorBody(exception);
     // An unexpected failure is logged with its stack; a known outage (a coded 503) in one line.
-    if (body.statusCode >= 500 && body.code) this.logger.warn(`${body.code}: ${body.message}`);
-    else if (body.statusCode >= 500) this.logger.error(exception);
+    if (body.statusCode >= 500 && body.code !== HTTP_ERRORS.unknown.code) {
+      this.logger.warn(`${body.code}: ${body.message}`);
+    } else if (body.statusCode >= 500) this.logger.error(exception);
     // A route's own headers (an image type, a year of caching) were set before it failed.
     response.removeHeader('Content-Disposition');
     response.setHeader('Cache-Control', 'no-store');
     response.type('application/json').status(body.statusCode).json(body);
   }
 }
+
+const unknownError = (statusCode: number = HttpStatus.INTERNAL_SERVER_ERROR): ErrorBody => ({
+  statusCode,
+  code: HTTP_ERRORS.unknown.code,
+  message: UNKNOWN_ERROR,
+});
 
 export function toErrorBody(exception: unknown): ErrorBody {
   if (isRedisUnavailable(exception)) {
@@ -56,14 +86,20 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return { statusCode: status, code, message };
   }
   if (exception instanceof InvalidInputException) {
-    return { statusCode: 400, message: exception.message, errors: exception.errors };
+    return {
+      statusCode: 400,
+      code: HTTP_ERRORS.invalid.code,
+      message: exception.message,
+      errors: exception.errors,
+    };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const raw = exception.getResponse();
     let message = exception.message;
     let errors: FieldErrors | undefined;
-    let domain: Pick<ErrorBody, 'reason' | 'detail' | 'code'> = {};
+    let code: string | undefined;
+    let domain: Pick<ErrorBody, 'reason' | 'detail'> = {};
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as {
         message?: unknown;
@@ -78,11 +114,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
       if (typeof r.reason === 'string' && typeof r.detail === 'string') {
         domain = { reason: r.reason, detail: r.detail };
       }
-      if (typeof r.code === 'string') domain.code = r.code;
+      if (typeof r.code === 'string') code = r.code;
     }
     // A coded 5xx (a store that cannot be reached) says so; any other never leaks details.
-    if (statusCode >= 500 && !domain.code) return { statusCode, message: UNKNOWN_ERROR };
-    return errors ? { statusCode, message, errors, ...domain } : { statusCode, message, ...domain };
+    if (statusCode >= 500 && !code) return unknownError(statusCode);
+    // Nest's own refusals (an unknown route, a guard, the throttler) get their status's code.
+    code ??= genericCode(statusCode);
+    return errors
+      ? { statusCode, code, message, errors, ...domain }
+      : { statusCode, code, message, ...domain };
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: UNKNOWN_ERROR };
+  return unknownError();
 }

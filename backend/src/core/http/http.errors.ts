@@ -1,7 +1,50 @@
 import { defineErrors } from './error-codes';
 
-/** Requests refused before any route sees them. */
+/**
+ * Requests refused before any route sees them, and the generic failures every route shares: each
+ * HTTP status Nest or a library answers with on its own gets one of these codes (see `toErrorBody`).
+ */
 export const HTTP_ERRORS = defineErrors({
+  invalid: {
+    status: 400,
+    code: 'request.invalid',
+    message: 'The request is not valid.',
+  },
+  signInRequired: {
+    status: 401,
+    code: 'auth.sign_in_required',
+    message: 'You need to sign in to do this.',
+  },
+  forbidden: {
+    status: 403,
+    code: 'access.forbidden',
+    message: 'You are not allowed to do this.',
+  },
+  notFound: {
+    status: 404,
+    code: 'route.not_found',
+    message: 'Not found',
+  },
+  conflict: {
+    status: 409,
+    code: 'request.conflict',
+    message: 'The request conflicts with the current state.',
+  },
+  unprocessable: {
+    status: 422,
+    code: 'request.unprocessable',
+    message: 'The request cannot be processed.',
+  },
+  throttled: {
+    status: 429,
+    code: 'request.throttled',
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  unknown: {
+    status: 500,
+    code: 'server.unknown',
+    message: 'An unknown error occurred.',
+  },
   crossOrigin: {
     status: 403,
     code: 'request.cross_origin',

@@ -1,4 +1,4 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import { json, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
@@ -12,10 +12,7 @@ import { InvalidInputException } from './validation';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_LIMIT = '1mb';
 
-const refuse = (
-  res: Parameters<RequestHandler>[1],
-  error: DomainException | InvalidInputException,
-) => {
+const refuse = (res: Parameters<RequestHandler>[1], error: HttpException) => {
   const body = toErrorBody(error);
   res.status(body.statusCode).json(body);
 };
@@ -39,10 +36,17 @@ export function requestGate(publicUrl: string): (RequestHandler | ErrorRequestHa
     if (SAFE_METHODS.has(req.method) || isSameOrigin(req.headers, publicUrl)) return next();
     refuse(res, new DomainException(HTTP_ERRORS.crossOrigin));
   };
-  const parserErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
-    const spec = error.type ? PARSER_ERRORS[error.type] : undefined;
-    if (!spec) return next(error);
-    refuse(res, new DomainException(spec));
+  const parserErrors: ErrorRequestHandler = (
+    error: { type?: string; status?: number },
+    _req,
+    res,
+    next,
+  ) => {
+    if (!error.type) return next(error);
+    const spec = PARSER_ERRORS[error.type];
+    if (spec) return refuse(res, new DomainException(spec));
+    // body-parser's other refusals (an aborted or mis-sized body) answer its status, with its code.
+    refuse(res, new HttpException(HTTP_ERRORS.invalid.message, error.status ?? 400));
   };
   const bodyShape: RequestHandler = (req, res, next) => {
     const problem = inspectBody(req.body);

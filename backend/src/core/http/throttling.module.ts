@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/env';
 import { withinRedisTimeout } from '../redis/redis-errors';
 import { REDIS } from '../redis/redis.module';
+import { HTTP_ERRORS } from './http.errors';
 
 const LOGIN_THROTTLE = 'throttle:login';
 
@@ -75,7 +76,7 @@ class FailOpenStorage implements ThrottlerStorage {
           `${config.REDIS_PREFIX}:throttle:${createHash('sha256')
             .update(`${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`)
             .digest('hex')}`,
-        errorMessage: 'Too many requests. Please wait a moment and try again.',
+        errorMessage: HTTP_ERRORS.throttled.message,
       }),
     }),
   ],

@@ -5,7 +5,11 @@ export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Decompression-bomb guard: larger pictures are refused before they are decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type UploadedImageVerdict = { ok: true; image: Buffer } | { ok: false; reason: string };
+/** Why a picture was refused: each domain gives each problem its own code. */
+export type ImageProblem = 'too_large' | 'not_image' | 'unreadable';
+
+export type UploadedImageVerdict =
+  { ok: true; image: Buffer } | { ok: false; problem: ImageProblem; reason: string };
 
 /**
  * Checks an uploaded picture by its content (PNG or JPEG only, whatever its name or declared type)
@@ -18,7 +22,7 @@ export async function reencodeUploadedImage(
   encode: (image: Sharp) => Sharp,
 ): Promise<UploadedImageVerdict> {
   if (data.length > UPLOAD_IMAGE_MAX_BYTES) {
-    return { ok: false, reason: `The ${what} must be at most 2 MB.` };
+    return { ok: false, problem: 'too_large', reason: `The ${what} must be at most 2 MB.` };
   }
   let format: string | undefined;
   try {
@@ -27,7 +31,7 @@ export async function reencodeUploadedImage(
     format = undefined;
   }
   if (format !== 'png' && format !== 'jpeg') {
-    return { ok: false, reason: `The ${what} must be a PNG or JPG image.` };
+    return { ok: false, problem: 'not_image', reason: `The ${what} must be a PNG or JPG image.` };
   }
   try {
     const image = await encode(
@@ -35,6 +39,6 @@ export async function reencodeUploadedImage(
     ).toBuffer();
     return { ok: true, image };
   } catch {
-    return { ok: false, reason: `The ${what} image could not be read.` };
+    return { ok: false, problem: 'unreadable', reason: `The ${what} image could not be read.` };
   }
 }

@@ -50,7 +50,11 @@ describe('accounts page', () => {
       'GET /api/accounts': () => json(page([newsroom])),
       'DELETE /api/accounts/1': () =>
         json(
-          { statusCode: 409, message: 'Cannot delete account with active users or websites.' },
+          {
+            statusCode: 409,
+            code: 'account.has_members',
+            message: 'Cannot delete account with active users or websites.',
+          },
           409,
         ),
     });
@@ -70,7 +74,8 @@ describe('accounts page', () => {
     mockFetch({
       ...base,
       'GET /api/accounts': () => json(page([quiet])),
-      'DELETE /api/accounts/2': () => json({ statusCode: 500, message: 'boom' }, 500),
+      'DELETE /api/accounts/2': () =>
+        json({ statusCode: 500, code: 'server.unknown', message: 'boom' }, 500),
     });
     renderApp('/apps/accounts/list', { user: adminUser });
     fireEvent.click(await screen.findByTestId('accounts-delete-2', {}, FIRST));
@@ -110,7 +115,8 @@ describe('accounts page', () => {
     mockFetch({
       ...base,
       'GET /api/accounts': () => json(page([newsroom])),
-      'GET /api/accounts/1': () => json({ statusCode: 404, message: 'Account not found' }, 404),
+      'GET /api/accounts/1': () =>
+        json({ statusCode: 404, code: 'account.not_found', message: 'Account not found' }, 404),
     });
     renderApp('/apps/accounts/list', { user: adminUser });
     fireEvent.click(await screen.findByTestId('accounts-edit-1', {}, FIRST));

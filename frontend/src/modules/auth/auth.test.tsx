@@ -37,7 +37,14 @@ describe('sign-in', () => {
   it('shows the server refusal in a callout', async () => {
     mockFetch({
       'POST /api/auth/login': () =>
-        json({ statusCode: 401, message: 'Invalid email or password' }, 401),
+        json(
+          {
+            statusCode: 401,
+            code: 'auth.invalid_credentials',
+            message: 'Invalid email or password',
+          },
+          401,
+        ),
     });
     renderApp('/login');
     await screen.findByRole('button', { name: 'Sign in' });
@@ -115,7 +122,8 @@ describe('session', () => {
 
   it('clears a stored user the server no longer knows (401 on /me)', async () => {
     mockFetch({
-      'GET /api/auth/me': () => json({ statusCode: 401, message: 'Unauthorized' }, 401),
+      'GET /api/auth/me': () =>
+        json({ statusCode: 401, code: 'auth.sign_in_required', message: 'Unauthorized' }, 401),
     });
     renderApp('/dashboards', { user: adminUser });
     await waitFor(() => expect(currentLocation()).toBe('/login?to=%2Fdashboards'));

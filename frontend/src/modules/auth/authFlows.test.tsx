@@ -55,6 +55,7 @@ describe('registration', () => {
         json(
           {
             statusCode: 400,
+            code: 'password.too_common',
             message: 'This password is too common. Choose a less predictable one.',
             errors: {
               password: ['This password is too common. Choose a less predictable one.'],
@@ -110,6 +111,7 @@ describe('email confirmation', () => {
         json(
           {
             statusCode: 400,
+            code: 'auth.invalid_link',
             message: 'This link is invalid or has expired.',
             errors: { token: ['This link is invalid or has expired.'] },
           },
@@ -166,6 +168,7 @@ describe('new password from a link', () => {
           ? json(
               {
                 statusCode: 400,
+                code: 'password.too_common',
                 message: 'This password is too common. Choose a less predictable one.',
                 errors: {
                   password: ['This password is too common. Choose a less predictable one.'],
@@ -244,7 +247,10 @@ describe('two-step sign-in', () => {
       'POST /api/auth/login/2fa': async (request) => {
         bodies.push(await request.json());
         return bodies.length === 1
-          ? json({ statusCode: 401, message: 'The code is not valid.' }, 401)
+          ? json(
+              { statusCode: 401, code: 'auth.invalid_code', message: 'The code is not valid.' },
+              401,
+            )
           : json({ userData: editorUser, accessToken: 'token' });
       },
       'GET /api/auth/me': () => json({ userData: editorUser }),
@@ -269,7 +275,14 @@ describe('two-step sign-in', () => {
   it('sends an expired challenge back to sign-in', async () => {
     mockFetch({
       'POST /api/auth/login/2fa': () =>
-        json({ statusCode: 401, message: 'Your sign-in has expired. Please sign in again.' }, 401),
+        json(
+          {
+            statusCode: 401,
+            code: 'auth.challenge_expired',
+            message: 'Your sign-in has expired. Please sign in again.',
+          },
+          401,
+        ),
     });
     renderApp('/pages/authentication/two-steps-v1?challenge=old');
     const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST);

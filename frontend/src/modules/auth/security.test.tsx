@@ -63,6 +63,7 @@ describe('two-step sign-in settings', () => {
           ? json(
               {
                 statusCode: 400,
+                code: 'two_factor.wrong_password',
                 message: 'The password is incorrect.',
                 errors: { password: ['The password is incorrect.'] },
               },

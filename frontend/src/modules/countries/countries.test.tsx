@@ -127,8 +127,9 @@ describe('countries page', () => {
         json(
           {
             statusCode: 409,
-            message: 'A country with the ISO code 2 "IT" already exists.',
-            errors: { iso2: ['A country with the ISO code 2 "IT" already exists.'] },
+            code: 'country.alpha_two_taken',
+            message: 'ISO code 2 IT is already used by Italy.',
+            errors: { iso2: ['ISO code 2 IT is already used by Italy.'] },
           },
           409,
         ),
@@ -144,7 +145,7 @@ describe('countries page', () => {
     expect(await screen.findByText('Failed to submit country data.')).toBeTruthy();
     expect(
       within(screen.getByTestId('countries-dialog')).getByText(
-        'A country with the ISO code 2 "IT" already exists.',
+        'This ISO code 2 is already used by another country.',
       ),
     ).toBeTruthy();
   });
@@ -156,7 +157,10 @@ describe('countries page', () => {
       'GET /api/countries': () => json(page([italy, poland])),
       'DELETE /api/countries/2': () =>
         fail
-          ? json({ statusCode: 500, message: 'An unknown error occurred.' }, 500)
+          ? json(
+              { statusCode: 500, code: 'server.unknown', message: 'An unknown error occurred.' },
+              500,
+            )
           : json({ message: 'Country has been deleted' }),
     });
     renderApp('/apps/countries/list', { user: adminUser });

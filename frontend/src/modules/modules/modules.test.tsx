@@ -87,6 +87,7 @@ describe('modules page', () => {
         return json(
           {
             statusCode: 400,
+            code: 'module.own_ancestor',
             message: 'A module cannot be its own ancestor.',
             errors: { parentId: ['A module cannot be its own ancestor.'] },
           },
@@ -128,7 +129,14 @@ describe('modules page', () => {
     mockFetch({
       ...base,
       'DELETE /api/modules/1': () =>
-        json({ statusCode: 409, message: 'Remove or move the child modules first.' }, 409),
+        json(
+          {
+            statusCode: 409,
+            code: 'module.has_children',
+            message: 'Remove or move the child modules first.',
+          },
+          409,
+        ),
     });
     renderApp('/apps/modules/list', { user: adminUser });
     fireEvent.click(within(await select('publishing')).getByTestId('module-delete'));

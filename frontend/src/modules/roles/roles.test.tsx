@@ -87,7 +87,14 @@ describe('roles page', { timeout: 20000 }, () => {
     mockFetch({
       ...baseRoutes,
       'POST /api/roles': () =>
-        json({ statusCode: 409, message: 'A role with this name already exists.' }, 409),
+        json(
+          {
+            statusCode: 409,
+            code: 'role.name_taken',
+            message: 'A role with this name already exists.',
+          },
+          409,
+        ),
     });
     renderApp('/apps/roles', { user: adminUser });
     fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST));
@@ -103,7 +110,14 @@ describe('roles page', { timeout: 20000 }, () => {
     mockFetch({
       ...baseRoutes,
       'DELETE /api/roles/2': () =>
-        json({ statusCode: 409, message: 'There are users assigned to this role.' }, 409),
+        json(
+          {
+            statusCode: 409,
+            code: 'role.in_use',
+            message: 'There are users assigned to this role.',
+          },
+          409,
+        ),
     });
     renderApp('/apps/roles', { user: adminUser });
     fireEvent.click(await screen.findByTestId('role-delete-2', {}, FIRST));

@@ -57,8 +57,9 @@ describe('settings page', () => {
         json(
           {
             statusCode: 400,
-            message: 'Validation failed',
-            errors: { icon: ['The icon must be a PNG or JPG image of at most 2 MB.'] },
+            code: 'settings.icon.not_image',
+            message: 'The icon must be a PNG or JPG image.',
+            errors: { icon: ['The icon must be a PNG or JPG image.'] },
           },
           400,
         ),
@@ -69,9 +70,7 @@ describe('settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Failed to update settings. Please try again.')).toBeTruthy();
-    expect(
-      await screen.findByText('The icon must be a PNG or JPG image of at most 2 MB.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('The icon must be a PNG or JPG image.')).toBeTruthy();
   });
 
   it('checks the icon type before uploading', async () => {

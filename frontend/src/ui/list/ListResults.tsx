@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from './DataTable';
 import type { ListParams } from './listParams';
 import { PaginationBar } from './PaginationBar';
 import type { ListState } from './useListParams';
+import { errorMessage } from '../../i18n/errorText';
 
 interface PageOf<T> {
   data: T[];
@@ -52,7 +53,7 @@ export function ListResults<T, S extends string, F extends string>({
       <EmptyState
         icon="error"
         title={errorTitle}
-        description={query.error instanceof Error ? query.error.message : t('common.unknownError')}
+        description={errorMessage(t, query.error)}
         action={<Button text={t('common.retry')} onClick={() => void query.refetch()} />}
       />
     );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountInput, PlanCode } from '../../../api/accounts';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { usePlansQuery, useSaveAccount } from '../hooks/useAccounts';
@@ -55,12 +56,10 @@ export function AccountForm({ account, canChangePlan, onClose }: AccountFormProp
             setFormError(t('common.unknownError'));
             return;
           }
-          const fields = {
-            name: error.fieldError('name'),
-            plan: error.fieldError('plan') ?? error.fieldError('planId'),
-          };
+          const server = fieldErrorTexts(t, error, ['name', 'plan', 'planId'] as const);
+          const fields = { name: server.name, plan: server.plan ?? server.planId };
           setServerErrors(fields);
-          if (!fields.name && !fields.plan) setFormError(error.message);
+          if (!fields.name && !fields.plan) setFormError(errorMessage(t, error));
         },
       },
     );

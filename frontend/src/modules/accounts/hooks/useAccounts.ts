@@ -9,13 +9,11 @@ import {
   type AccountInput,
   type AccountListQuery,
 } from '../../../api/accounts';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+import { ACCOUNTS_KEY } from '../queryKeys';
 
-export const ACCOUNTS_KEY = ['accounts'] as const;
 const PLANS_KEY = ['plans'] as const;
 
 export function useAccountsQuery(query: AccountListQuery) {
-  useLiveInvalidation('accounts.changed', ACCOUNTS_KEY);
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'list', query],
     queryFn: () => fetchAccounts(query),

@@ -6,7 +6,7 @@ import { forgotPassword } from '../../../api/authFlows';
 import { ApiError } from '../../../api/errors';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
-import { translateServerMessage } from '../serverMessages';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { validateEmail } from '../validation';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthFormError } from './AuthFormError';
@@ -35,8 +35,9 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
       onSuccess: () => setSent(true),
       onError: (error) => {
         if (looksSent(error)) return setSent(true);
-        const field = error instanceof ApiError ? error.fieldError('email') : undefined;
-        if (field) setEmailError(translateServerMessage(t, field));
+        const field =
+          error instanceof ApiError ? fieldErrorTexts(t, error, ['email']).email : undefined;
+        if (field) setEmailError(field);
         else setFormError(errorMessage(error));
       },
     });

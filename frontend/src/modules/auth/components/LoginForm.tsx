@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isTwoFactorChallenge, login } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import type { UserData } from '../../../api/types';
-import { translateServerMessage } from '../serverMessages';
+import { errorText } from '../../../i18n/errorText';
 import { validateLogin, type LoginFieldErrors } from '../validation';
 
 interface LoginFormProps {
@@ -13,6 +13,9 @@ interface LoginFormProps {
   /** The password was right and two-step sign-in is on: a code is still needed. */
   onTwoFactor: (challengeToken: string) => void;
 }
+
+/** Refusals of a correct password that the sign-in form names; any other 401 stays vague. */
+const SAID_AT_SIGN_IN = new Set(['auth.email_not_verified', 'auth.account_not_active']);
 
 /** Email + password; field checks first, then the server's answer in a callout. */
 export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
@@ -35,13 +38,13 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     if (!(error instanceof ApiError)) return t('common.unknownError');
     if (error.status === 401) {
       // A pending (unconfirmed) or inactive account says so; anything else stays vague.
-      const known = translateServerMessage(t, error.message);
-      return known !== error.message ? known : t('auth.errors.invalidCredentials');
+      const said = SAID_AT_SIGN_IN.has(error.code ?? '') ? errorText(t, error) : null;
+      return said ?? t('auth.errors.invalidCredentials');
     }
     if (error.status === 429) return t('auth.errors.tooManyAttempts');
     if (error.status === 0) return t('auth.errors.network');
     if (error.status === 400 && error.fieldError('email')) return t('auth.errors.invalidEmail');
-    return error.message || t('common.unknownError');
+    return errorText(t, error) ?? (error.message || t('common.unknownError'));
   })();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,7 +9,7 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { showToast } from '../../../ui/toaster';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useLinkToken } from '../hooks/useLinkToken';
-import { translateServerMessage } from '../serverMessages';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { validateNewPassword } from '../validation';
 import { AuthFormError } from './AuthFormError';
 import { PasswordInput } from './PasswordInput';
@@ -58,8 +58,9 @@ export function NewPasswordForm({ submit, successKey, submitKey, testId }: NewPa
         navigate('/login', { replace: true });
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? error.fieldError('password') : undefined;
-        if (field) setPasswordError(translateServerMessage(t, field));
+        const field =
+          error instanceof ApiError ? fieldErrorTexts(t, error, ['password']).password : undefined;
+        if (field) setPasswordError(field);
         else setFormError(errorMessage(error));
       },
     });

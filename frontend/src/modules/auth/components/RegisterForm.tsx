@@ -8,7 +8,7 @@ import { register } from '../../../api/authFlows';
 import { ApiError } from '../../../api/errors';
 import { isLocale } from '../../../config';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
-import { translateServerMessage } from '../serverMessages';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { pendingVerificationEmailAtom } from '../state/pendingVerificationEmailAtom';
 import { validateRegister, type RegisterDraft, type RegisterFieldErrors } from '../validation';
 import { AuthFormError } from './AuthFormError';
@@ -65,12 +65,10 @@ export function RegisterForm() {
         navigate(VERIFY_EMAIL_SENT_PATH);
       },
       onError: (error) => {
-        const fields: Partial<Record<Field, string>> = {};
-        if (error instanceof ApiError) {
-          for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
-            fields[field] = translateServerMessage(t, error.fieldError(field));
-          }
-        }
+        const fields: Partial<Record<Field, string>> =
+          error instanceof ApiError
+            ? fieldErrorTexts(t, error, ['firstName', 'lastName', 'email', 'password'] as const)
+            : {};
         setServerErrors(fields);
         if (!Object.values(fields).some(Boolean)) setFormError(errorMessage(error));
       },

@@ -6,7 +6,7 @@ import type { TwoFactorStatus } from '../../../api/twoFactor';
 import { showToast } from '../../../ui/toaster';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useDisableTwoFactor } from '../hooks/useTwoFactor';
-import { translateServerMessage } from '../serverMessages';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { AuthFormError } from './AuthFormError';
 import { PasswordInput } from './PasswordInput';
 
@@ -56,11 +56,7 @@ export function TwoFactorDisable({ status, onDisabled }: TwoFactorDisableProps) 
             setFormError(errorMessage(error));
             return;
           }
-          setErrors({
-            password: translateServerMessage(t, error.fieldError('password')),
-            code: translateServerMessage(t, error.fieldError('code')),
-            recoveryCode: translateServerMessage(t, error.fieldError('recoveryCode')),
-          });
+          setErrors(fieldErrorTexts(t, error, ['password', 'code', 'recoveryCode'] as const));
         },
       },
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useEnableTwoFactor, useTwoFactorSetup } from '../hooks/useTwoFactor';
-import { translateServerMessage } from '../serverMessages';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { AuthFormError } from './AuthFormError';
 import { CODE_LENGTH, CodeInput, emptyCode } from './CodeInput';
 
@@ -48,8 +48,9 @@ export function TwoFactorEnrol({ onEnabled }: TwoFactorEnrolProps) {
     enable.mutate(code, {
       onSuccess: onEnabled,
       onError: (error) => {
-        const field = error instanceof ApiError ? error.fieldError('code') : undefined;
-        setCodeError(field ? translateServerMessage(t, field) : errorMessage(error));
+        const field =
+          error instanceof ApiError ? fieldErrorTexts(t, error, ['code']).code : undefined;
+        setCodeError(field ?? errorMessage(error));
         setDigits(emptyCode());
       },
     });

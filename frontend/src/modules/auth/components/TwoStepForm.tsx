@@ -4,18 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { ApiError } from '../../../api/errors';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import { loginTwoFactor, type SecondFactor } from '../../../api/twoFactor';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useSignInFlow } from '../hooks/useSignInFlow';
-import { CHALLENGE_EXPIRED, translateServerMessage } from '../serverMessages';
 import { AuthFormError } from './AuthFormError';
 import { CODE_LENGTH, CodeInput, emptyCode } from './CodeInput';
 
 type Mode = 'code' | 'recovery';
 
 const isExpired = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 && error.message === CHALLENGE_EXPIRED;
+  error instanceof ApiError && error.code === 'auth.challenge_expired';
 
 /**
  * The second step of sign-in: the 6-digit code (or a recovery code) with the `challenge` of the
@@ -37,8 +37,8 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
     onError: (error) => {
       if (isExpired(error)) return;
       if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-        const field = error.fieldError('code') ?? error.fieldError('recoveryCode');
-        setFieldError(translateServerMessage(t, field ?? error.message));
+        const fields = fieldErrorTexts(t, error, ['code', 'recoveryCode'] as const);
+        setFieldError(fields.code ?? fields.recoveryCode ?? errorMessage(error));
         setDigits(emptyCode());
       }
     },

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../api/countries';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveCountry } from '../hooks/useCountries';
@@ -69,9 +70,14 @@ export function CountryDialog({ country, onClose }: CountryDialogProps) {
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('countries.submitFailed') });
           if (!(error instanceof ApiError)) return;
-          const fields = error.fieldErrors<Field>(['name', 'iso2', 'iso3', 'dialingPrefix']);
+          const fields = fieldErrorTexts<Field>(t, error, [
+            'name',
+            'iso2',
+            'iso3',
+            'dialingPrefix',
+          ]);
           setServerErrors(fields);
-          if (!Object.values(fields).some(Boolean)) setFormError(error.message);
+          if (!Object.values(fields).some(Boolean)) setFormError(errorMessage(t, error));
         },
       },
     );

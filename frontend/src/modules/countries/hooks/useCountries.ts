@@ -7,12 +7,9 @@ import {
   type CountryInput,
   type CountryListQuery,
 } from '../../../api/countries';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
-
-export const COUNTRIES_KEY = ['countries'] as const;
+import { COUNTRIES_KEY } from '../queryKeys';
 
 export function useCountriesQuery(query: CountryListQuery) {
-  useLiveInvalidation('countries.changed', COUNTRIES_KEY);
   return useQuery({
     queryKey: [...COUNTRIES_KEY, 'list', query],
     queryFn: () => fetchCountries(query),

@@ -2,6 +2,7 @@ import { Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import type { ModuleTreeNode } from '../../../api/modules';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
@@ -36,7 +37,8 @@ export function ModuleDialog({ module, defaultParentId, tree, onClose }: ModuleD
   const [server, setServer] = useState<ApiError | null>(null);
 
   const choices = useMemo(() => parentChoices(tree, module?.id ?? null), [tree, module]);
-  const serverError = (field: string) => server?.fieldError(field);
+  const serverError = (field: string) =>
+    server ? fieldErrorTexts(t, server, [field])[field] : undefined;
   const errorOf = (field: 'name' | 'code') => {
     const key = clientErrors[field];
     return key ? t(key) : serverError(field);
@@ -50,7 +52,7 @@ export function ModuleDialog({ module, defaultParentId, tree, onClose }: ModuleD
   const knownFields = ['name', 'code', 'parentId', 'settings'];
   const formError =
     server && !Object.keys(server.errors).some((f) => knownFields.includes(f.split('.')[0]!))
-      ? server.message
+      ? errorMessage(t, server)
       : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

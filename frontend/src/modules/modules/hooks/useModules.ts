@@ -6,12 +6,9 @@ import {
   updateModule,
   type ModuleInput,
 } from '../../../api/modules';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
-
-export const MODULES_KEY = ['modules'] as const;
+import { MODULES_KEY } from '../queryKeys';
 
 export function useModuleTreeQuery() {
-  useLiveInvalidation('modules.changed', MODULES_KEY);
   return useQuery({ queryKey: [...MODULES_KEY, 'tree'], queryFn: fetchModuleTree });
 }
 

@@ -16,6 +16,7 @@ import { ModuleDialog } from '../components/ModuleDialog';
 import { ModuleTreePanel } from '../components/ModuleTreePanel';
 import { useDeleteModule, useModuleTreeQuery } from '../hooks/useModules';
 import { findModule } from '../moduleTree';
+import { errorMessage } from '../../../i18n/errorText';
 
 interface DialogState {
   module: ModuleTreeNode | null;
@@ -53,7 +54,7 @@ export default function ModulesPage() {
         <EmptyState
           icon="error"
           title={t('modules.loadFailed')}
-          description={query.error.message || t('common.unknownError')}
+          description={errorMessage(t, query.error)}
           action={<Button text={t('common.retry')} onClick={() => void query.refetch()} />}
         />
       );

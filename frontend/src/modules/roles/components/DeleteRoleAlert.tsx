@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
+import { errorText } from '../../../i18n/errorText';
 import type { Role } from '../../../api/roles';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteRole } from '../hooks/useRoles';
-import { roleMessageKey } from '../roleMessages';
 
 interface DeleteRoleAlertProps {
   role: Role | null;
@@ -23,10 +23,12 @@ export function DeleteRoleAlert({ role, onClose }: DeleteRoleAlertProps) {
         onClose();
       },
       onError: (error) => {
-        const known = isApiError(error) ? roleMessageKey(error.message) : undefined;
-        const reason = isApiError(error) && error.status < 500 ? error.message : null;
-        const message = known
-          ? t(known)
+        // 'There are users assigned to this role.' stands alone; other refusals follow the spec's.
+        const inUse = isApiError(error) && error.code === 'role.in_use';
+        const reason =
+          isApiError(error) && error.status < 500 ? (errorText(t, error) ?? error.message) : null;
+        const message = inUse
+          ? (reason ?? t('roles.deleteFailed'))
           : reason
             ? `${t('roles.deleteFailed')}: ${reason}`
             : t('roles.deleteFailed');

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { Role, RolePermission } from '../../../api/roles';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveRole } from '../hooks/useRoles';
-import { roleMessageKey } from '../roleMessages';
 import { EDITOR_ACTIONS, SUBJECTS } from '../subjects';
 import { PermissionGrid, permissionKey } from './PermissionGrid';
 
@@ -35,11 +35,6 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveRole();
 
-  const translate = (message: string) => {
-    const key = roleMessageKey(message);
-    return key ? t(key) : message;
-  };
-
   // The busy submit button is disabled and drops focus; keep it inside the dialog (Enter, Esc).
   const focusName = () => window.setTimeout(() => document.getElementById('role-name')?.focus());
 
@@ -62,14 +57,12 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
           void showToast({ intent: 'danger', icon: 'error', message: t('roles.saveFailed') });
           focusName();
           if (!(error instanceof ApiError)) return;
-          const field = error.fieldError('name');
-          if (field || error.status === 409) {
-            // 409 is 'A role with this name already exists.' (or the last-administrator rule).
-            const message = translate(field ?? error.message);
-            if (field || /name/i.test(error.message)) setNameError(message);
-            else setFormError(message);
+          const fields = fieldErrorTexts(t, error, ['name', 'permissions'] as const);
+          if (fields.name || error.code === 'role.name_taken') {
+            setNameError(fields.name ?? errorMessage(t, error));
           } else if (error.status < 500) {
-            setFormError(translate(error.fieldError('permissions') ?? error.message));
+            // The last-administrator rule (409), a permission the server refused…
+            setFormError(fields.permissions ?? errorMessage(t, error));
           }
         },
       },

@@ -9,10 +9,8 @@ import {
   type CreateRoleBody,
   type RoleTestBody,
 } from '../../../api/roles';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
+import { ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY } from '../queryKeys';
 
-export const ROLES_QUERY_KEY = ['roles'] as const;
-export const PERMISSIONS_QUERY_KEY = ['permissions'] as const;
 const USERS_KEY = ['users'] as const;
 const roleTestKey = (body: RoleTestBody) => ['roles', 'test', body] as const;
 
@@ -31,14 +29,6 @@ export function useRoleTestQuery(body: RoleTestBody | null) {
     queryFn: () => testRole(body!),
     enabled: body !== null,
   });
-}
-
-/** Role cards, the permissions table and role tests follow changes made anywhere. */
-export function useRolesLive(): void {
-  useLiveInvalidation('roles.changed', ROLES_QUERY_KEY);
-  useLiveInvalidation('roles.changed', PERMISSIONS_QUERY_KEY);
-  // Users joining or leaving a role change its card and the tests of those users.
-  useLiveInvalidation('users.changed', ROLES_QUERY_KEY);
 }
 
 function useRefresh() {

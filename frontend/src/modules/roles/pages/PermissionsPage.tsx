@@ -7,15 +7,15 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
-import { usePermissionsQuery, useRolesLive } from '../hooks/useRoles';
+import { usePermissionsQuery } from '../hooks/useRoles';
 import { actionLabelKey, subjectLabelKey } from '../subjects';
+import { errorMessage } from '../../../i18n/errorText';
 
 /** `/apps/permissions`: every subject × action and the roles holding it, as the guard judges. */
 export default function PermissionsPage() {
   const { t } = useTranslation();
   const permissions = usePermissionsQuery();
   const [search, setSearch] = useState('');
-  useRolesLive();
 
   const rows = useMemo(() => {
     const label = (key: TranslationKey | undefined, raw: string) => (key ? t(key) : raw);
@@ -44,7 +44,7 @@ export default function PermissionsPage() {
           title={
             isApiError(permissions.error, 403) ? t('roles.forbidden') : t('permissions.loadFailed')
           }
-          description={permissions.error.message}
+          description={errorMessage(t, permissions.error)}
           action={<Button text={t('common.retry')} onClick={() => void permissions.refetch()} />}
         />
       )}

@@ -8,14 +8,14 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { RoleTestPicker, type TestTarget } from '../components/RoleTestPicker';
 import { RoleTestResults } from '../components/RoleTestResults';
-import { useRolesLive, useRoleTestQuery } from '../hooks/useRoles';
+import { useRoleTestQuery } from '../hooks/useRoles';
 import { ROUTE_CHECKS } from '../roleTestRoutes';
+import { errorMessage } from '../../../i18n/errorText';
 
 /** `/apps/roles/test`: what a role or a user may do, judged by the server's own CASL code. */
 export default function RoleTestPage() {
   const { t } = useTranslation();
   const [target, setTarget] = useState<TestTarget | null>(null);
-  useRolesLive();
 
   const body = useMemo((): RoleTestBody | null => {
     if (!target) return null;
@@ -42,7 +42,7 @@ export default function RoleTestPage() {
         <EmptyState
           icon="error"
           title={t('roleTest.failed')}
-          description={test.error.message}
+          description={errorMessage(t, test.error)}
           action={<Button text={t('common.retry')} onClick={() => void test.refetch()} />}
         />
       )}

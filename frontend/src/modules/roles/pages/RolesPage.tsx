@@ -13,7 +13,8 @@ import { useLinkProps } from '../../../ui/useLinkProps';
 import { DeleteRoleAlert } from '../components/DeleteRoleAlert';
 import { RoleCard } from '../components/RoleCard';
 import { RoleDialog } from '../components/RoleDialog';
-import { useRolesLive, useRolesQuery } from '../hooks/useRoles';
+import { useRolesQuery } from '../hooks/useRoles';
+import { errorMessage } from '../../../i18n/errorText';
 
 type Editing = { role: Role | null } | null;
 
@@ -27,7 +28,6 @@ export default function RolesPage() {
   const [deleting, setDeleting] = useState<Role | null>(null);
   const onEdit = useCallback((role: Role) => setEditing({ role }), []);
   const onDelete = useCallback((role: Role) => setDeleting(role), []);
-  useRolesLive();
 
   return (
     <>
@@ -67,7 +67,7 @@ export default function RolesPage() {
         <EmptyState
           icon="error"
           title={isApiError(roles.error, 403) ? t('roles.forbidden') : t('roles.loadFailed')}
-          description={roles.error.message}
+          description={errorMessage(t, roles.error)}
           action={<Button text={t('common.retry')} onClick={() => void roles.refetch()} />}
         />
       )}

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, FileInput, FormGroup, InputGroup } from '@bluep
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { fieldErrorTexts } from '../../../i18n/errorText';
 import type { Settings } from '../../../api/types';
 import { SETTINGS_RELOAD_DELAY_MS } from '../../../config';
 import { reloadPage } from '../../../lib/reloadPage';
@@ -56,11 +57,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('settings.failure') });
           if (error instanceof ApiError) {
-            setServerErrors({
-              title: error.fieldError('title'),
-              icon: error.fieldError('icon'),
-              iconSvg: error.fieldError('iconSvg'),
-            });
+            setServerErrors(fieldErrorTexts(t, error, ['title', 'icon', 'iconSvg'] as const));
           }
         },
       },

@@ -1,0 +1,2 @@
+/** The query keys of modules: what the live table (app/effects/liveQueries) refreshes. */
+export const MODULES_KEY = ['modules'] as const;
