@@ -18,6 +18,7 @@ import { RedisModule } from './core/redis/redis.module';
 import { SecurityModule } from './core/security/security.module';
 import { CountriesModule } from './countries/countries.module';
 import { HealthModule } from './health/health.module';
+import { JobsHttpModule } from './jobs/jobs.module';
 import { ProductModulesModule } from './modules/modules.module';
 import { ProvidersHttpModule } from './providers/providers.module';
 import { SettingsModule } from './settings/settings.module';
@@ -51,7 +52,7 @@ export class AppModule {
       imports.push(ThrottlingModule, AuthModule);
       imports.push(CountriesModule, AccountsModule, ProductModulesModule);
       imports.push(UsersHttpModule, RolesModule);
-      imports.push(WebsitesHttpModule, ProvidersHttpModule);
+      imports.push(WebsitesHttpModule, ProvidersHttpModule, JobsHttpModule);
       if (existsSync(config.SPA_DIR)) {
         imports.push(
           ServeStaticModule.forRoot({

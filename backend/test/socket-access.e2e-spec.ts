@@ -40,7 +40,7 @@ describe('socket access', () => {
     return socket;
   };
   /** Resolves true if `event` arrives within QUIET_MS. */
-  const hears = (socket: TestSocket, event: 'users.changed' | 'sync.progress') =>
+  const hears = (socket: TestSocket, event: 'users.changed' | 'job.progress') =>
     nextEvent(socket, event, QUIET_MS).then(
       () => true,
       () => false,
@@ -170,6 +170,7 @@ describe('socket access', () => {
           name: 'website.sync',
           bullJobId: `watch-${website}`,
           payload: { websiteId: website },
+          websiteId: website,
           userId: editor.user.id,
           accountId: accountA,
         }),
@@ -181,9 +182,19 @@ describe('socket access', () => {
       expect(await watch(admin)).toBe(true);
     });
 
-    it("takes an unassigned user's sockets out of the website's room at once", async () => {
+    it("takes an unassigned user's sockets out of the website's job rooms at once", async () => {
+      const run = await t.db.getRepository(JobRun).save(
+        t.db.getRepository(JobRun).create({
+          queue: 'sync',
+          name: 'website.sync',
+          bullJobId: `unassigned-${website}`,
+          payload: { websiteId: website },
+          websiteId: website,
+          accountId: accountA,
+        }),
+      );
       const socket = await open(editor.cookie);
-      expect(await socket.emitWithAck('website.watch', website)).toBe(true);
+      expect(await socket.emitWithAck('job.watch', String(run.id))).toBe(true);
       await t.http
         .put(`/api/websites/${website}/users`)
         .set('Cookie', admin)
@@ -191,17 +202,16 @@ describe('socket access', () => {
         .expect(200);
       await new Promise((r) => setTimeout(r, 200));
       const progress = {
-        websiteId: website,
-        jobId: '1',
-        pagesDone: 1,
-        pagesTotal: 2,
-        articlesDone: 1,
-        articlesTotal: 2,
+        jobId: String(run.id),
+        queue: 'sync',
+        name: 'website.sync',
+        state: 'active' as const,
+        progress: 50,
       };
       const [heard] = await Promise.all([
-        hears(socket, 'sync.progress'),
+        hears(socket, 'job.progress'),
         Promise.resolve(
-          t.app.get(RealtimePublisher).to(roomOf.website(website), 'sync.progress', progress),
+          t.app.get(RealtimePublisher).to(roomOf.job(run.id), 'job.progress', progress),
         ),
       ]);
       expect(heard).toBe(false);

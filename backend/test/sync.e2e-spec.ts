@@ -9,11 +9,12 @@ import { Article } from '../src/articles/entities/article.entity';
 import { SyncService } from '../src/articles/sync/sync.service';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
-import type { ArticlesChanged, SyncFinished, SyncProgress } from '../src/core/realtime/event-map';
+import type { ArticlesChanged, JobProgress } from '../src/core/realtime/event-map';
 import { createRole, createUser } from './support/factories';
 import {
   connectSocket,
   dropEnv,
+  followJob,
   login,
   startApp,
   testEnv,
@@ -70,30 +71,26 @@ describe('article sync against real WordPress', () => {
 
   const addWebsite = (wp: WpSite) => addVerifiedWebsite(t, { Cookie: admin }, wp);
 
-  /** Starts a sync and resolves with its job id and the finished event. */
+  /** Starts a sync, follows its job as a browser does, and resolves with how it ended. */
   async function sync(id: number, timeoutMs = 60_000) {
-    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === id, timeoutMs);
     const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
     expect(res.body.message).toBe(
       'Synchronization started. You will receive an email when it completes.',
     );
-    const event = await finished;
-    expect(event.jobId).toBe(res.body.jobId);
-    return { jobId: res.body.jobId as string, event };
+    const jobId = res.body.jobId as string;
+    const job = await followJob(t, socket, jobId, timeoutMs);
+    const event = await job.outcome;
+    expect(event).toMatchObject({ jobId, state: 'completed', progress: 100 });
+    return { jobId, event, progress: job.progress };
   }
 
-  /**
-   * What a newly opened browser is told when it starts watching: the server sends the progress of a
-   * sync under way before it acknowledges, so after the ack there is nothing more to wait for.
-   */
-  async function watchFresh(id: number): Promise<SyncProgress | null> {
-    const fresh = await connectSocket(t, admin);
-    let shown: SyncProgress | null = null;
-    fresh.on('sync.progress', (p) => (shown = p));
-    expect(await fresh.emitWithAck('website.watch', id)).toBe(true);
-    fresh.disconnect();
-    return shown;
-  }
+  /** The run as the Jobs API shows it to a browser opening it now. */
+  const runOf = async (jobId: string) =>
+    (await t.http.get(`/api/jobs/${jobId}`).set('Cookie', admin).expect(200)).body as {
+      state: string;
+      stage: string | null;
+      progress: number;
+    };
 
   const rows = (id: number) => articleRows(t, id);
   const expectCopy = (id: number, wp: WpSite) => expectExactCopy(t, { Cookie: admin }, id, wp);
@@ -124,16 +121,12 @@ describe('article sync against real WordPress', () => {
   }
 
   it('a full sync copies every post of every status: the count equals X-WP-Total', async () => {
-    const watched = await socket.emitWithAck('website.watch', websiteId);
-    expect(watched).toBe(true);
-    const progress: SyncProgress[] = [];
     const changed: ArticlesChanged[] = [];
-    socket.on('sync.progress', (p) => progress.push(p));
     socket.on('articles.changed', (e) => changed.push(e));
-    const { event, jobId } = await sync(websiteId);
-    socket.off('sync.progress');
+    const { event, progress } = await sync(websiteId);
     socket.off('articles.changed');
-    expect(event).toMatchObject({ ok: true, message: 'Articles synchronized successfully' });
+    // The completion carries the counts a person reads: what was new, changed and deleted.
+    expect(event.detail).toMatchObject({ total: 250, inserted: 250, changed: 0, deleted: 0 });
     await expectCopy(websiteId, site);
     // Lists heard of every new row before the sync ended, in no more messages than progress ticks.
     expect(changed.every((e) => e.websiteId === websiteId && e.count > 0)).toBe(true);
@@ -142,9 +135,8 @@ describe('article sync against real WordPress', () => {
     const statuses = new Set((await rows(websiteId)).map((a) => a.status));
     expect([...statuses].sort()).toEqual(['draft', 'future', 'private', 'publish', 'trash']);
     expect(progress.length).toBeGreaterThanOrEqual(2);
-    expect(progress[progress.length - 1]).toMatchObject({
-      websiteId,
-      jobId,
+    expect(progress.every((p) => p.stage === 'synchronizing' && p.progress <= 95)).toBe(true);
+    expect(progress[progress.length - 1]!.detail).toMatchObject({
       pagesDone: 3,
       pagesTotal: 3,
       articlesDone: 250,
@@ -177,7 +169,8 @@ describe('article sync against real WordPress', () => {
     const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
     expect(first.status).toBe(202);
     expect(second.body.jobId).toBe(first.body.jobId);
-    await waitForEvent(socket, 'sync.finished', (e) => e.jobId === first.body.jobId);
+    const job = await followJob(t, socket, first.body.jobId as string);
+    expect(await job.outcome).toMatchObject({ state: 'completed' });
   });
 
   it('editing one post in WordPress then re-syncing updates exactly that row', async () => {
@@ -218,9 +211,13 @@ describe('article sync against real WordPress', () => {
 
   it('a scheduled tick runs the same sync (no email: nobody asked for it)', async () => {
     const mailsBefore = await t.db.getRepository(OutboxMail).count();
-    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === websiteId);
     await t.app.get(SyncService).startScheduled(websiteId);
-    expect(await finished).toMatchObject({ ok: true });
+    const run = await t.db
+      .getRepository(JobRun)
+      .findOneOrFail({ where: { websiteId }, order: { id: 'DESC' } });
+    expect(run).toMatchObject({ name: 'sync.website', userId: null });
+    const job = await followJob(t, socket, String(run.id));
+    expect(await job.outcome).toMatchObject({ state: 'completed' });
     expect(await t.db.getRepository(OutboxMail).count()).toBe(mailsBefore);
     await expectCopy(websiteId, site);
   });
@@ -284,10 +281,10 @@ describe('article sync against real WordPress', () => {
       }, 10, 3);`,
     );
     const id = await addWebsite(site);
-    let finished: Promise<SyncFinished> | undefined;
+    let finished: Promise<JobProgress> | undefined;
     try {
-      finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === id, 90_000);
       const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
+      finished = (await followJob(t, socket, res.body.jobId as string, 90_000)).outcome;
       const runs = t.db.getRepository(JobRun);
       const deadline = Date.now() + 20_000;
       let run = await runs.findOneByOrFail({ id: Number(res.body.jobId) });
@@ -313,7 +310,7 @@ describe('article sync against real WordPress', () => {
     } finally {
       await removePlugin();
     }
-    expect(await finished).toMatchObject({ ok: true });
+    expect(await finished).toMatchObject({ state: 'completed' });
     await expectCopy(id, site);
   });
 
@@ -337,34 +334,37 @@ describe('article sync against real WordPress', () => {
     expect(filtered.body.data).toEqual([]);
     const article = (await rows(websiteId))[0]!;
     await t.http.get(`/api/articles/${article.id}`).set('Cookie', cookie).expect(404);
+    // Nor follow its jobs, nor find them in job history.
+    const run = await t.db
+      .getRepository(JobRun)
+      .findOneOrFail({ where: { websiteId }, order: { id: 'DESC' } });
     const outsiderSocket = await connectSocket(t, cookie);
-    expect(await outsiderSocket.emitWithAck('website.watch', websiteId)).toBe(false);
+    expect(await outsiderSocket.emitWithAck('job.watch', String(run.id))).toBe(false);
     outsiderSocket.disconnect();
+    await t.http.get(`/api/jobs/${run.id}`).set('Cookie', cookie).expect(404);
   });
 
   it('killing the worker (SIGKILL) mid-sync: another worker retries to the exact count, no duplicate', async () => {
     const bigId = await addWebsite(big);
-    expect(await socket.emitWithAck('website.watch', bigId)).toBe(true);
+    const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
+    const jobId = res.body.jobId as string;
     const started = waitForEvent(
       socket,
-      'sync.progress',
-      (p) => p.websiteId === bigId && p.pagesDone > 0,
+      'job.progress',
+      (p) => p.jobId === jobId && (p.detail?.pagesDone ?? 0) > 0,
     );
-    const finished = waitForEvent(socket, 'sync.finished', (e) => e.websiteId === bigId, 90_000);
-    const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
+    const job = await followJob(t, socket, jobId, 90_000);
     const progress = await started;
     await workers[0]!.kill('SIGKILL');
     const partial = (await rows(bigId)).length;
-    expect(progress.pagesTotal).toBe(20);
+    expect(progress.detail?.pagesTotal).toBe(20);
     expect(partial).toBeLessThan(2000);
-    // A browser opening the website now is shown where the sync stands, without a new event.
-    const late = await watchFresh(bigId);
-    expect(late).toMatchObject({ websiteId: bigId, jobId: res.body.jobId, pagesTotal: 20 });
-    expect(late!.pagesDone).toBeGreaterThanOrEqual(progress.pagesDone);
+    // A browser opening the Jobs page now is shown the run under way, not a finished one.
+    expect(['waiting', 'active']).toContain((await runOf(jobId)).state);
     workers.push(await startWorker(env));
-    const event = await finished;
-    expect(event).toMatchObject({ jobId: res.body.jobId, ok: true });
-    expect(await watchFresh(bigId)).toBeNull();
+    const event = await job.outcome;
+    expect(event).toMatchObject({ jobId, state: 'completed', progress: 100 });
+    expect(await runOf(jobId)).toMatchObject({ state: 'completed', progress: 100 });
     await expectCopy(bigId, big);
     const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(res.body.jobId) });
     expect(run.state).toBe('completed');

@@ -432,6 +432,7 @@ describe('users', () => {
       const dup = await patch(created.id, { email: ADMIN.email }).expect(400);
       expect(dup.body).toEqual({
         statusCode: 400,
+        code: 'user.email_taken',
         message: 'The email has already been taken',
         errors: { email: ['The email has already been taken'] },
       });
@@ -755,5 +756,21 @@ describe('users', () => {
       expect(await arrived).toEqual(moved);
       [adminSocket, memberSocket, outsiderSocket].forEach((s) => s.disconnect());
     });
+  });
+
+  it('lets anyone read their own profile, and only that, without read on users', async () => {
+    const viewer = await createUser(t.db, {
+      roleName: null,
+      firstName: 'Solo',
+      lastName: 'Reader',
+    });
+    const { token } = await login(t, viewer.email, viewer.password);
+    const own = await t.http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(own.body).toMatchObject({ id: viewer.id, email: viewer.email, firstName: 'Solo' });
+    await t.http.get(`/api/users/${viewer.id}`).set('Authorization', `Bearer ${token}`).expect(403);
+    await t.http.get('/api/users/me').expect(401);
   });
 });

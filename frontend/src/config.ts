@@ -6,9 +6,6 @@ export const APP_DEFAULTS = {
   icon: '/favicon.ico',
 } as const;
 
-/** Cookies that hold layout choices start with the slug of the application title. */
-export const COOKIE_PREFIX = `${slugify(APP_DEFAULTS.title)}-`;
-
 export const BREAKPOINTS = {
   sm: 600,
   md: 960,

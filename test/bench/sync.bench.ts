@@ -132,14 +132,31 @@ async function main() {
         await db.query(`DELETE FROM ${table} WHERE websiteId = ?`, [websiteId]);
       }
       await quiesce(db);
-      const finished = new Promise<{ ok: boolean }>((resolve) =>
-        live.once('sync.finished', (e: { ok: boolean }) => resolve(e)),
-      );
+      // The run ends on its job room: job.completed, or job.failed.
+      let ended: (state: string) => void = () => undefined;
+      const finished = new Promise<string>((resolve) => (ended = resolve));
+      const onEnd = (e: { jobId: string; state: string }) => {
+        if (e.jobId === jobId) ended(e.state);
+      };
+      live.on('job.completed', onEnd);
+      live.on('job.failed', onEnd);
+      let jobId = '';
       const t0 = performance.now();
-      await api(backend.url, cookie, 'POST', `/api/websites/${websiteId}/sync`);
-      const event = await finished;
+      const started = (await api(
+        backend.url,
+        cookie,
+        'POST',
+        `/api/websites/${websiteId}/sync`,
+      )) as {
+        jobId: string;
+      };
+      jobId = started.jobId;
+      await live.emitWithAck('job.watch', jobId);
+      const state = await finished;
       const endToEnd = performance.now() - t0;
-      if (!event.ok) throw new Error('the sync failed');
+      live.off('job.completed', onEnd);
+      live.off('job.failed', onEnd);
+      if (state !== 'completed') throw new Error('the sync failed');
       await new Promise((r) => setTimeout(r, 100)); // let the log line arrive
       const log = lastSyncLog(backend.output(), websiteId);
       if (log.rows !== POSTS) throw new Error(`the sync upserted ${log.rows} rows`);
@@ -193,7 +210,7 @@ async function main() {
       `  median of per-round ratios (worker / plain): ${pairedRatio.toFixed(2)} (goal ≤ ${RATIO_GOAL}: ${verdict(pairedRatio <= RATIO_GOAL)})`,
     );
     console.log(
-      `  full sync, click → sync.finished event:  ${e2e.toFixed(0)} ms  ratio ${(e2e / base).toFixed(2)}`,
+      `  full sync, click → job.completed event:  ${e2e.toFixed(0)} ms  ratio ${(e2e / base).toFixed(2)}`,
     );
     console.log(
       `  upsert stage: ${rate.toFixed(0)} rows/s  ratio to goal ${(rate / ROWS_PER_SECOND_GOAL).toFixed(2)} (goal ≥ ${ROWS_PER_SECOND_GOAL} rows/s: ${verdict(rate >= ROWS_PER_SECOND_GOAL)})`,

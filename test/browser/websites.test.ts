@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createConnection } from 'mysql2/promise';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
@@ -202,6 +203,89 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
     await watching.getByTestId('articles-clear-selection').click();
     await watching.getByTestId('articles-selection').waitFor({ state: 'detached' });
     assert.equal(await watching.evaluate(() => (window as Marked).marker), 42, 'still no reload');
+
+    await watcher.context.close();
+    await context.close();
+  });
+
+  it("the Jobs page follows runs live, and shows a failure reason in the reader's language", async () => {
+    // A watcher waits on the Jobs page: the sync of the first test is listed, completed.
+    const watcher = await signedIn();
+    const jobs = watcher.page;
+    await jobs.goto('/apps/jobs');
+    await jobs.getByTestId('jobs-table').waitFor();
+    await jobs.locator('[data-testid^="job-state-"][data-state="completed"]').first().waitFor();
+    await jobs.evaluate(() => ((window as Marked).marker = 7));
+    // Every state a new run's cell takes, however fast it moves.
+    await jobs.evaluate(`(() => {
+      const seen = [];
+      window.percents = seen;
+      new MutationObserver(() => {
+        for (const cell of document.querySelectorAll('[data-testid^="job-state-"]')) {
+          const value = cell.getAttribute('data-testid') + ':' + cell.getAttribute('data-state');
+          if (!seen.includes(value)) seen.push(value);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    })()`);
+    const known = await jobs
+      .locator('[data-testid^="job-state-"]')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-testid')));
+
+    // Another browser starts a sync from the website's page.
+    const { context, page } = await signedIn();
+    const list = await page.request.get('/api/websites?perPage=100');
+    const website = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
+      (w) => w.name === 'Harness News',
+    );
+    assert.ok(website, 'the website of the first test');
+    await page.goto(`/apps/websites/view/${website.id}`);
+    await page.getByTestId('website-sync').click();
+    const started = await page.waitForResponse((r) => r.url().endsWith('/sync') && r.ok());
+    const runId = Number(((await started.json()) as { jobId: string }).jobId);
+    assert.ok(runId > 0 && !known.includes(`job-state-${runId}`), 'a new run');
+
+    // The watcher sees it appear and complete, without reload.
+    await jobs.locator(`[data-testid="job-state-${runId}"][data-state="completed"]`).waitFor({
+      timeout: 60_000,
+    });
+    const states = (await jobs.evaluate(() => (window as Marked).percents ?? [])).filter((v) =>
+      v.startsWith(`job-state-${runId}:`),
+    );
+    assert.ok(states.length >= 1, `the run was listed: ${states.join(', ')}`);
+    assert.equal(states[states.length - 1], `job-state-${runId}:completed`);
+    assert.equal(await jobs.evaluate(() => (window as Marked).marker), 7, 'no reload');
+
+    // A website whose credentials are gone: its sync fails at once, for a known reason.
+    const created = await page.request.post('/api/websites', {
+      data: { name: 'Broken desk', url: 'https://broken-desk.example.org' },
+    });
+    assert.ok(created.ok(), `POST /api/websites: ${created.status()} ${await created.text()}`);
+    const brokenId = ((await created.json()) as { data: { id: number } }).data.id;
+    const db = await createConnection(server.databaseUrl.replace(/^mariadb:/, 'mysql:'));
+    await db.query('UPDATE websites SET verified = 1 WHERE id = ?', [brokenId]);
+    await db.end();
+    const failing = await page.request.post(`/api/websites/${brokenId}/sync`);
+    assert.equal(failing.status(), 202);
+    const failedId = Number(((await failing.json()) as { jobId: string }).jobId);
+
+    const reason = jobs.getByTestId(`job-reason-${failedId}`);
+    await reason
+      .getByText('The website has no API username or application password: add them and verify it.')
+      .waitFor({ timeout: 30_000 });
+    await jobs.getByTestId('lang-toggle').click();
+    await jobs.getByTestId('lang-pl').click();
+    await reason
+      .getByText(
+        'Witryna nie ma nazwy użytkownika API ani hasła aplikacji: dodaj je i zweryfikuj witrynę.',
+      )
+      .waitFor();
+    // The details dialog says it in Polish too, with the stable code beside it.
+    await jobs.getByTestId(`job-open-${failedId}`).click();
+    await jobs
+      .getByTestId('job-details-reason')
+      .getByText(/^Witryna nie ma nazwy użytkownika API/)
+      .waitFor();
+    assert.equal(await jobs.evaluate(() => (window as Marked).marker), 7, 'still no reload');
 
     await watcher.context.close();
     await context.close();

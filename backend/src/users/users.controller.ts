@@ -55,6 +55,13 @@ export class UsersController {
     return this.users.list(actor, query);
   }
 
+  /** The caller's own profile, whatever their role (no read on users needed). */
+  @Get('me')
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() actor: AuthUser): Promise<UserDto> {
+    return this.users.own(actor);
+  }
+
   @Get(':id')
   @CheckAbility('read', 'user')
   @ApiOkResponse({ type: UserDto })

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { rulesFor } from '../core/access/ability.factory';
@@ -12,7 +7,6 @@ import { AppConfig } from '../core/config/env';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
 import type { Page } from '../core/http/pagination';
-import { InvalidInputException, type FieldErrors } from '../core/http/validation';
 import { MailService } from '../core/mail/mail.service';
 import type { Role } from '../roles/entities/role.entity';
 import type { CreateUserDto, ListUsersQueryDto, UpdateUserDto, UserDto } from './dto/user.dto';
@@ -20,17 +14,14 @@ import { UserDataDto } from './dto/user-data.dto';
 import { User } from './entities/user.entity';
 import { inviteMail, INVITE_TTL_HOURS } from './invite-mail';
 import { isAdministrator } from '../core/access/grants';
-import { DomainException } from '../core/http/domain-error';
+import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import { assertMayChange, assertMayGrant, scopeOf } from './user-access';
 import { USER_ERRORS } from './users.errors';
 import { UserEvents } from './user-events';
 import { UserTokensService } from './user-tokens.service';
 import { UsersRepository } from './users.repository';
 
-export const USER_NOT_FOUND = 'User not found.';
 export const USER_DELETED = 'User has been deleted';
-export const EMAIL_TAKEN = 'The email has already been taken';
-export const USERNAME_TAKEN = 'The username has already been taken';
 
 /** Profile fields stored as given, with an empty string meaning "none". */
 const NULLABLE_TEXT = [
@@ -96,10 +87,17 @@ export class UsersService {
     return toUserDto(await this.visible(actor, id));
   }
 
+  /** The caller's own record, whatever they may read of others. */
+  async own(actor: AuthUser): Promise<UserDto> {
+    const user = await this.repo.findVisible({ all: true, accountId: actor.accountId }, actor.id);
+    if (!user) throw new DomainException(USER_ERRORS.notFound);
+    return toUserDto(user);
+  }
+
   /** Someone the caller may see, or 404 as if absent. */
   async visible(actor: AuthUser, id: number): Promise<User> {
     const user = await this.repo.findVisible(scopeOf(actor), id);
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (!user) throw new DomainException(USER_ERRORS.notFound);
     return user;
   }
 
@@ -146,7 +144,7 @@ export class UsersService {
     const user = await this.visible(actor, id);
     assertMayChange(actor, user);
     if (user.status !== 'pending') {
-      throw new BadRequestException('This user has already accepted the invitation.');
+      throw new DomainException(USER_ERRORS.inviteAccepted);
     }
     const raw = await this.tokens.issue(user.id, 'invite', INVITE_TTL_HOURS);
     await this.mail.queue(inviteMail(this.config, user, raw));
@@ -173,7 +171,7 @@ export class UsersService {
     if (roleChanges) assertMayGrant(actor, role);
     const status = dto.status ?? user.status;
     if (id === actor.id && status !== 'active') {
-      throw new InvalidInputException({ status: ['You cannot deactivate your own account.'] });
+      throw DomainException.onField('status', USER_ERRORS.deactivateSelf);
     }
     const newRole = roleChanges ? role : (user.role ?? null);
     const losesAdmin =
@@ -204,7 +202,7 @@ export class UsersService {
   }
 
   async remove(actor: AuthUser, id: number): Promise<MessageDto> {
-    if (id === actor.id) throw new BadRequestException('You cannot delete your own account.');
+    if (id === actor.id) throw new DomainException(USER_ERRORS.deleteSelf);
     const user = await this.visible(actor, id);
     assertMayChange(actor, user);
     if (
@@ -218,7 +216,7 @@ export class UsersService {
       await this.users.delete(id);
     } catch (error) {
       if (isStillReferenced(error)) {
-        throw new ConflictException('This user still owns records and cannot be deleted.');
+        throw new DomainException(USER_ERRORS.ownsRecords);
       }
       throw error;
     }
@@ -246,12 +244,12 @@ export class UsersService {
       fields.roleId === undefined ? null : this.repo.findRole(fields.roleId),
       typeof fields.accountId === 'number' ? this.repo.accountExists(fields.accountId) : true,
     ]);
-    const errors: FieldErrors = {};
-    if (taken.email) errors.email = [EMAIL_TAKEN];
-    if (taken.username) errors.username = [USERNAME_TAKEN];
-    if (fields.roleId !== undefined && !role) errors.roleId = ['The selected role does not exist.'];
-    if (!accountExists) errors.accountId = ['The selected account does not exist.'];
-    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    const errors: Record<string, FieldFailure> = {};
+    if (taken.email) errors.email = USER_ERRORS.emailTaken;
+    if (taken.username) errors.username = USER_ERRORS.usernameTaken;
+    if (fields.roleId !== undefined && !role) errors.roleId = USER_ERRORS.roleMissing;
+    if (!accountExists) errors.accountId = USER_ERRORS.accountMissing;
+    if (Object.keys(errors).length > 0) throw DomainException.onFields(errors);
     return { role };
   }
 
@@ -266,9 +264,9 @@ export class UsersService {
       { email: fields.email, username: fields.username || undefined },
       exceptId,
     );
-    throw new InvalidInputException(
-      taken.username && !taken.email ? { username: [USERNAME_TAKEN] } : { email: [EMAIL_TAKEN] },
-    );
+    throw taken.username && !taken.email
+      ? DomainException.onField('username', USER_ERRORS.usernameTaken)
+      : DomainException.onField('email', USER_ERRORS.emailTaken);
   }
 }
 

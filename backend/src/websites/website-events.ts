@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { SessionCache } from '../core/access/session-cache';
 import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
+import { JobsService } from '../core/queues/jobs.service';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { WebsitesRepository } from './websites.repository';
 
-/** Who hears about a website: its room, the users assigned to it and the administrators. */
+/** Who hears about a website: the users assigned to it and the administrators. */
 @Injectable()
 export class WebsiteEvents {
   constructor(
     private readonly websites: WebsitesRepository,
     private readonly publisher: RealtimePublisher,
     private readonly sessions: SessionCache,
+    private readonly jobs: JobsService,
   ) {}
 
   async roomsOf(websiteId: number): Promise<string[]> {
     const users = await this.websites.assignedUserIds(websiteId);
-    return [ADMINS_ROOM, roomOf.website(websiteId), ...users.map((id) => roomOf.user(id))];
+    return [ADMINS_ROOM, ...users.map((id) => roomOf.user(id))];
   }
 
   /**
@@ -23,12 +25,14 @@ export class WebsiteEvents {
    * read which website is read again everywhere (creations, deletions and assignments all pass
    * here).
    */
-  /** Users no longer assigned stop hearing the website's room at once (sync progress, articles). */
-  unassigned(websiteId: number, userIds: number[]) {
+  /** Users no longer assigned stop following the website's jobs under way at once. */
+  async unassigned(websiteId: number, userIds: number[]) {
     if (userIds.length === 0) return;
+    const runs = await this.jobs.unfinishedRunIds(websiteId);
+    if (runs.length === 0) return;
     this.publisher.leave(
       userIds.map((id) => roomOf.user(id)),
-      roomOf.website(websiteId),
+      runs.map((id) => roomOf.job(id)),
     );
   }
 

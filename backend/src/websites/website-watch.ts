@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
-import type { SyncProgress } from '../core/realtime/event-map';
 import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
-import { SyncProgressStore } from './sync-progress.store';
 import { WebsiteAccess } from './website-access';
+import { WebsiteEvents } from './website-events';
 
-/** The websites domain's side of `website.watch`: who may watch, and a sync under way. */
+/** The websites domain's side of following a website's work: who may, and who hears of it. */
 @Injectable()
 export class WebsiteWatch extends WebsiteWatchPolicy {
   constructor(
     private readonly access: WebsiteAccess,
-    private readonly progress: SyncProgressStore,
+    private readonly events: WebsiteEvents,
   ) {
     super();
   }
@@ -19,7 +18,7 @@ export class WebsiteWatch extends WebsiteWatchPolicy {
     return this.access.mayWatch(user, websiteId);
   }
 
-  syncUnderWay(websiteId: number): Promise<SyncProgress | null> {
-    return this.progress.current(websiteId);
+  audienceOf(websiteId: number): Promise<string[]> {
+    return this.events.roomsOf(websiteId);
   }
 }

@@ -5,7 +5,6 @@ import { ProvidersModule } from '../providers/providers.module';
 import { WordPressModule } from '../wordpress/wordpress.module';
 import { WebsiteUser } from './entities/website-user.entity';
 import { Website } from './entities/website.entity';
-import { SyncProgressStore } from './sync-progress.store';
 import { SyncSchedule } from './sync-schedule';
 import { SyncScheduleRestorer } from './sync-schedule-restorer';
 import { WebsiteAccess } from './website-access';
@@ -23,7 +22,6 @@ const services = [
   WebsiteCredentials,
   WebsiteEvents,
   SyncSchedule,
-  SyncProgressStore,
   WebsitesService,
   WebsiteVerifyService,
 ];

@@ -1,10 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import type { AuthUser } from '../core/access/auth-user';
 import type { Page } from '../core/http/pagination';
-import { InvalidInputException } from '../core/http/validation';
+import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import { SecretBox } from '../core/security/secret-box';
 import { ProvidersService } from '../providers/providers.service';
 import type {
@@ -21,18 +21,12 @@ import { isAdministrator } from '../core/access/grants';
 import { WebsiteAccess } from './website-access';
 import { WebsiteEvents } from './website-events';
 import { SyncSchedule } from './sync-schedule';
+import { WEBSITE_ERRORS } from './websites.errors';
 import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
 
 export const WEBSITE_MESSAGES = {
   saved: 'Saved successfully.',
   deleted: 'Operation completed.',
-  noAccount: 'You need to belong to an account to add websites.',
-  accountNotFound: 'Account not found',
-  userNotFound: 'User not found',
-  userOtherAccount: 'This user belongs to another account.',
-  duplicateUser: 'Each user may be listed once.',
-  aiProviderUnusable: 'Choose an active AI provider.',
-  translationProviderUnusable: 'Choose an active translation provider.',
 } as const;
 
 @Injectable()
@@ -141,7 +135,7 @@ export class WebsitesService {
   async remove(user: AuthUser, id: number): Promise<{ message: string }> {
     await this.access.writable(user, id);
     const rooms = await this.events.roomsOf(id);
-    if (!(await this.websites.delete(id))) throw new NotFoundException('Website not found');
+    if (!(await this.websites.delete(id))) throw new DomainException(WEBSITE_ERRORS.notFound);
     await this.schedule.clear(id);
     await this.events.changed('deleted', id, rooms);
     return { message: WEBSITE_MESSAGES.deleted };
@@ -169,24 +163,24 @@ export class WebsitesService {
     const { website } = await this.access.writable(user, id);
     const ids = dto.users.map((u) => u.userId);
     const found = await this.websites.usersByIds(ids);
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, FieldFailure> = {};
     const seen = new Set<number>();
     dto.users.forEach((entry, i) => {
       const target = found.get(entry.userId);
-      if (seen.has(entry.userId)) errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.duplicateUser];
-      else if (!target) errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.userNotFound];
+      if (seen.has(entry.userId)) errors[`users.${i}.userId`] = WEBSITE_ERRORS.userListedTwice;
+      else if (!target) errors[`users.${i}.userId`] = WEBSITE_ERRORS.userNotFound;
       else if (!target.isAdmin && target.accountId !== website.accountId) {
-        errors[`users.${i}.userId`] = [WEBSITE_MESSAGES.userOtherAccount];
+        errors[`users.${i}.userId`] = WEBSITE_ERRORS.userOtherAccount;
       }
       seen.add(entry.userId);
     });
-    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    if (Object.keys(errors).length > 0) throw DomainException.onFields(errors);
     const before = await this.events.roomsOf(id);
     const assignedBefore = await this.websites.assignedUserIds(id);
     const admins = await this.websites.adminUserIds();
     await this.websites.replaceAssignments(id, dto.users, admins);
     const kept = new Set([...ids, ...admins]);
-    this.events.unassigned(
+    await this.events.unassigned(
       id,
       assignedBefore.filter((userId) => !kept.has(userId)),
     );
@@ -212,26 +206,26 @@ export class WebsitesService {
       fine(dto.translationProviderId, website?.translationProviderId) ||
         this.providers.usable(dto.translationProviderId!, 'translation'),
     ]);
-    const errors: Record<string, string[]> = {};
-    if (!ai) errors.aiProviderId = [WEBSITE_MESSAGES.aiProviderUnusable];
-    if (!translation) errors.translationProviderId = [WEBSITE_MESSAGES.translationProviderUnusable];
-    if (Object.keys(errors).length > 0) throw new InvalidInputException(errors);
+    const errors: Record<string, FieldFailure> = {};
+    if (!ai) errors.aiProviderId = WEBSITE_ERRORS.aiProviderUnusable;
+    if (!translation) errors.translationProviderId = WEBSITE_ERRORS.translationProviderUnusable;
+    if (Object.keys(errors).length > 0) throw DomainException.onFields(errors);
   }
 
   private async accountFor(user: AuthUser, requested?: number): Promise<number> {
     if (!isAdministrator(user)) {
-      if (user.accountId === null) throw new ForbiddenException(WEBSITE_MESSAGES.noAccount);
+      if (user.accountId === null) throw new DomainException(WEBSITE_ERRORS.noAccount);
       if (requested !== undefined && requested !== user.accountId) {
-        throw new InvalidInputException({ accountId: [WEBSITE_MESSAGES.accountNotFound] });
+        throw DomainException.onField('accountId', WEBSITE_ERRORS.accountNotFound);
       }
       return user.accountId;
     }
     const accountId = requested ?? user.accountId;
     if (accountId === null || accountId === undefined) {
-      throw new InvalidInputException({ accountId: ['The account field is required.'] });
+      throw DomainException.onField('accountId', WEBSITE_ERRORS.accountRequired);
     }
     if (!(await this.db.getRepository(Account).existsBy({ id: accountId }))) {
-      throw new InvalidInputException({ accountId: [WEBSITE_MESSAGES.accountNotFound] });
+      throw DomainException.onField('accountId', WEBSITE_ERRORS.accountNotFound);
     }
     return accountId;
   }

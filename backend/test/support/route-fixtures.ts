@@ -8,13 +8,15 @@ import { Website } from '../../src/websites/entities/website.entity';
 import { WebsiteUser } from '../../src/websites/entities/website-user.entity';
 import { createRole, createUser } from './factories';
 import type { TestApp } from './test-app';
+import { JobRun } from '../../src/core/queues/entities/job-run.entity';
+import { JobName, QueueName } from '../../src/core/queues/job-catalogue';
 
 /** Fixtures for generated route suites: a route's `{id}` resource, built by its path. */
 
 export type Caller = { id: number; accountId: number };
 
 /** Rows owned by an account: another account's user must get 404, as if they did not exist. */
-export const TENANT_RESOURCES = ['users', 'accounts', 'websites', 'articles'] as const;
+export const TENANT_RESOURCES = ['users', 'accounts', 'websites', 'articles', 'jobs'] as const;
 /** Shared by every account. */
 export const GLOBAL_RESOURCES = ['roles', 'countries', 'modules'] as const;
 export type Resource = (typeof TENANT_RESOURCES)[number] | (typeof GLOBAL_RESOURCES)[number];
@@ -54,7 +56,8 @@ export async function fixture(
     case 'accounts':
       return accountId;
     case 'websites':
-    case 'articles': {
+    case 'articles':
+    case 'jobs': {
       const website = await t.db.getRepository(Website).save(
         t.db.getRepository(Website).create({
           accountId,
@@ -66,6 +69,21 @@ export async function fixture(
         .getRepository(WebsiteUser)
         .insert({ websiteId: website.id, userId: viewer.id, canWrite: true });
       if (resource === 'websites') return website.id;
+      if (resource === 'jobs') {
+        const runs = t.db.getRepository(JobRun);
+        const run = await runs.save(
+          runs.create({
+            queue: QueueName.Sync,
+            name: JobName.SyncWebsite,
+            bullJobId: `matrix-${randomUUID()}`,
+            state: 'failed',
+            payload: { websiteId: website.id, requestedBy: viewer.id },
+            websiteId: website.id,
+            accountId,
+          }),
+        );
+        return run.id;
+      }
       const article = await t.db.getRepository(Article).save(
         t.db.getRepository(Article).create({
           websiteId: website.id,

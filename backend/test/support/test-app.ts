@@ -6,7 +6,12 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/core/config/env';
 import { ensureDatabase } from '../../src/core/database/preflight';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/core/realtime/event-map';
+import { JobRun } from '../../src/core/queues/entities/job-run.entity';
+import type {
+  ClientToServerEvents,
+  JobProgress,
+  ServerToClientEvents,
+} from '../../src/core/realtime/event-map';
 import { seed } from '../../src/database/seed';
 import { dropDatabase, dropRedisKeys } from '../../../test/support/stores';
 
@@ -145,4 +150,69 @@ export function waitForEvent<E extends keyof ServerToClientEvents>(
     };
     raw.on(event as string, listener);
   });
+}
+
+export interface FollowedJob {
+  /** Every `job.progress` heard since the watch began. */
+  progress: JobProgress[];
+  /** `job.completed` or `job.failed` (or the run as history has it, if it ended before the watch). */
+  outcome: Promise<JobProgress>;
+}
+
+/** Watches `job:<jobId>` as a browser does: its progress, then how it ended. */
+export async function followJob(
+  t: TestApp,
+  socket: TestSocket,
+  jobId: string,
+  timeoutMs = 60_000,
+): Promise<FollowedJob> {
+  const progress: JobProgress[] = [];
+  const raw = socket as unknown as {
+    on(e: string, l: (p: JobProgress) => void): void;
+    off(e: string, l: (p: JobProgress) => void): void;
+  };
+  const onProgress = (p: JobProgress) => {
+    if (p.jobId === jobId) progress.push(p);
+  };
+  let onEnd: (p: JobProgress) => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const ended = new Promise<JobProgress>((resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`job ${jobId} did not end within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    onEnd = (p) => {
+      if (p.jobId === jobId) resolve(p);
+    };
+  });
+  raw.on('job.progress', onProgress);
+  raw.on('job.completed', onEnd);
+  raw.on('job.failed', onEnd);
+  const stop = () => {
+    clearTimeout(timer);
+    raw.off('job.progress', onProgress);
+    raw.off('job.completed', onEnd);
+    raw.off('job.failed', onEnd);
+  };
+  if (!(await socket.emitWithAck('job.watch', jobId))) {
+    stop();
+    throw new Error(`may not watch job ${jobId}`);
+  }
+  // It may have ended before the watch began: history says how.
+  const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
+  const outcome =
+    run.state === 'completed' || run.state === 'failed'
+      ? Promise.resolve<JobProgress>({
+          jobId,
+          queue: run.queue,
+          name: run.name,
+          state: run.state,
+          progress: run.progress,
+          message: run.message ?? undefined,
+          code: run.code ?? undefined,
+        })
+      : ended;
+  outcome.then(stop, stop);
+  ended.catch(() => undefined);
+  return { progress, outcome };
 }

@@ -30,6 +30,11 @@ export function fetchUser(id: number): Promise<User> {
   return unwrap(api.GET('/api/users/{id}', { params: { path: { id } } }));
 }
 
+/** The caller's own profile, whatever their role. */
+export function fetchMyProfile(): Promise<User> {
+  return unwrap(api.GET('/api/users/me'));
+}
+
 export function createUser(body: CreateUserBody): Promise<User> {
   return unwrap(api.POST('/api/users', { body }));
 }

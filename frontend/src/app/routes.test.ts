@@ -46,6 +46,9 @@ const specPaths = [
   '/pages/misc/401',
   '/pages/misc/500',
   '*',
+  // Beyond the specification: job history and everyone's own profile.
+  '/apps/jobs',
+  '/apps/profile',
 ];
 
 describe('route table', () => {
@@ -65,6 +68,15 @@ describe('route table', () => {
     expect(accessOf('/apps/settings')).toEqual({ action: 'manage', subject: 'all' });
     expect(accessOf('/apps/user/list')).toEqual({ action: 'read', subject: 'user' });
     expect(accessOf('/apps/websites/list')).toEqual({ action: 'read', subject: 'website' });
+    // Each page asks for what the API it reads requires: no error inside a page, /not-authorized.
+    expect(accessOf('/apps/roles')).toEqual({ action: 'read', subject: 'role' });
+    expect(accessOf('/apps/roles/test')).toEqual({ action: 'read', subject: 'role' });
+    expect(accessOf('/apps/permissions')).toEqual({ action: 'read', subject: 'role' });
+    expect(accessOf('/apps/articles/list')).toEqual({ action: 'read', subject: 'article' });
+    expect(accessOf('/apps/articles/logs/:id')).toEqual({ action: 'read', subject: 'article' });
+    expect(accessOf('/apps/user/view/:id')).toEqual({ action: 'read', subject: 'user' });
+    expect(accessOf('/apps/jobs')).toEqual({ action: 'read', subject: 'website' });
+    expect(accessOf('/apps/profile')).toBe('auth');
     expect(accessOf('/pages/authentication/reset-password-v1')).toBe('public');
     expect(accessOf('/pages/authentication/set-password')).toBe('public');
     expect(accessOf('/login')).toBe('guest');

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TranslationKey } from '../i18n/keys';
 import type { Access } from './access';
+import type { PageName } from './pages';
 
 export type LayoutName = 'blank' | 'default';
 export type NavGroup = 'overview' | 'content' | 'management' | 'administration';
@@ -27,8 +27,6 @@ export interface PageProps {
   route: AppRoute;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
-
 interface RouteBase {
   path: string;
   access: Access;
@@ -39,7 +37,7 @@ interface RouteBase {
 }
 
 export interface PageRoute extends RouteBase {
-  page: PageComponent;
+  page: PageName;
   layout: LayoutName;
 }
 
@@ -50,52 +48,16 @@ export interface RedirectRoute extends RouteBase {
 
 export type AppRoute = PageRoute | RedirectRoute;
 
-const pages = {
-  login: lazy(() => import('../modules/auth/pages/LoginPage')),
-  loginV2: lazy(() => import('../modules/auth/pages/LoginV2Page')),
-  register: lazy(() => import('../modules/auth/pages/RegisterPage')),
-  registerV2: lazy(() => import('../modules/auth/pages/RegisterV2Page')),
-  verifyEmailSent: lazy(() => import('../modules/auth/pages/VerifyEmailSentPage')),
-  verifyEmail: lazy(() => import('../modules/auth/pages/VerifyEmailPage')),
-  verifyEmailV2: lazy(() => import('../modules/auth/pages/VerifyEmailV2Page')),
-  forgotPassword: lazy(() => import('../modules/auth/pages/ForgotPasswordPage')),
-  forgotPasswordV2: lazy(() => import('../modules/auth/pages/ForgotPasswordV2Page')),
-  resetPassword: lazy(() => import('../modules/auth/pages/ResetPasswordPage')),
-  setPassword: lazy(() => import('../modules/auth/pages/SetPasswordPage')),
-  twoSteps: lazy(() => import('../modules/auth/pages/TwoStepsPage')),
-  twoStepsV2: lazy(() => import('../modules/auth/pages/TwoStepsV2Page')),
-  dashboard: lazy(() => import('../modules/dashboard/pages/DashboardPage')),
-  later: lazy(() => import('../modules/misc/pages/ComingLaterPage')),
-  settings: lazy(() => import('../modules/settings/pages/SettingsPage')),
-  accounts: lazy(() => import('../modules/accounts/pages/AccountsPage')),
-  countries: lazy(() => import('../modules/countries/pages/CountriesPage')),
-  modules: lazy(() => import('../modules/modules/pages/ModulesPage')),
-  users: lazy(() => import('../modules/users/pages/UserListPage')),
-  userView: lazy(() => import('../modules/users/pages/UserViewPage')),
-  roles: lazy(() => import('../modules/roles/pages/RolesPage')),
-  websites: lazy(() => import('../modules/websites/pages/WebsitesPage')),
-  websiteView: lazy(() => import('../modules/websites/pages/WebsiteViewPage')),
-  articles: lazy(() => import('../modules/articles/pages/ArticlesPage')),
-  roleTest: lazy(() => import('../modules/roles/pages/RoleTestPage')),
-  permissions: lazy(() => import('../modules/roles/pages/PermissionsPage')),
-  notAuthorized: lazy(() => import('../modules/misc/pages/NotAuthorizedPage')),
-  notFound: lazy(() => import('../modules/misc/pages/NotFoundPage')),
-  error401: lazy(() => import('../modules/misc/pages/Error401Page')),
-  error500: lazy(() => import('../modules/misc/pages/Error500Page')),
-  comingSoon: lazy(() => import('../modules/misc/pages/ComingSoonPage')),
-  maintenance: lazy(() => import('../modules/misc/pages/UnderMaintenancePage')),
-} satisfies Record<string, PageComponent>;
-
 const feature = (
   path: string,
   titleKey: TranslationKey,
   access: Access,
   extra: Partial<Pick<PageRoute, 'nav' | 'shortcut' | 'page'>> = {},
-): PageRoute => ({ path, page: pages.later, layout: 'default', access, titleKey, ...extra });
+): PageRoute => ({ path, page: 'later', layout: 'default', access, titleKey, ...extra });
 
 const guestAuth = (
   path: string,
-  page: PageComponent,
+  page: PageName,
   titleKey: TranslationKey,
   access: Access = 'guest',
 ): PageRoute => ({
@@ -106,7 +68,7 @@ const guestAuth = (
   titleKey,
 });
 
-const blankPage = (path: string, page: PageComponent, titleKey: TranslationKey): PageRoute => ({
+const blankPage = (path: string, page: PageName, titleKey: TranslationKey): PageRoute => ({
   path,
   page,
   layout: 'blank',
@@ -119,7 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', redirect: 'root', access: 'public', titleKey: 'routes.home' },
   {
     path: '/dashboards',
-    page: pages.dashboard,
+    page: 'dashboard',
     layout: 'default',
     access: 'auth',
     titleKey: 'routes.dashboards',
@@ -135,7 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     'routes.websites',
     { action: 'read', subject: 'website' },
     {
-      page: pages.websites,
+      page: 'websites',
       nav: {
         labelKey: 'routes.websites',
         icon: 'globe-network',
@@ -149,25 +111,40 @@ export const ROUTES: readonly AppRoute[] = [
     '/apps/websites/view/:id',
     'routes.websiteView',
     { action: 'read', subject: 'website' },
-    { page: pages.websiteView },
+    { page: 'websiteView' },
   ),
-  feature('/apps/articles/list', 'routes.articles', 'auth', {
-    page: pages.articles,
-    nav: {
-      labelKey: 'routes.articles',
-      icon: 'document',
-      group: 'content',
-      activePrefix: '/apps/articles/',
+  feature(
+    '/apps/articles/list',
+    'routes.articles',
+    { action: 'read', subject: 'article' },
+    {
+      page: 'articles',
+      nav: {
+        labelKey: 'routes.articles',
+        icon: 'document',
+        group: 'content',
+        activePrefix: '/apps/articles/',
+      },
+      shortcut: 'document',
     },
-    shortcut: 'document',
-  }),
-  feature('/apps/articles/logs/:id', 'routes.articleLogs', 'auth'),
+  ),
+  feature('/apps/articles/logs/:id', 'routes.articleLogs', { action: 'read', subject: 'article' }),
+  feature(
+    '/apps/jobs',
+    'routes.jobs',
+    { action: 'read', subject: 'website' },
+    {
+      page: 'jobs',
+      nav: { labelKey: 'routes.jobs', icon: 'history', group: 'content' },
+      shortcut: 'history',
+    },
+  ),
   feature(
     '/apps/accounts/list',
     'routes.accounts',
     { action: 'read', subject: 'account' },
     {
-      page: pages.accounts,
+      page: 'accounts',
       nav: { labelKey: 'routes.accounts', icon: 'office', group: 'management' },
     },
   ),
@@ -176,7 +153,7 @@ export const ROUTES: readonly AppRoute[] = [
     'routes.users',
     { action: 'read', subject: 'user' },
     {
-      page: pages.users,
+      page: 'users',
       nav: {
         labelKey: 'routes.users',
         icon: 'people',
@@ -186,27 +163,51 @@ export const ROUTES: readonly AppRoute[] = [
       shortcut: 'people',
     },
   ),
-  feature('/apps/user/view/:id', 'routes.userView', 'auth', { page: pages.userView }),
-  feature('/apps/roles', 'routes.roles', 'auth', {
-    page: pages.roles,
-    nav: {
-      labelKey: 'routes.roles',
-      icon: 'shield',
-      group: 'management',
-      activePrefix: '/apps/roles/',
+  feature(
+    '/apps/user/view/:id',
+    'routes.userView',
+    { action: 'read', subject: 'user' },
+    { page: 'userView' },
+  ),
+  // Everyone's own profile, whatever their role.
+  feature('/apps/profile', 'routes.profile', 'auth', { page: 'userView' }),
+  feature(
+    '/apps/roles',
+    'routes.roles',
+    { action: 'read', subject: 'role' },
+    {
+      page: 'roles',
+      nav: {
+        labelKey: 'routes.roles',
+        icon: 'shield',
+        group: 'management',
+        activePrefix: '/apps/roles/',
+      },
     },
-  }),
-  feature('/apps/roles/test', 'routes.rolesTest', 'auth', { page: pages.roleTest }),
-  feature('/apps/permissions', 'routes.permissions', 'auth', {
-    page: pages.permissions,
-    nav: { labelKey: 'routes.permissions', icon: 'key', group: 'management' },
-  }),
+  ),
+  feature(
+    '/apps/roles/test',
+    'routes.rolesTest',
+    { action: 'read', subject: 'role' },
+    {
+      page: 'roleTest',
+    },
+  ),
+  feature(
+    '/apps/permissions',
+    'routes.permissions',
+    { action: 'read', subject: 'role' },
+    {
+      page: 'permissions',
+      nav: { labelKey: 'routes.permissions', icon: 'key', group: 'management' },
+    },
+  ),
   feature(
     '/apps/countries/list',
     'routes.countries',
     { action: 'read', subject: 'user' },
     {
-      page: pages.countries,
+      page: 'countries',
       nav: { labelKey: 'routes.countries', icon: 'flag', group: 'management' },
     },
   ),
@@ -232,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
     'routes.modules',
     { action: 'read', subject: 'module' },
     {
-      page: pages.modules,
+      page: 'modules',
       nav: { labelKey: 'routes.modules', icon: 'cube', group: 'management' },
     },
   ),
@@ -241,47 +242,42 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   {
     path: '/apps/settings',
-    page: pages.settings,
+    page: 'settings',
     layout: 'default',
     access: { action: 'manage', subject: 'all' },
     titleKey: 'routes.settings',
     nav: { labelKey: 'routes.settings', icon: 'cog', group: 'administration' },
     shortcut: 'cog',
   },
-  { path: '/login', page: pages.login, layout: 'blank', access: 'guest', titleKey: 'routes.login' },
-  guestAuth('/forgot-password', pages.forgotPassword, 'routes.forgotPassword'),
-  guestAuth('/register', pages.register, 'routes.register'),
-  guestAuth('/verify-email-sent', pages.verifyEmailSent, 'routes.verifyEmailSent'),
-  blankPage('/not-authorized', pages.notAuthorized, 'routes.notAuthorized'),
-  blankPage('/pages/misc/not-authorized', pages.notAuthorized, 'routes.notAuthorized'),
+  { path: '/login', page: 'login', layout: 'blank', access: 'guest', titleKey: 'routes.login' },
+  guestAuth('/forgot-password', 'forgotPassword', 'routes.forgotPassword'),
+  guestAuth('/register', 'register', 'routes.register'),
+  guestAuth('/verify-email-sent', 'verifyEmailSent', 'routes.verifyEmailSent'),
+  blankPage('/not-authorized', 'notAuthorized', 'routes.notAuthorized'),
+  blankPage('/pages/misc/not-authorized', 'notAuthorized', 'routes.notAuthorized'),
   guestAuth(
     '/pages/authentication/forgot-password-v2',
-    pages.forgotPasswordV2,
+    'forgotPasswordV2',
     'routes.forgotPassword',
   ),
-  guestAuth('/pages/authentication/login-v2', pages.loginV2, 'routes.login'),
-  guestAuth('/pages/authentication/register-v2', pages.registerV2, 'routes.register'),
+  guestAuth('/pages/authentication/login-v2', 'loginV2', 'routes.login'),
+  guestAuth('/pages/authentication/register-v2', 'registerV2', 'routes.register'),
   guestAuth(
     '/pages/authentication/reset-password-v1',
-    pages.resetPassword,
+    'resetPassword',
     'routes.resetPassword',
     'public',
   ),
-  guestAuth(
-    '/pages/authentication/set-password',
-    pages.setPassword,
-    'routes.setPassword',
-    'public',
-  ),
-  guestAuth('/pages/authentication/two-steps-v1', pages.twoSteps, 'routes.twoSteps'),
-  guestAuth('/pages/authentication/two-steps-v2', pages.twoStepsV2, 'routes.twoSteps'),
-  guestAuth('/pages/authentication/verify-email-v1', pages.verifyEmail, 'routes.verifyEmail'),
-  guestAuth('/pages/authentication/verify-email-v2', pages.verifyEmailV2, 'routes.verifyEmail'),
-  blankPage('/pages/misc/coming-soon', pages.comingSoon, 'routes.comingSoon'),
-  blankPage('/pages/misc/under-maintenance', pages.maintenance, 'routes.underMaintenance'),
-  blankPage('/pages/misc/401', pages.error401, 'routes.error401'),
-  blankPage('/pages/misc/500', pages.error500, 'routes.error500'),
-  blankPage('*', pages.notFound, 'routes.notFound'),
+  guestAuth('/pages/authentication/set-password', 'setPassword', 'routes.setPassword', 'public'),
+  guestAuth('/pages/authentication/two-steps-v1', 'twoSteps', 'routes.twoSteps'),
+  guestAuth('/pages/authentication/two-steps-v2', 'twoStepsV2', 'routes.twoSteps'),
+  guestAuth('/pages/authentication/verify-email-v1', 'verifyEmail', 'routes.verifyEmail'),
+  guestAuth('/pages/authentication/verify-email-v2', 'verifyEmailV2', 'routes.verifyEmail'),
+  blankPage('/pages/misc/coming-soon', 'comingSoon', 'routes.comingSoon'),
+  blankPage('/pages/misc/under-maintenance', 'maintenance', 'routes.underMaintenance'),
+  blankPage('/pages/misc/401', 'error401', 'routes.error401'),
+  blankPage('/pages/misc/500', 'error500', 'routes.error500'),
+  blankPage('*', 'notFound', 'routes.notFound'),
 ];
 
 export function isPageRoute(route: AppRoute): route is PageRoute {

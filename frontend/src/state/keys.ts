@@ -1,4 +1,5 @@
-import { COOKIE_PREFIX } from '../config';
+import { APP_DEFAULTS, slugify } from '../config';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 /** Local storage keys (spec §9): info record, logo markup, theme, semi-dark, skin and more. */
 export const LOCAL_KEYS = {
@@ -13,10 +14,41 @@ export const LOCAL_KEYS = {
   language: 'language',
 } as const;
 
-/** Cookie names, prefixed with the slug of the application title (spec §9). */
-export const COOKIE_KEYS = {
-  navbarType: `${COOKIE_PREFIX}navbarType`,
-  navbarBlur: `${COOKIE_PREFIX}navbarBlur`,
-  navCollapsed: `${COOKIE_PREFIX}navCollapsed`,
-  contentWidth: `${COOKIE_PREFIX}contentWidth`,
-} as const;
+const COOKIE_NAMES = ['navbarType', 'navbarBlur', 'navCollapsed', 'contentWidth'] as const;
+type CookieName = (typeof COOKIE_NAMES)[number];
+
+/** The slug of a title and a dash: what every layout cookie starts with (spec §9). */
+export const cookiePrefix = (title: string) => `${slugify(title) || slugify(APP_DEFAULTS.title)}-`;
+
+/** The configured title, as the cached info record has it (the default before the first load). */
+function currentTitle(): string {
+  try {
+    const info = JSON.parse(localStorage.getItem(LOCAL_KEYS.productInfo) ?? 'null') as {
+      title?: unknown;
+    } | null;
+    return typeof info?.title === 'string' && info.title ? info.title : APP_DEFAULTS.title;
+  } catch {
+    return APP_DEFAULTS.title;
+  }
+}
+
+/**
+ * Cookie names, prefixed with the slug of the configured application title (spec §9), read at
+ * each use: a renamed product keeps its layout choices under its new name.
+ */
+export const COOKIE_KEYS = Object.fromEntries(
+  COOKIE_NAMES.map((name) => [name, () => `${cookiePrefix(currentTitle())}${name}`]),
+) as Record<CookieName, () => string>;
+
+/** The title changed: the layout cookies move to the new prefix. */
+export function renameCookies(fromTitle: string, toTitle: string): void {
+  const from = cookiePrefix(fromTitle);
+  const to = cookiePrefix(toTitle);
+  if (from === to) return;
+  for (const name of COOKIE_NAMES) {
+    const value = readCookie(`${from}${name}`);
+    if (value === undefined) continue;
+    writeCookie(`${to}${name}`, value);
+    removeCookie(`${from}${name}`);
+  }
+}

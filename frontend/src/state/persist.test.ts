@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_PREFIX } from '../config';
+import { applyProductInfo } from '../modules/branding/productInfo';
 import { contentWidthAtom } from './contentWidthAtom';
 import { COOKIE_KEYS, LOCAL_KEYS } from './keys';
 import { navCollapsedAtom } from './navCollapsedAtom';
@@ -20,20 +20,35 @@ describe('persisted atoms', () => {
   });
 
   it('keep cookie choices under the application-title prefix', () => {
-    expect(COOKIE_PREFIX).toBe('ai-multisite-');
     const store = createStore();
     store.set(contentWidthAtom, 'boxed');
     store.set(navCollapsedAtom, true);
     expect(cookie('ai-multisite-contentWidth')).toBe('boxed');
-    expect(cookie(COOKIE_KEYS.navCollapsed)).toBe('true');
+    expect(cookie(COOKIE_KEYS.navCollapsed())).toBe('true');
     const reloaded = createStore();
     expect(reloaded.get(contentWidthAtom)).toBe('boxed');
     expect(reloaded.get(navCollapsedAtom)).toBe(true);
   });
 
+  it('follow the configured title: a renamed product keeps its choices under the new prefix', async () => {
+    const store = createStore();
+    store.set(contentWidthAtom, 'boxed');
+    expect(cookie('ai-multisite-contentWidth')).toBe('boxed');
+    const info = { icon: '/favicon.ico', icon_svg: null, version: 'v2', defaultLocale: 'en' };
+    await applyProductInfo(store, { ...info, title: 'ai multisite' });
+    await applyProductInfo(store, { ...info, title: 'Night Desk Häuser' });
+    expect(cookie('night-desk-hauser-contentWidth')).toBe('boxed');
+    expect(cookie('ai-multisite-contentWidth')).toBeUndefined();
+    expect(COOKIE_KEYS.contentWidth()).toBe('night-desk-hauser-contentWidth');
+    store.set(navCollapsedAtom, true);
+    expect(cookie('night-desk-hauser-navCollapsed')).toBe('true');
+    expect(createStore().get(contentWidthAtom)).toBe('boxed');
+    await applyProductInfo(store, { ...info, title: 'ai multisite' });
+  });
+
   it('fall back to the default when the stored value is not a valid choice', () => {
     localStorage.setItem(LOCAL_KEYS.theme, 'purple');
-    document.cookie = `${COOKIE_KEYS.contentWidth}=huge; path=/`;
+    document.cookie = `${COOKIE_KEYS.contentWidth()}=huge; path=/`;
     const store = createStore();
     expect(store.get(themeAtom)).toBe('system');
     expect(store.get(contentWidthAtom)).toBe('fluid');

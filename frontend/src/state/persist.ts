@@ -87,21 +87,27 @@ const UNREAD = Symbol('unread');
  * Storage is read lazily in each store (so tests and reloads see what is stored now) and
  * written on every change; other tabs' local-storage changes flow in while mounted.
  */
-export function persistedAtom<T>(key: string, initialValue: T, options: PersistOptions<T>) {
+/** `key` may be read at each use (a cookie whose name follows the configured title). */
+export function persistedAtom<T>(
+  key: string | (() => string),
+  initialValue: T,
+  options: PersistOptions<T>,
+) {
   const storage = storageFor(options);
+  const keyOf = typeof key === 'function' ? key : () => key;
   const valueAtom = atom<T | typeof UNREAD>(UNREAD);
-  valueAtom.onMount = (setValue) => storage.subscribe?.(key, setValue, initialValue);
+  valueAtom.onMount = (setValue) => storage.subscribe?.(keyOf(), setValue, initialValue);
 
   const persisted = atom(
     (get): T => {
       const value = get(valueAtom);
-      return value === UNREAD ? storage.getItem(key, initialValue) : value;
+      return value === UNREAD ? storage.getItem(keyOf(), initialValue) : value;
     },
     (get, set, update: SetStateAction<T>) => {
       const next =
         typeof update === 'function' ? (update as (previous: T) => T)(get(persisted)) : update;
       set(valueAtom, next);
-      storage.setItem(key, next);
+      storage.setItem(keyOf(), next);
     },
   );
   return persisted;

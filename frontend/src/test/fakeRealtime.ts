@@ -6,7 +6,7 @@ import type { AppSocket } from '../api/socket';
 /** Enough of a socket to deliver server events to the handlers the app registers. */
 export function fakeRealtime() {
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  /** What the app sent to the server (e.g. `website.watch`), acknowledged with `true`. */
+  /** What the app sent to the server (e.g. `job.watch`), acknowledged with `true`. */
   const sent: { event: string; args: unknown[] }[] = [];
   const socket = {
     connected: true,

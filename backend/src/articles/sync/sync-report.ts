@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MailService } from '../../core/mail/mail.service';
-import { RealtimePublisher } from '../../core/realtime/publisher';
 import { User } from '../../users/entities/user.entity';
 import { Website } from '../../websites/entities/website.entity';
-import { SyncProgressStore } from '../../websites/sync-progress.store';
-import { WebsiteEvents } from '../../websites/website-events';
 import type { SyncSummary } from './sync-website.usecase';
 
 export const SYNC_MESSAGES = {
@@ -16,25 +13,18 @@ export const SYNC_MESSAGES = {
   notVerified: 'Verify the website before synchronizing its articles.',
 } as const;
 
-/** How a sync ends for people: `sync.finished` to everyone watching, an email to the requester. */
+/**
+ * The mail that tells the requester how a sync ended. Everyone watching learns it from the job's
+ * own room (`job.completed` with the counts, `job.failed` with the code).
+ */
 @Injectable()
 export class SyncReport {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly mail: MailService,
-    private readonly events: WebsiteEvents,
-    private readonly publisher: RealtimePublisher,
-    private readonly progress: SyncProgressStore,
   ) {}
 
-  async succeeded(jobId: string, requestedBy: number | null, s: SyncSummary): Promise<void> {
-    await this.progress.finished(s.websiteId);
-    this.publisher.to(await this.events.roomsOf(s.websiteId), 'sync.finished', {
-      websiteId: s.websiteId,
-      jobId,
-      ok: true,
-      message: SYNC_MESSAGES.ok,
-    });
+  async succeeded(requestedBy: number | null, s: SyncSummary): Promise<void> {
     const to = await this.emailOf(requestedBy);
     if (!to) return;
     const lines = [
@@ -52,20 +42,7 @@ export class SyncReport {
     });
   }
 
-  async failed(
-    websiteId: number,
-    jobId: string,
-    requestedBy: number | null,
-    detail: string,
-  ): Promise<void> {
-    await this.progress.finished(websiteId);
-    this.publisher.to(await this.events.roomsOf(websiteId), 'sync.finished', {
-      websiteId,
-      jobId,
-      ok: false,
-      message: SYNC_MESSAGES.failed,
-      detail,
-    });
+  async failed(websiteId: number, requestedBy: number | null, detail: string): Promise<void> {
     const to = await this.emailOf(requestedBy);
     if (!to) return;
     const website = await this.db

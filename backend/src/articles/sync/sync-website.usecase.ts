@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../core/config/env';
-import { roomOf } from '../../core/realtime/event-map';
+import type { JobReporter } from '../../core/queues/job-reporter';
 import { RealtimePublisher } from '../../core/realtime/publisher';
 import { WebsiteCredentials } from '../../websites/website-credentials';
-import { SyncProgressStore } from '../../websites/sync-progress.store';
 import { WebsiteEvents } from '../../websites/website-events';
 import { WebsitesRepository } from '../../websites/websites.repository';
 import { WordPressClient } from '../../wordpress/wordpress.client';
@@ -40,8 +39,6 @@ export class SyncAbort extends Error {
 }
 
 const DAY_MS = 86_400_000;
-/** Shortest interval between two progress writes to job history. */
-const JOB_PROGRESS_EVERY_MS = 1000;
 
 /**
  * One website's sync: posts modified in the last SYNC_DAYS days, all statuses, 100 a page with
@@ -59,15 +56,10 @@ export class SyncWebsiteUseCase {
     private readonly store: ArticleStore,
     private readonly events: WebsiteEvents,
     private readonly publisher: RealtimePublisher,
-    private readonly progressStore: SyncProgressStore,
   ) {}
 
   /** Null when the website no longer exists (deleted while the job waited). */
-  async run(
-    websiteId: number,
-    jobId: string,
-    onProgress: (percent: number) => Promise<unknown>,
-  ): Promise<SyncSummary | null> {
+  async run(websiteId: number, reporter: Pick<JobReporter, 'report'>): Promise<SyncSummary | null> {
     const started = performance.now();
     const website = await this.websites.findById(websiteId);
     if (!website) return null;
@@ -85,7 +77,7 @@ export class SyncWebsiteUseCase {
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
     const changes = new CommittedChanges(this.store, this.publisher, websiteId, listeners);
-    const reporter = this.progressReporter(websiteId, jobId, progress, onProgress, changes);
+    const progressBar = this.progressReporter(progress, reporter, changes);
     const commits: Promise<void>[] = [];
     const writer = new ChunkWriter(this.store, websiteId, (result) => changes.add(result));
 
@@ -99,7 +91,7 @@ export class SyncWebsiteUseCase {
         const committed = writer.write(resolver.resolve(page.posts)).then(async () => {
           progress.pagesDone++;
           progress.articlesDone += page.posts.length;
-          await reporter.report(pagesTotal);
+          await progressBar.report(pagesTotal);
         });
         committed.catch(() => undefined); // awaited below; a failure also stops `room`
         commits.push(committed);
@@ -148,39 +140,29 @@ export class SyncWebsiteUseCase {
   }
 
   /**
-   * Progress bars move at most every 250 ms (and on the last page), and committed changes are
-   * counted and announced with them; the job's own progress, which is written to job history,
-   * after 5 points and a second at the least: the cost stays flat however many pages a site has
-   * and however fast they come.
+   * The bar moves at most every 250 ms (and on the last page), on the job's room with the pages
+   * and articles done; committed changes are counted and announced with it. The job reporter
+   * writes history after 5 points and a second: the cost stays flat however many pages a site has
+   * and however fast they come. The percent stops at 95 until the run has completed.
    */
   private progressReporter(
-    websiteId: number,
-    jobId: string,
     progress: { pagesDone: number; articlesDone: number; articlesTotal: number },
-    onProgress: (percent: number) => Promise<unknown>,
+    reporter: Pick<JobReporter, 'report'>,
     changes: CommittedChanges,
   ) {
     let emittedAt = 0;
-    let percentSent = 0;
-    let percentAt = Date.now();
     return {
       report: async (pagesTotal: number) => {
         const last = progress.pagesDone === pagesTotal;
         const now = Date.now();
-        if (last || now - emittedAt >= 250) {
-          emittedAt = now;
-          const event = { websiteId, jobId, pagesTotal, ...progress };
-          // The last page's changes are settled with exact counts right after.
-          if (!last) await changes.flush();
-          this.publisher.to(roomOf.website(websiteId), 'sync.progress', event);
-          await this.progressStore.save(event);
-        }
-        const percent = Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95));
-        if (last || (percent - percentSent >= 5 && now - percentAt >= JOB_PROGRESS_EVERY_MS)) {
-          percentSent = percent;
-          percentAt = now;
-          await onProgress(percent);
-        }
+        if (!last && now - emittedAt < 250) return;
+        emittedAt = now;
+        // The last page's changes are settled with exact counts right after.
+        if (!last) await changes.flush();
+        await reporter.report({
+          percent: Math.min(95, Math.floor((progress.pagesDone / pagesTotal) * 95)),
+          detail: { pagesTotal, ...progress },
+        });
       },
     };
   }

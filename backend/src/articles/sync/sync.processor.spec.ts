@@ -1,5 +1,6 @@
 import type { Job } from 'bull';
 import { WordPressError } from '../../wordpress/wordpress.errors';
+import type { JobsService } from '../../core/queues/jobs.service';
 import type { SyncReport } from './sync-report';
 import type { SyncService } from './sync.service';
 import { SyncAbort, type SyncWebsiteUseCase } from './sync-website.usecase';
@@ -12,6 +13,7 @@ function setup(error: Error) {
     usecase as unknown as SyncWebsiteUseCase,
     report as unknown as SyncReport,
     {} as SyncService,
+    { reporter: () => ({ report: jest.fn() }) } as unknown as JobsService,
   );
   const job = (attemptsMade: number) =>
     ({
@@ -40,7 +42,7 @@ describe('SyncProcessor', () => {
   it('reports the last failed attempt with the reason in words', async () => {
     const { processor, report, job } = setup(serverError);
     await expect(processor.syncWebsite(job(3))).rejects.toBe(serverError);
-    expect(report.failed).toHaveBeenCalledWith(7, '11', 3, serverError.detail);
+    expect(report.failed).toHaveBeenCalledWith(7, 3, serverError.detail);
   });
 
   it('ends at once when retrying cannot help', async () => {
@@ -49,6 +51,8 @@ describe('SyncProcessor', () => {
     const first = job(0);
     await expect(processor.syncWebsite(first)).rejects.toBe(abort);
     expect(first.discard).toHaveBeenCalled();
-    expect(report.failed).toHaveBeenCalledWith(7, '11', 3, 'No credentials.');
+    expect(report.failed).toHaveBeenCalledWith(7, 3, 'No credentials.');
+    // Job history keeps the code, so the reason shows in each reader's language.
+    expect(abort).toMatchObject({ code: 'sync.missing_credentials' });
   });
 });

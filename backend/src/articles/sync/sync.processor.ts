@@ -2,8 +2,10 @@ import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { JobName, QueueName, type JobData } from '../../core/queues/job-catalogue';
+import { JobsService } from '../../core/queues/jobs.service';
 import { WordPressError } from '../../wordpress/wordpress.errors';
 import { SyncReport } from './sync-report';
+import { syncFailure } from './sync.errors';
 import { SyncService } from './sync.service';
 import { SyncAbort, SyncWebsiteUseCase } from './sync-website.usecase';
 
@@ -20,14 +22,14 @@ export class SyncProcessor {
     private readonly sync: SyncWebsiteUseCase,
     private readonly report: SyncReport,
     private readonly starter: SyncService,
+    private readonly jobs: JobsService,
   ) {}
 
   @Process({ name: JobName.SyncWebsite, concurrency: 2 })
   async syncWebsite(job: Job<JobData<JobName.SyncWebsite>>) {
-    const { websiteId, requestedBy, runId } = job.data;
-    const jobId = String(runId);
+    const { websiteId, requestedBy } = job.data;
     try {
-      const summary = await this.sync.run(websiteId, jobId, (percent) => job.progress(percent));
+      const summary = await this.sync.run(websiteId, this.jobs.reporter(job));
       if (summary) {
         const rate = summary.upsertMs > 0 ? (summary.rowsUpserted / summary.upsertMs) * 1000 : 0;
         this.logger.log(
@@ -35,15 +37,17 @@ export class SyncProcessor {
             `upsert ${summary.rowsUpserted} rows in ${summary.upsertMs} ms (${Math.round(rate)} rows/s); ` +
             `${summary.inserted} new, ${summary.changed} updated, ${summary.deleted} deleted`,
         );
-        await this.report.succeeded(jobId, requestedBy, summary);
+        await this.report.succeeded(requestedBy, summary);
       }
       return summary;
     } catch (error) {
+      // Job history keeps the failure's code: people read the reason in their own language.
+      if (error instanceof Error) Object.assign(error, { code: failureOf(error).code });
       const abort = error instanceof SyncAbort;
       if (abort) await job.discard();
       if (abort || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
         await this.report
-          .failed(websiteId, jobId, requestedBy, describe(error))
+          .failed(websiteId, requestedBy, describe(error))
           .catch((e: Error) => this.logger.warn(`Could not report the failed sync: ${e.message}`));
       }
       throw error;
@@ -54,6 +58,12 @@ export class SyncProcessor {
   async scheduled(job: Job<JobData<JobName.ScheduleWebsiteSync>>) {
     await this.starter.startScheduled(job.data.websiteId);
   }
+}
+
+function failureOf(error: Error) {
+  return syncFailure(
+    error instanceof WordPressError || error instanceof SyncAbort ? error.reason : undefined,
+  );
 }
 
 function describe(error: unknown): string {

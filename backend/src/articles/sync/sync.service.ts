@@ -1,13 +1,14 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '../../core/http/domain-error';
 import type { AuthUser } from '../../core/access/auth-user';
 import { JobName } from '../../core/queues/job-catalogue';
 import { JobsService } from '../../core/queues/jobs.service';
 import type { SyncStartedDto } from '../../websites/dto/website.dto';
-import { SyncProgressStore } from '../../websites/sync-progress.store';
 import { SyncSchedule } from '../../websites/sync-schedule';
 import { WebsiteAccess } from '../../websites/website-access';
 import { WebsitesRepository } from '../../websites/websites.repository';
 import { SYNC_MESSAGES } from './sync-report';
+import { SYNC_ERRORS } from './sync.errors';
 
 /** One sync job per website: a second start while it waits or runs joins the same run. */
 export const syncJobId = (websiteId: number) => `sync:${websiteId}`;
@@ -19,25 +20,24 @@ export class SyncService {
     private readonly websites: WebsitesRepository,
     private readonly jobs: JobsService,
     private readonly schedule: SyncSchedule,
-    private readonly progress: SyncProgressStore,
-  ) {}
+  ) {
+    // A failed sync is retried from the Jobs page through the same start (rights, verification).
+    jobs.onRetry(JobName.SyncWebsite, (run, user) => this.start(user, Number(run.websiteId)));
+  }
 
   async start(user: AuthUser, websiteId: number): Promise<SyncStartedDto> {
     const { website } = await this.access.writable(user, websiteId);
     if (!website.verified) {
-      throw new UnprocessableEntityException({
-        message: SYNC_MESSAGES.failed,
+      throw new DomainException(SYNC_ERRORS.notVerified, {
         reason: 'not-verified',
         detail: SYNC_MESSAGES.notVerified,
       });
     }
-    await this.settledUnlessUnderWay(websiteId);
     const run = await this.jobs.enqueue(
       JobName.SyncWebsite,
       { websiteId, requestedBy: user.id },
       { jobId: syncJobId(websiteId), by: user, accountId: website.accountId },
     );
-    await this.progress.queued(websiteId, String(run.id));
     return { jobId: String(run.id), message: SYNC_MESSAGES.started };
   }
 
@@ -46,21 +46,10 @@ export class SyncService {
     const website = await this.websites.findById(websiteId);
     if (!website) return this.schedule.clear(websiteId);
     if (!website.verified) return;
-    await this.settledUnlessUnderWay(websiteId);
-    const run = await this.jobs.enqueue(
+    await this.jobs.enqueue(
       JobName.SyncWebsite,
       { websiteId, requestedBy: null },
       { jobId: syncJobId(websiteId), accountId: website.accountId },
     );
-    await this.progress.queued(websiteId, String(run.id));
-  }
-
-  /**
-   * A sync whose end was already announced (its progress is gone) may still be active in the queue
-   * for a moment: a new start waits for it instead of joining a run that has ended.
-   */
-  private async settledUnlessUnderWay(websiteId: number): Promise<void> {
-    if (await this.progress.current(websiteId)) return;
-    await this.jobs.settled(JobName.SyncWebsite, syncJobId(websiteId));
   }
 }

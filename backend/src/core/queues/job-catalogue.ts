@@ -33,6 +33,14 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.ScheduleWebsiteSync]: QueueName.Sync,
 };
 
+/** What a job of each kind is doing while active, unless it reports a stage of its own. */
+export const JOB_STAGE: { [J in JobName]: string } = {
+  [JobName.SendMail]: 'sending',
+  [JobName.AuthLinkMail]: 'sending',
+  [JobName.SyncWebsite]: 'synchronizing',
+  [JobName.ScheduleWebsiteSync]: 'scheduling',
+};
+
 /** Defaults for every job: retried with backoff, history kept for ops, failures never dropped. */
 export const DEFAULT_JOB_OPTIONS: JobOptions = {
   attempts: 5,

@@ -10,7 +10,25 @@ export function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' && /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? code : undefined;
 }
 
-/** On worker nodes: mirrors every job's lifecycle into job history and the `job:<id>` room. */
+/** The numeric fields of a job's result (a sync's summary), shown with its completion. */
+function countsOf(result: unknown): Record<string, number> | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const counts = Object.entries(result).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return counts.length ? Object.fromEntries(counts) : undefined;
+}
+
+function percentOf(progress: unknown): number {
+  const value =
+    typeof progress === 'number' ? progress : (progress as { percent?: number })?.percent;
+  return Math.round(Number(value) || 0);
+}
+
+/**
+ * On worker nodes: mirrors every job's lifecycle (active, completed, failed) into job history and
+ * the `job:<id>` room; progress comes from the job's own JobReporter.
+ */
 @Injectable()
 export class JobTracker implements OnModuleInit {
   private readonly logger = new Logger('Jobs');
@@ -51,29 +69,31 @@ export class JobTracker implements OnModuleInit {
         const run = runOf(job);
         if (run)
           this.inOrder(run.id, () =>
-            this.jobs.record(run, 'active', 0, { attempts: job.attemptsMade + 1 }),
+            this.jobs.record(run, 'active', 0, { attempts: job.attemptsMade + 1, changed: true }),
           );
       });
-      queue.on('progress', (job: Job, progress: number) => {
+      queue.on('completed', (job: Job, result: unknown) => {
         const run = runOf(job);
-        if (run) this.inOrder(run.id, () => this.jobs.record(run, 'active', Math.round(progress)));
-      });
-      queue.on('completed', (job: Job) => {
-        const run = runOf(job);
-        if (run) this.inOrder(run.id, () => this.jobs.record(run, 'completed', 100));
+        if (run)
+          this.inOrder(run.id, () =>
+            this.jobs.record(run, 'completed', 100, { detail: countsOf(result) }),
+          );
       });
       queue.on('failed', (job: Job, error: Error) => {
         const run = runOf(job);
-        const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+        // Final when out of attempts, or discarded by its processor (a failure retrying cannot fix).
+        const discarded = (job as Job & { isDiscarded?: () => boolean }).isDiscarded?.() === true;
+        const final = discarded || job.attemptsMade >= (job.opts.attempts ?? 1);
         this.logger.warn(
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
         );
         if (run)
           this.inOrder(run.id, () =>
-            this.jobs.record(run, final ? 'failed' : 'waiting', job.progress() as number, {
+            this.jobs.record(run, final ? 'failed' : 'waiting', percentOf(job.progress()), {
               message: error.message,
               code: codeOf(error),
               attempts: job.attemptsMade,
+              changed: true,
             }),
           );
       });

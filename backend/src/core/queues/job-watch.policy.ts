@@ -18,7 +18,6 @@ export class JobWatchPolicy {
     if (!/^\d+$/.test(jobId)) return null;
     const run = await this.runs.findOneBy({ id: Number(jobId) });
     if (!run) return null;
-    const websiteId = Number(run.payload?.websiteId);
-    return { userId: run.userId, websiteId: Number.isInteger(websiteId) ? websiteId : null };
+    return { userId: run.userId, websiteId: run.websiteId };
   }
 }

@@ -2,19 +2,22 @@ import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { JobOptions, Queue } from 'bull';
+import type { Job, JobOptions, Queue } from 'bull';
 import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
 import { HTTP_ERRORS } from '../http/http.errors';
 import { RealtimePublisher } from '../realtime/publisher';
 import { isRedisUnavailable, withinRedisTimeout } from '../redis/redis-errors';
-import { roomOf } from '../realtime/event-map';
+import { ADMINS_ROOM, roomOf } from '../realtime/event-map';
+import { WebsiteWatchPolicy } from '../realtime/website-watch.policy';
 import { JobRun, type JobState } from './entities/job-run.entity';
+import { JobReporter } from './job-reporter';
 import {
   DEFAULT_JOB_OPTIONS,
   JOB_OPTIONS,
   JOB_QUEUE,
+  JOB_STAGE,
   type JobName,
   type JobPayloads,
 } from './job-catalogue';
@@ -29,6 +32,8 @@ export interface EnqueueOptions {
 /** The only way code puts work on a queue: typed payloads, central defaults, recorded history. */
 @Injectable()
 export class JobsService {
+  private readonly retryStarts = new Map<JobName, RetryStart>();
+
   constructor(
     private readonly modules: ModuleRef,
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
@@ -65,8 +70,11 @@ export class JobsService {
         payload: payload as Record<string, unknown>,
         userId: options.by?.id ?? null,
         accountId: options.accountId ?? options.by?.accountId ?? null,
+        websiteId: idIn(payload, 'websiteId'),
+        articleId: idIn(payload, 'articleId'),
       }),
     );
+    this.announce(run);
     const jobOptions: JobOptions = {
       ...DEFAULT_JOB_OPTIONS,
       ...JOB_OPTIONS[name],
@@ -81,7 +89,9 @@ export class JobsService {
         state: 'failed',
         message: (error as Error).message,
         code: isRedisUnavailable(error) ? HTTP_ERRORS.redisUnavailable.code : null,
+        finishedAt: new Date(),
       });
+      this.announce({ ...run, state: 'failed' });
       throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
     });
     if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
@@ -105,19 +115,31 @@ export class JobsService {
   }
 
   /**
-   * Records a state change and tells whoever watches `job:<runId>`. The queue and job names come
-   * from the Bull job itself, so a progress tick is one UPDATE, not an UPDATE and a read-back.
-   * With `onlyIf`, the row changes only while it is in one of those states (a reconciliation
-   * never overwrites what a worker wrote meanwhile).
+   * Records a state change and tells whoever watches `job:<runId>` (`job.progress`, then
+   * `job.completed` or `job.failed`); a change of state also tells whoever lists the runs
+   * (`jobs.changed`). The queue and job names come from the Bull job itself, so a progress tick
+   * is one UPDATE, not an UPDATE and a read-back. With `onlyIf`, the row changes only while it is
+   * in one of those states (a reconciliation never overwrites what a worker wrote meanwhile).
    */
   async record(
     run: { id: number; queue: string; name: string },
     state: JobState,
     progress: number,
-    outcome: { message?: string; code?: string; attempts?: number; onlyIf?: JobState[] } = {},
+    outcome: {
+      message?: string;
+      code?: string;
+      stage?: string;
+      /** Counts of the outcome (a sync's new, updated and deleted articles). */
+      detail?: Record<string, number>;
+      attempts?: number;
+      onlyIf?: JobState[];
+      /** Whether the state changed (not a progress tick): lists of runs are told. */
+      changed?: boolean;
+    } = {},
   ) {
     const { message, code, attempts, onlyIf } = outcome;
     const finished = state === 'completed' || state === 'failed';
+    const stage = outcome.stage ?? (finished ? undefined : JOB_STAGE[run.name as JobName]);
     const { affected } = await this.runs.update(
       onlyIf ? { id: run.id, state: In(onlyIf) } : run.id,
       {
@@ -125,19 +147,116 @@ export class JobsService {
         progress,
         message: message?.slice(0, 500) ?? null,
         code: code ?? null,
+        ...(stage !== undefined ? { stage } : {}),
         ...(attempts !== undefined ? { attempts } : {}),
+        ...(state === 'active'
+          ? { startedAt: () => 'COALESCE(`startedAt`, CURRENT_TIMESTAMP(3))' }
+          : {}),
         ...(finished ? { finishedAt: new Date() } : {}),
       },
     );
     if (!affected) return;
-    this.publisher.to(roomOf.job(run.id), 'job.progress', {
+    const event =
+      state === 'completed' ? 'job.completed' : state === 'failed' ? 'job.failed' : 'job.progress';
+    this.publisher.to(roomOf.job(run.id), event, {
       jobId: String(run.id),
       queue: run.queue,
       name: run.name,
       state,
+      stage,
       progress,
       message,
       code,
+      detail: outcome.detail,
+    });
+    if (finished || outcome.changed) {
+      const subject = await this.runs.findOne({
+        where: { id: run.id },
+        select: { id: true, websiteId: true, userId: true, accountId: true, state: true },
+      });
+      if (subject) this.announce(subject);
+    }
+  }
+
+  /**
+   * A running job's progress: published on `job:<runId>` with its counts; written to history only
+   * when `persist` (see JobReporter, which paces both).
+   */
+  async progress(
+    run: { id: number; queue: string; name: string },
+    report: { percent: number; stage?: string; detail?: Record<string, number> },
+    persist: boolean,
+  ) {
+    const stage = report.stage ?? JOB_STAGE[run.name as JobName];
+    if (persist) {
+      await this.runs.update(
+        { id: run.id, state: In(['waiting', 'active']) },
+        { progress: report.percent, stage },
+      );
+    }
+    this.publisher.to(roomOf.job(run.id), 'job.progress', {
+      jobId: String(run.id),
+      queue: run.queue,
+      name: run.name,
+      state: 'active',
+      stage,
+      progress: report.percent,
+      detail: report.detail,
     });
   }
+
+  /** Runs of a website still waiting or running (whose rooms someone may be following). */
+  async unfinishedRunIds(websiteId: number): Promise<number[]> {
+    const runs = await this.runs.find({
+      select: { id: true },
+      where: { websiteId, state: In(['waiting', 'active']) },
+    });
+    return runs.map((run) => run.id);
+  }
+
+  /** The reporter a processor uses to say where its job stands. */
+  reporter(job: Job<{ runId?: number }>): JobReporter {
+    return new JobReporter(this, job);
+  }
+
+  /** Tells the lists of runs that one appeared or changed state: its website's audience, or its owner. */
+  private announce(run: Pick<JobRun, 'id' | 'websiteId' | 'userId' | 'state'>) {
+    void this.audienceOf(run)
+      .then((rooms) =>
+        this.publisher.to(rooms, 'jobs.changed', {
+          id: run.id,
+          state: run.state,
+          websiteId: run.websiteId,
+        }),
+      )
+      .catch(() => undefined);
+  }
+
+  private async audienceOf(run: Pick<JobRun, 'websiteId' | 'userId'>): Promise<string[]> {
+    const owner = run.userId !== null ? [roomOf.user(run.userId)] : [];
+    if (run.websiteId === null) return [ADMINS_ROOM, ...owner];
+    const websites = this.modules.get(WebsiteWatchPolicy, { strict: false });
+    return [...(await websites.audienceOf(run.websiteId)), ...owner];
+  }
+
+  /**
+   * How a failed run of `name` is started again: through its own domain's start (which checks
+   * the caller's rights and the subject's state), never by replaying the payload blindly.
+   */
+  onRetry(name: JobName, start: RetryStart) {
+    this.retryStarts.set(name, start);
+  }
+
+  retryStartOf(name: string): RetryStart | undefined {
+    return this.retryStarts.get(name as JobName);
+  }
+}
+
+/** Starts a failed run's work again for `user`; answers the new run's id. */
+export type RetryStart = (run: JobRun, user: AuthUser) => Promise<{ jobId: string }>;
+
+/** A whole positive id a payload names (`websiteId`, `articleId`), or null. */
+function idIn(payload: object, key: string): number | null {
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }

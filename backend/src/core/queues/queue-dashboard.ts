@@ -42,8 +42,8 @@ export function mountQueueDashboard(app: INestApplication, config: AppConfig): v
 
 function adminsOnly(sessions: SessionAuthenticator, config: AppConfig) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const refuse = (error: DomainException | { statusCode: number; message: string }) => {
-      const body = error instanceof DomainException ? toErrorBody(error) : error;
+    const refuse = (error: DomainException) => {
+      const body = toErrorBody(error);
       res.setHeader('Cache-Control', 'no-store');
       res.status(body.statusCode).json(body);
     };
@@ -53,9 +53,9 @@ function adminsOnly(sessions: SessionAuthenticator, config: AppConfig) {
     const token = SessionAuthenticator.tokenFrom(req.headers.authorization, req.headers.cookie);
     (token ? sessions.authenticate(token) : Promise.resolve(null)).then(
       (user) => {
-        if (!user) return refuse({ statusCode: 401, message: 'You need to sign in to do this.' });
+        if (!user) return refuse(new DomainException(HTTP_ERRORS.signInRequired));
         if (!isAdministrator(user)) {
-          return refuse({ statusCode: 403, message: 'You are not allowed to do this.' });
+          return refuse(new DomainException(HTTP_ERRORS.forbidden));
         }
         next();
       },

@@ -32,8 +32,14 @@ export interface ServerToClientEvents {
   'auth.rules.updated': (payload: { abilityRules: AbilityRule[] }) => void;
   /** Sent to `user:<id>` when that user's sessions were ended elsewhere. */
   'auth.session.ended': () => void;
-  /** Progress of a background job, sent to `job:<id>`. */
+  /** Progress of a background job (state, stage, percent), sent to `job:<id>`. */
   'job.progress': (payload: JobProgress) => void;
+  /** A background job ended well, sent to `job:<id>`. */
+  'job.completed': (payload: JobProgress) => void;
+  /** A background job failed for good (its `code` says why), sent to `job:<id>`. */
+  'job.failed': (payload: JobProgress) => void;
+  /** A run appeared or changed state: whoever may see it (its website's audience, its owner). */
+  'jobs.changed': (payload: JobsChanged) => void;
   /** A user was created, changed or deleted: sent to `account:<accountId>` and the admins room. */
   'users.changed': (payload: UsersChanged) => void;
   /** A role was created, changed or deleted: sent to every signed-in socket. */
@@ -44,12 +50,8 @@ export interface ServerToClientEvents {
   'accounts.changed': (payload: AccountsChanged) => void;
   /** A module was created, changed or deleted: sent to every signed-in socket. */
   'modules.changed': (payload: ModulesChanged) => void;
-  /** A website was created, changed or deleted: its room, its users' rooms and the admins room. */
+  /** A website was created, changed or deleted: its users' rooms and the admins room. */
   'websites.changed': (payload: WebsitesChanged) => void;
-  /** Progress of a website's article sync, sent to `website:<id>`. */
-  'sync.progress': (payload: SyncProgress) => void;
-  /** A website's sync ended: its room, its users' rooms and the admins room. */
-  'sync.finished': (payload: SyncFinished) => void;
   /**
    * A sync committed articles: lists showing that website refresh. Sent with the progress bar (at
    * most 4 a second) and once at the end, never per chunk.
@@ -90,30 +92,16 @@ export interface WebsitesChanged {
   id: number;
 }
 
-export interface SyncProgress {
-  websiteId: number;
-  /** The job run id, as answered by POST /api/websites/:id/sync. */
-  jobId: string;
-  pagesDone: number;
-  pagesTotal: number;
-  articlesDone: number;
-  articlesTotal: number;
-}
-
-export interface SyncFinished {
-  websiteId: number;
-  jobId: string;
-  ok: boolean;
-  /** 'Articles synchronized successfully' or 'Failed to synchronize articles content'. */
-  message: string;
-  /** Why it failed, in words a person can act on (failures only). */
-  detail?: string;
-}
-
 export interface ArticlesChanged {
   websiteId: number;
   /** Rows inserted, changed or marked deleted since the previous event of this sync. */
   count: number;
+}
+
+export interface JobsChanged {
+  id: number;
+  state: JobProgress['state'];
+  websiteId: number | null;
 }
 
 export interface JobProgress {
@@ -121,17 +109,22 @@ export interface JobProgress {
   queue: string;
   name: string;
   state: 'waiting' | 'active' | 'completed' | 'failed';
+  /** synchronizing, analyzing, cloning, translating, rewriting, sending, saving, generating… */
+  stage?: string;
   progress: number;
   message?: string;
   /** A failure's stable code: clients show `errors.<code>` in the viewer's language. */
   code?: string;
+  /**
+   * Counts beside the bar while it runs (a sync: pagesDone, pagesTotal, articlesDone,
+   * articlesTotal), and of the outcome when it completes (inserted, changed, deleted, total).
+   */
+  detail?: Record<string, number>;
 }
 
 export interface ClientToServerEvents {
   /** Ask to join `job:<id>`; answered with whether the caller may watch it. */
   'job.watch': (jobId: string, ack: (ok: boolean) => void) => void;
-  /** Ask to join `website:<id>` (sync progress); answered with whether the caller may read it. */
-  'website.watch': (websiteId: number, ack: (ok: boolean) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -147,7 +140,6 @@ export const roomOf = {
   /** The sockets of one sign-in: a logout ends exactly these. */
   session: (id: string) => `session:${id}`,
   account: (id: number | string) => `account:${id}`,
-  website: (id: number | string) => `website:${id}`,
   job: (id: number | string) => `job:${id}`,
   /**
    * Sockets whose user may read `subject`: in one account (users, accounts), or anywhere for what

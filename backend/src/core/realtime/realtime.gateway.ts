@@ -98,18 +98,4 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     await socket.join(roomOf.job(String(jobId)));
     return true;
   }
-
-  @SubscribeMessage('website.watch')
-  async watchWebsite(@ConnectedSocket() socket: AppSocket, @MessageBody() websiteId: unknown) {
-    const user = socket.data.user;
-    const id = Number(websiteId);
-    if (!user || !Number.isInteger(id) || id < 1 || !(await this.websites.mayWatch(user, id))) {
-      return false;
-    }
-    await socket.join(roomOf.website(id));
-    // A sync already under way shows where it stands, not from its next event on.
-    const progress = await this.websites.syncUnderWay(id);
-    if (progress) socket.emit('sync.progress', progress);
-    return true;
-  }
 }

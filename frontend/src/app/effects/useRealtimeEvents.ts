@@ -9,9 +9,9 @@ import { endSession, replaceRules } from '../../modules/auth/session';
 import { applyProductInfo, checkProductInfoVersion } from '../../modules/branding/productInfo';
 import { LOGIN_PATH } from '../access';
 import { userDataAtom } from '../../state/userDataAtom';
+import { LIVE_QUERIES, throttled, type ChangeEvent } from './liveQueries';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
-export const jobQueryKey = (jobId: string) => ['jobs', jobId] as const;
 
 /** Socket events update atoms and the query cache; every open browser follows live. */
 export function useRealtimeEvents(): void {
@@ -30,8 +30,15 @@ export function useRealtimeEvents(): void {
         endSession(store, queryClient);
         navigate(LOGIN_PATH, { replace: true });
       },
-      'job.progress': (progress) => queryClient.setQueryData(jobQueryKey(progress.jobId), progress),
     };
+    // Every change event refreshes what the live table says, throttled per event.
+    const refreshers = Object.entries(LIVE_QUERIES).map(([event, rule]) => {
+      const refresh = throttled(() => {
+        for (const queryKey of rule.keys) void queryClient.invalidateQueries({ queryKey });
+      }, rule.throttleMs ?? 0);
+      return { event: event as ChangeEvent, refresh };
+    });
+    for (const { event, refresh } of refreshers) handlers[event] = refresh.call;
     let socket: AppSocket | undefined;
     let active = true;
     // Back after a lost connection (a node went down, the server detached us): events were missed
@@ -58,6 +65,7 @@ export function useRealtimeEvents(): void {
     return () => {
       active = false;
       idle?.();
+      for (const { refresh } of refreshers) refresh.cancel();
       socket?.off('connect', onConnect);
       for (const [event, handler] of Object.entries(handlers)) {
         socket?.off(event as keyof ServerToClientEvents, handler as never);

@@ -47,7 +47,7 @@ export function UserMenu() {
               icon="person"
               text={t('navbar.profile')}
               data-testid="profile"
-              {...link(`/apps/user/view/${userData.id}`)}
+              {...link('/apps/profile')}
             />
             <MenuItem
               icon="shield"

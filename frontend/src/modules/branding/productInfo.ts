@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import { fetchLogoMarkup, fetchProductInfo } from '../../api/info';
 import type { ProductInfo } from '../../api/types';
+import { renameCookies } from '../../state/keys';
 import { productInfoAtom } from '../../state/productInfoAtom';
 import { productLogoAtom } from '../../state/productLogoAtom';
 import { applyToDocument } from './documentHead';
@@ -28,6 +29,8 @@ export async function loadProductInfo(store: Store, { force = false } = {}): Pro
 
 /** Caches a record (from the API or the socket) and shows it: title, favicon and logo. */
 export async function applyProductInfo(store: Store, info: ProductInfo): Promise<void> {
+  const before = store.get(productInfoAtom)?.title;
+  if (before && before !== info.title) renameCookies(before, info.title);
   store.set(productInfoAtom, info);
   applyToDocument(info);
   if (info.icon_svg) await refreshLogo(store, info.icon_svg);

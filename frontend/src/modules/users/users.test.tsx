@@ -157,7 +157,8 @@ describe('users list', { timeout: 20000 }, () => {
         return json(
           {
             statusCode: 400,
-            message: 'Validation failed',
+            code: 'user.email_taken',
+            message: 'The email has already been taken',
             errors: { email: ['The email has already been taken'] },
           },
           400,
@@ -279,7 +280,8 @@ describe('users list', { timeout: 20000 }, () => {
     mockFetch({
       ...baseRoutes,
       'GET /api/users': () => json(page([user(11, 'Giulia')])),
-      'DELETE /api/users/11': () => json({ statusCode: 500, message: 'boom' }, 500),
+      'DELETE /api/users/11': () =>
+        json({ statusCode: 500, code: 'server.unknown', message: 'boom' }, 500),
     });
     renderApp('/apps/user/list', { user: adminUser });
     fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST));

@@ -90,14 +90,3 @@ export function toWebsiteBody(
   }
   return body;
 }
-
-/** The spec's server messages, shown in the reader's language; others appear as sent. */
-const SERVER_MESSAGES: Record<string, TranslationKey> = {
-  'The name field is required.': 'websites.errors.nameRequired',
-  'The url field is required.': 'websites.errors.urlRequired',
-  'Invalid URL format': 'websites.errors.urlInvalid',
-};
-
-export function serverMessageKey(message: string): TranslationKey | undefined {
-  return SERVER_MESSAGES[message];
-}

@@ -160,6 +160,7 @@ describe('websites list', () => {
         json(
           {
             statusCode: 400,
+            code: 'request.invalid',
             message: 'Invalid URL format',
             errors: { url: ['Invalid URL format'] },
           },
@@ -282,7 +283,10 @@ describe('websites list', () => {
     mockFetch({
       ...listRoutes,
       'DELETE /api/websites/2': () =>
-        json({ statusCode: 500, message: 'An unknown error occurred.' }, 500),
+        json(
+          { statusCode: 500, code: 'server.unknown', message: 'An unknown error occurred.' },
+          500,
+        ),
     });
     renderApp('/apps/websites/list', { user: adminUser });
     fireEvent.click(await screen.findByTestId('websites-delete-2', {}, FIRST));
@@ -323,6 +327,7 @@ describe('website page', () => {
           : json(
               {
                 statusCode: 422,
+                code: 'website.verify.wrong_credentials',
                 message: 'Failed to verify website.',
                 reason: 'wrong-credentials',
                 detail: 'WordPress refused the username or application password.',
@@ -337,7 +342,7 @@ describe('website page', () => {
     fireEvent.click(screen.getByTestId('website-verify'));
     expect(
       await screen.findByText(
-        'Failed to verify website. WordPress refused the username or application password.',
+        'Failed to verify website. WordPress refused the API username or application password. Check both, and that the application password has not been revoked.',
       ),
     ).toBeTruthy();
   });
@@ -353,10 +358,47 @@ describe('website page', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
-  it('starts a sync, then the progress bar follows sync.progress and sync.finished ends it', async () => {
+  /** A sync run as the Jobs API answers it. */
+  const syncRun = (id: number, state: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: 'sync.website',
+    queue: 'sync',
+    state,
+    stage: state === 'active' ? 'synchronizing' : null,
+    progress: 0,
+    message: null,
+    code: null,
+    attempts: 1,
+    websiteId: 1,
+    websiteName: 'Daily',
+    articleId: null,
+    userId: 1,
+    userName: 'Ada Admin',
+    createdAt: '2026-11-24T05:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+    retryable: false,
+    ...extra,
+  });
+  const runEvent = (jobId: string, state: string, extra: Record<string, unknown> = {}) => ({
+    jobId,
+    queue: 'sync',
+    name: 'sync.website',
+    state,
+    stage: 'synchronizing',
+    progress: 0,
+    ...extra,
+  });
+
+  it('starts a sync, then the bar follows its job room until job.completed ends it', async () => {
     const socket = fakeRealtime();
+    // What the server says of run 41 when asked again (after it ends).
+    let run41 = syncRun(41, 'waiting');
     mockFetch({
       ...viewRoutes(),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+      'GET /api/jobs/41': () => json(run41),
       'POST /api/websites/1/sync': () =>
         json(
           {
@@ -368,9 +410,7 @@ describe('website page', () => {
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
     await screen.findByTestId('website-overview', {}, FIRST);
-    await waitFor(() =>
-      expect(socket.sent.some((s) => s.event === 'website.watch' && s.args[0] === 1)).toBe(true),
-    );
+    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
 
     fireEvent.click(screen.getByTestId('website-sync'));
     expect(
@@ -380,19 +420,39 @@ describe('website page', () => {
     ).toBeTruthy();
     const panel = screen.getByTestId('website-sync-progress');
     expect(panel.textContent).toContain('Synchronizing…');
+    // The run it was given is followed on its own room.
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '41')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('website-sync-progress').getAttribute('data-phase')).toBe(
+        'waiting',
+      ),
+    );
 
-    const progress = { websiteId: 1, jobId: '41', pagesTotal: 2, articlesTotal: 150 };
-    socket.emit('sync.progress', { ...progress, pagesDone: 1, articlesDone: 100 });
-    expect(panel.getAttribute('data-percent')).toBe('67');
+    const counts = { pagesTotal: 2, articlesTotal: 150 };
+    socket.emit(
+      'job.progress',
+      runEvent('41', 'active', {
+        progress: 47,
+        detail: { ...counts, pagesDone: 1, articlesDone: 100 },
+      }),
+    );
+    const live = screen.getByTestId('website-sync-progress');
+    await waitFor(() => expect(live.getAttribute('data-percent')).toBe('67'));
+    expect(live.getAttribute('data-phase')).toBe('running');
     expect(screen.getByTestId('website-sync-numbers').textContent).toBe(
       'Pages 1 of 2 · articles 100 of 150 · 67%',
     );
-    socket.emit('sync.progress', { ...progress, websiteId: 2, pagesDone: 2, articlesDone: 150 });
-    expect(panel.getAttribute('data-percent')).toBe('67');
-    socket.emit('sync.progress', { ...progress, pagesDone: 2, articlesDone: 150 });
-    expect(panel.getAttribute('data-percent')).toBe('100');
+    // Another run's progress moves nothing here.
+    socket.emit(
+      'job.progress',
+      runEvent('42', 'active', { detail: { ...counts, pagesDone: 2, articlesDone: 150 } }),
+    );
+    expect(live.getAttribute('data-percent')).toBe('67');
 
-    socket.emit('sync.finished', { websiteId: 1, jobId: '41', ok: true, message: 'x' });
+    run41 = syncRun(41, 'completed', { progress: 100 });
+    socket.emit('job.completed', runEvent('41', 'completed', { progress: 100 }));
     expect(await screen.findByText('Articles synchronized successfully')).toBeTruthy();
     expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('100');
     await waitFor(() => expect(screen.queryByTestId('website-sync-progress')).toBeNull(), {
@@ -400,32 +460,32 @@ describe('website page', () => {
     });
   });
 
-  it('shows a sync started elsewhere from its next progress event, and a failure', async () => {
+  it('shows a sync started elsewhere at once, from job history, and its failure by code', async () => {
     const socket = fakeRealtime();
-    mockFetch(viewRoutes());
+    let run9 = syncRun(9, 'active', { progress: 25 });
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/jobs': () => json({ data: [run9], total: 1, page: 1, perPage: 5 }),
+      'GET /api/jobs/9': () => json(run9),
+    });
     renderApp('/apps/websites/view/1', { user: adminUser });
     await screen.findByTestId('website-overview', {}, FIRST);
-    await waitFor(() => expect(socket.listening('sync.progress')).toBe(true));
-    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
-    socket.emit('sync.progress', {
-      websiteId: 1,
-      jobId: '9',
-      pagesDone: 1,
-      pagesTotal: 4,
-      articlesDone: 0,
-      articlesTotal: 0,
-    });
-    expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('25');
-    socket.emit('sync.finished', {
-      websiteId: 1,
-      jobId: '9',
-      ok: false,
-      message: 'Failed to synchronize articles content',
-      detail: 'WordPress answered 500 three times.',
-    });
+    const panel = await screen.findByTestId('website-sync-progress');
+    expect(panel.getAttribute('data-percent')).toBe('25');
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '9')).toBe(true),
+    );
+    run9 = syncRun(9, 'failed', { code: 'sync.wrong_credentials' });
+    socket.emit(
+      'job.failed',
+      runEvent('9', 'failed', {
+        message: 'WordPress refused the API username or application password.',
+        code: 'sync.wrong_credentials',
+      }),
+    );
     expect(
       await screen.findByText(
-        'Failed to synchronize articles content — WordPress answered 500 three times.',
+        'Failed to synchronize articles content — WordPress refused the API username or application password. Check both, and that the application password has not been revoked.',
       ),
     ).toBeTruthy();
   });
@@ -486,7 +546,7 @@ describe('website page', () => {
     mockFetch({
       ...viewRoutes(),
       'GET /api/websites/1/users': () =>
-        json({ statusCode: 403, message: 'Forbidden resource' }, 403),
+        json({ statusCode: 403, code: 'access.forbidden', message: 'Forbidden resource' }, 403),
     });
     renderApp('/apps/websites/view/1?tab=users', { user: adminUser });
     expect(

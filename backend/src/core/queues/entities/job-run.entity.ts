@@ -34,6 +34,10 @@ export class JobRun {
   @Column({ type: 'tinyint', unsigned: true, default: 0 })
   progress: number;
 
+  /** What the job is doing now (synchronizing, analyzing, cloning, sending, saving, generating). */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  stage: string | null;
+
   @Column({ type: 'varchar', length: 500, nullable: true })
   message: string | null;
 
@@ -54,6 +58,16 @@ export class JobRun {
   @Column({ type: 'int', nullable: true })
   accountId: number | null;
 
+  /** The website the job works on (from its payload): who may see the run follows from it. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  websiteId: number | null;
+
+  /** The article the job works on, when it works on one. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  articleId: number | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   createdAt: Date;
 
@@ -64,6 +78,10 @@ export class JobRun {
     onUpdate: 'CURRENT_TIMESTAMP(3)',
   })
   updatedAt: Date;
+
+  /** When a worker first took it (the duration runs from here to finishedAt). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  startedAt: Date | null;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   finishedAt: Date | null;

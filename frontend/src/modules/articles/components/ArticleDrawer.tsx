@@ -11,7 +11,8 @@ import {
 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/formatDate';
+import { errorMessage } from '../../../i18n/errorText';
+import { formatDateTime } from '../../../lib/format';
 import { useArticleQuery } from '../hooks/useArticles';
 import { sanitizeArticleHtml } from '../sanitize';
 import { ArticleSeo } from './ArticleSeo';
@@ -39,7 +40,7 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
       <NonIdealState
         icon="error"
         title={t('articles.detailFailed')}
-        description={article.error?.message}
+        description={errorMessage(t, article.error)}
         action={<Button text={t('common.retry')} onClick={() => void article.refetch()} />}
       />
     );

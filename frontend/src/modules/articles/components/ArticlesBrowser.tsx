@@ -4,13 +4,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useArticlesLive, useArticlesQuery } from '../hooks/useArticles';
+import { useArticlesQuery } from '../hooks/useArticles';
 import { toArticleQuery, useArticleListParams } from '../hooks/useArticleListParams';
 import { ArticleDrawer } from './ArticleDrawer';
 import { ArticlesPagination } from './ArticlesPagination';
 import { ArticlesTable } from './ArticlesTable';
 import { ArticlesToolbar } from './ArticlesToolbar';
 import { SelectionBar } from './SelectionBar';
+import { errorMessage } from '../../../i18n/errorText';
 
 interface ArticlesBrowserProps {
   /** A website's own tab: only its articles, no website filter or column. */
@@ -24,7 +25,6 @@ export function ArticlesBrowser({ websiteId }: ArticlesBrowserProps) {
   const query = useArticlesQuery(toArticleQuery(list.params, list.cursor, websiteId));
   const [openId, setOpenId] = useState<number | null>(null);
   const onOpen = useCallback((article: Article) => setOpenId(article.id), []);
-  useArticlesLive();
 
   const page = query.data;
   const filtered =
@@ -37,7 +37,7 @@ export function ArticlesBrowser({ websiteId }: ArticlesBrowserProps) {
       <EmptyState
         icon="error"
         title={t('articles.loadFailed')}
-        description={query.error.message}
+        description={errorMessage(t, query.error)}
         action={
           <>
             <Button text={t('common.retry')} onClick={() => void query.refetch()} />{' '}

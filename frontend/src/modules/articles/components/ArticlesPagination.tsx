@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../../api/articles';
 import { PAGE_SIZES, type PageSize } from '../../../ui/list/listParams';
 import type { ArticleListState } from '../hooks/useArticleListParams';
+import { formatNumber } from '../../../lib/format';
 
 interface ArticlesPaginationProps {
   list: ArticleListState;
@@ -22,8 +23,7 @@ export function ArticlesPagination({ list, page }: ArticlesPaginationProps) {
   const to = shown === 0 ? 0 : from + shown - 1;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const canLast = !!page?.totalExact && current < lastPage && list.canGoTo(lastPage);
-  const number = (value: number) =>
-    value.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const testId = 'articles-table-pagination';
 
   return (

@@ -5,17 +5,7 @@ import {
   fetchArticles,
   type ArticleListQuery,
 } from '../../../api/articles';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
-
-export const ARTICLES_KEY = ['articles'] as const;
-const ARTICLE_LISTS_KEY = ['articles', 'list'] as const;
-/** A sync announces every chunk it writes: refetch the lists at most once a second. */
-export const LIVE_THROTTLE_MS = 1000;
-
-/** Open lists fill as a sync brings rows in, without a reload. */
-export function useArticlesLive(): void {
-  useLiveInvalidation('articles.changed', ARTICLE_LISTS_KEY, { throttleMs: LIVE_THROTTLE_MS });
-}
+import { ARTICLE_LISTS_KEY } from '../queryKeys';
 
 export function useArticlesQuery(query: ArticleListQuery) {
   return useQuery({

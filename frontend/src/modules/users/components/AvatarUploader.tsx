@@ -2,6 +2,7 @@ import { Button, FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import type { User } from '../../../api/users';
 import type { TranslationKey } from '../../../i18n/keys';
 import { showToast } from '../../../ui/toaster';
@@ -47,7 +48,9 @@ export function AvatarUploader({ user, canEdit }: AvatarUploaderProps) {
 
   const failed = (cause: unknown) => {
     const message =
-      cause instanceof ApiError ? (cause.fieldError('avatar') ?? cause.message) : null;
+      cause instanceof ApiError
+        ? (fieldErrorTexts(t, cause, ['avatar']).avatar ?? errorMessage(t, cause))
+        : null;
     setError(message ?? t('users.avatar.failed'));
     void showToast({ intent: 'danger', icon: 'error', message: t('users.avatar.failed') });
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
+import { errorMessage } from '../../../i18n/errorText';
 import type { User } from '../../../api/users';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
@@ -25,7 +26,7 @@ export function DeleteUserAlert({ user, onClose, onDeleted }: DeleteUserAlertPro
       },
       onError: (error) => {
         // A refusal the person can act on (their own account, the last administrator) is named.
-        const reason = isApiError(error) && error.status < 500 ? error.message : null;
+        const reason = isApiError(error) && error.status < 500 ? errorMessage(t, error) : null;
         void showToast({
           intent: 'danger',
           icon: 'error',

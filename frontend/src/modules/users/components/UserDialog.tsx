@@ -8,10 +8,9 @@ import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
-import { errorText } from '../../../i18n/errorText';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useSaveUser } from '../hooks/useUsers';
-import { serverMessageKey } from '../userLabels';
 import {
   draftOf,
   toUserBody,
@@ -42,10 +41,6 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useSaveUser();
 
-  const translate = (message: string) => {
-    const key = serverMessageKey(message);
-    return key ? t(key) : message;
-  };
   const errorOf = (field: UserField) => {
     const key = clientErrors[field];
     return key ? t(key) : serverErrors[field];
@@ -79,9 +74,9 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
         },
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('users.saveFailed') });
-          const fields = error instanceof ApiError ? error.fieldErrors(USER_FIELDS, translate) : {};
+          const fields = error instanceof ApiError ? fieldErrorTexts(t, error, USER_FIELDS) : {};
           if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
-            setServerMessage(errorText(t, error) ?? translate(error.message));
+            setServerMessage(errorMessage(t, error));
           }
           setServerErrors(fields);
           focusFirstError(fields);

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { USER_STATUSES, type User, type UserStatus } from '../../../api/users';
 import { showToast } from '../../../ui/toaster';
 import { useSaveUser } from '../hooks/useUsers';
@@ -20,7 +21,7 @@ export function UserStatusControl({ user }: { user: User }) {
         onError: (error) => {
           const reason =
             error instanceof ApiError && error.status < 500
-              ? (error.fieldError('status') ?? error.message)
+              ? (fieldErrorTexts(t, error, ['status']).status ?? errorMessage(t, error))
               : null;
           void showToast({
             intent: 'danger',

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { VerifiedTag } from '../../websites/components/VerifiedTag';
 import { useUserWebsitesQuery } from '../../websites/hooks/useUserWebsites';
-import { useWebsitesLive } from '../../websites/hooks/useWebsites';
+import { errorMessage } from '../../../i18n/errorText';
 
 /** The websites this user is assigned to (of those the viewer sees), can-edit or view-only. */
 export function WebsiteAssignments({ user }: { user: User }) {
@@ -15,7 +15,6 @@ export function WebsiteAssignments({ user }: { user: User }) {
   const link = useLinkProps();
   const canRead = useAtomValue(abilityAtom).can('read', 'website');
   const assignments = useUserWebsitesQuery(user.id, canRead);
-  useWebsitesLive();
 
   let body;
   if (!canRead) {
@@ -28,7 +27,7 @@ export function WebsiteAssignments({ user }: { user: User }) {
         <EmptyState
           icon="error"
           title={t('websites.userAssignments.loadFailed')}
-          description={assignments.error.message}
+          description={errorMessage(t, assignments.error)}
           action={<Button text={t('common.retry')} onClick={() => void assignments.refetch()} />}
         />
       </div>

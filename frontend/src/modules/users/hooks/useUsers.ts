@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   createUser,
   deleteUser,
+  fetchMyProfile,
   fetchUser,
   fetchUsers,
   removeAvatar,
@@ -13,12 +14,8 @@ import {
   type User,
   type UserListQuery,
 } from '../../../api/users';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
-import { ROLES_QUERY_KEY } from '../../roles/hooks/useRoles';
-
-export const USERS_QUERY_KEY = ['users'] as const;
-export const usersListKey = (query: UserListQuery) => ['users', 'list', query] as const;
-export const userKey = (id: number) => ['users', 'detail', id] as const;
+import { ROLES_QUERY_KEY } from '../../roles/queryKeys';
+import { USERS_QUERY_KEY, usersListKey, userKey } from '../queryKeys';
 
 export function useUsersQuery(query: UserListQuery) {
   return useQuery({
@@ -28,15 +25,13 @@ export function useUsersQuery(query: UserListQuery) {
   });
 }
 
-export function useUserQuery(id: number) {
-  return useQuery({ queryKey: userKey(id), queryFn: () => fetchUser(id), enabled: id > 0 });
-}
-
-/** Lists and views follow every change made anywhere; a renamed role shows in the rows too. */
-export function useUsersLive(): void {
-  useLiveInvalidation('users.changed', USERS_QUERY_KEY);
-  useLiveInvalidation('roles.changed', USERS_QUERY_KEY);
-  useLiveInvalidation('roles.changed', ROLES_QUERY_KEY);
+/** A user's profile; the caller's own is read through `/api/users/me`, whatever their role. */
+export function useUserQuery(id: number, own = false) {
+  return useQuery({
+    queryKey: userKey(id),
+    queryFn: () => (own ? fetchMyProfile() : fetchUser(id)),
+    enabled: id > 0,
+  });
 }
 
 /** After a write, this browser refreshes at once instead of waiting for the event. */

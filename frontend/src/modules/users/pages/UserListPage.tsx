@@ -13,7 +13,6 @@ import { DeleteUserAlert } from '../components/DeleteUserAlert';
 import { UserDialog } from '../components/UserDialog';
 import { UsersList, type UserFilter } from '../components/UsersList';
 import { UsersToolbar } from '../components/UsersToolbar';
-import { useUsersLive } from '../hooks/useUsers';
 
 const LIST: ListOptions<UserSort, UserFilter> = {
   sortKeys: USER_SORTS,
@@ -31,7 +30,6 @@ export default function UserListPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const roles = useRolesQuery(ability.can('read', 'role'));
   const canWrite = ability.can('write', 'user');
-  useUsersLive();
 
   const onEdit = useCallback((user: User) => setEditing(user), []);
   const onDelete = useCallback((user: User) => setDeleting(user), []);

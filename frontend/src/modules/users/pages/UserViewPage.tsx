@@ -1,10 +1,12 @@
 import '../users.css';
 import { AnchorButton, Button, Tab, Tabs } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { PageProps } from '../../../app/routes';
+import { userDataAtom } from '../../../state/userDataAtom';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -14,24 +16,28 @@ import { UserDetails } from '../components/UserDetails';
 import { UserDialog } from '../components/UserDialog';
 import { UserProfileCard } from '../components/UserProfileCard';
 import { WebsiteAssignments } from '../components/WebsiteAssignments';
-import { useUserQuery, useUsersLive } from '../hooks/useUsers';
+import { useUserQuery } from '../hooks/useUsers';
+import { errorMessage } from '../../../i18n/errorText';
 
 const TABS = ['account', 'websites'] as const;
 type TabId = (typeof TABS)[number];
 const LIST_PATH = '/apps/user/list';
 
-/** `/apps/user/view/:id`: the profile, its picture and status, and tabs kept in `?tab=`. */
+/**
+ * `/apps/user/view/:id` (read on user), and `/apps/profile` (anyone: their own): the profile, its
+ * picture and status, and tabs kept in `?tab=`.
+ */
 export default function UserViewPage({ params }: PageProps) {
   const { t } = useTranslation();
   const link = useLinkProps();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const id = Number(params.id);
+  const me = useAtomValue(userDataAtom);
+  const id = params.id === undefined ? (me?.id ?? 0) : Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const user = useUserQuery(valid ? id : 0);
+  const user = useUserQuery(valid ? id : 0, id === me?.id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  useUsersLive();
 
   const requested = new URLSearchParams(search).get('tab');
   const tab: TabId = TABS.includes(requested as TabId) ? (requested as TabId) : 'account';
@@ -65,7 +71,7 @@ export default function UserViewPage({ params }: PageProps) {
         <EmptyState
           icon="error"
           title={isApiError(user.error, 403) ? t('users.forbidden') : t('users.loadFailed')}
-          description={user.error.message}
+          description={errorMessage(t, user.error)}
           action={<Button text={t('common.retry')} onClick={() => void user.refetch()} />}
         />
       </>

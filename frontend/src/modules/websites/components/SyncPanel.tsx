@@ -1,16 +1,17 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { progressRatio, type SyncState } from '../hooks/useSyncProgress';
+import { formatNumber } from '../../../lib/format';
+import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
 
 /** The wait state of a sync ("synchronizing") with its live progress, pages and articles. */
 export function SyncPanel({ sync }: { sync: SyncState }) {
   const { t, i18n } = useTranslation();
   if (sync.phase === 'idle') return null;
-  const { progress } = sync;
-  const ratio = progressRatio(progress);
+  const { run } = sync;
+  const ratio = progressRatio(run);
   const percent = ratio === undefined ? 0 : Math.round(ratio * 100);
-  const number = (value: number) =>
-    value.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language);
+  const number = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
+  const detail = run?.detail;
   return (
     <Callout
       intent="primary"
@@ -25,17 +26,17 @@ export function SyncPanel({ sync }: { sync: SyncState }) {
     >
       <ProgressBar
         intent="primary"
-        value={ratio}
+        value={sync.phase === 'running' ? ratio : undefined}
         animate
         stripes={ratio === undefined || ratio < 1}
       />
       <p className="ams-sync-numbers" data-testid="website-sync-numbers">
-        {progress
+        {detail
           ? t('websites.sync.numbers', {
-              pagesDone: number(progress.pagesDone),
-              pagesTotal: number(progress.pagesTotal),
-              articlesDone: number(progress.articlesDone),
-              articlesTotal: number(progress.articlesTotal),
+              pagesDone: number(detail.pagesDone),
+              pagesTotal: number(detail.pagesTotal),
+              articlesDone: number(detail.articlesDone),
+              articlesTotal: number(detail.articlesTotal),
               percent,
             })
           : t('websites.sync.waiting')}

@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { Website } from '../../../api/websites';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { showToast } from '../../../ui/toaster';
 import { useSaveWebsite } from '../hooks/useWebsites';
 import {
   draftOf,
-  serverMessageKey,
   toWebsiteBody,
   validateWebsite,
   WEBSITE_FIELDS,
@@ -39,10 +39,6 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useSaveWebsite();
 
-  const translate = (message: string) => {
-    const key = serverMessageKey(message);
-    return key ? t(key) : message;
-  };
   const errorOf = (field: WebsiteField) => {
     const key = clientErrors[field];
     return key ? t(key) : serverErrors[field];
@@ -74,10 +70,9 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
         },
         onError: (error) => {
           void showToast({ intent: 'danger', icon: 'error', message: t('websites.saveFailed') });
-          const fields =
-            error instanceof ApiError ? error.fieldErrors(WEBSITE_FIELDS, translate) : {};
+          const fields = error instanceof ApiError ? fieldErrorTexts(t, error, WEBSITE_FIELDS) : {};
           if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
-            setServerMessage(translate(error.message));
+            setServerMessage(errorMessage(t, error));
           }
           setServerErrors(fields);
           focusFirstError(fields);

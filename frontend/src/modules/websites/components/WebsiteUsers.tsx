@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Website, WebsiteUser } from '../../../api/websites';
 import { ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
 import { EmptyState } from '../../../ui/EmptyState';
 import { showToast } from '../../../ui/toaster';
 import { useReplaceWebsiteUsers, useWebsiteUsersQuery } from '../hooks/useWebsites';
@@ -43,7 +44,7 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
       <EmptyState
         icon="error"
         title={t('websites.users.loadFailed')}
-        description={users.error.message}
+        description={errorMessage(t, users.error)}
         action={<Button text={t('common.retry')} onClick={() => void users.refetch()} />}
       />
     );
@@ -67,7 +68,8 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
       onError: (error) => {
         void showToast({ intent: 'danger', icon: 'error', message: t('websites.saveFailed') });
         if (error instanceof ApiError) {
-          setSaveError(Object.values(error.errors)[0]?.[0] ?? error.message);
+          const fields = fieldErrorTexts(t, error, Object.keys(error.errors));
+          setSaveError(Object.values(fields)[0] ?? errorMessage(t, error));
         }
       },
     });

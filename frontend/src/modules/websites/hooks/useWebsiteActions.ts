@@ -1,28 +1,38 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { errorText } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useStartSync, useVerifyWebsite } from './useWebsites';
 
-/** Server sentences that only repeat the toast's own (already translated) words. */
-const GENERIC = new Set([
-  'Failed to verify website.',
-  'Failed to synchronize articles content',
-  'An unknown error occurred.',
-]);
+/** Codes whose words would only repeat the toast's own (already translated) sentence. */
+const REPEATS_THE_TOAST = new Set(['server.unknown', 'request.unprocessable']);
 
-/** The spec's sentence, then what the server says to fix (wrong password, REST disabled…). */
-export function withReason(message: string, error: unknown): string {
+/**
+ * The spec's sentence, then what to fix (wrong password, REST disabled…): a failed verification's
+ * reason in the reader's language by its code (`website.verify.<reason>`), else the server's detail.
+ */
+export function withReason(t: TFunction, message: string, error: unknown): string {
   if (!(error instanceof ApiError)) return message;
-  const reason = error.detail ?? (GENERIC.has(error.message) ? undefined : error.message);
+  const translated = errorText(t, error);
+  const reason = error.code?.startsWith('website.verify.')
+    ? (translated ?? error.detail)
+    : (error.detail ??
+      (error.code && REPEATS_THE_TOAST.has(error.code)
+        ? undefined
+        : (translated ?? error.message)));
   return reason ? `${message} ${reason}` : message;
 }
 
-/** Verify and "Sync now" with the spec's toasts; `onSyncStarted` turns on the wait state. */
-export function useWebsiteActions(
-  websiteId: number,
-  onSyncStarted: () => void,
-  onSyncFailed: () => void,
-) {
+/** What "Sync now" tells the page's sync state: pressed, queued as run `jobId`, or refused. */
+export interface SyncSteps {
+  markStarting: () => void;
+  follow: (jobId: number) => void;
+  reset: () => void;
+}
+
+/** Verify and "Sync now" with the spec's toasts; the sync steps drive the wait state. */
+export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   const { t } = useTranslation();
   const verify = useVerifyWebsite();
   const sync = useStartSync();
@@ -36,26 +46,28 @@ export function useWebsiteActions(
           intent: 'danger',
           icon: 'error',
           timeout: 10_000,
-          message: withReason(t('websites.verifyFailed'), error),
+          message: withReason(t, t('websites.verifyFailed'), error),
         }),
     });
 
   const runSync = () => {
-    onSyncStarted();
+    steps.markStarting();
     sync.mutate(websiteId, {
-      onSuccess: () =>
+      onSuccess: (started) => {
+        steps.follow(Number(started.jobId));
         void showToast({
           intent: 'primary',
           icon: 'envelope',
           message: t('websites.sync.started'),
-        }),
+        });
+      },
       onError: (error) => {
-        onSyncFailed();
+        steps.reset();
         void showToast({
           intent: 'danger',
           icon: 'error',
           timeout: 10_000,
-          message: withReason(t('websites.sync.failed'), error),
+          message: withReason(t, t('websites.sync.failed'), error),
         });
       },
     });

@@ -14,16 +14,7 @@ import {
   type WebsiteAssignment,
   type WebsiteListQuery,
 } from '../../../api/websites';
-import { useLiveInvalidation } from '../../../lib/useLiveInvalidation';
-
-export const WEBSITES_KEY = ['websites'] as const;
-export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
-export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
-
-/** Lists and views follow websites changed anywhere (a verify, a sync, an assignment). */
-export function useWebsitesLive(): void {
-  useLiveInvalidation('websites.changed', WEBSITES_KEY);
-}
+import { WEBSITES_KEY, websiteKey, websiteUsersKey } from '../queryKeys';
 
 export function useWebsitesQuery(query: WebsiteListQuery) {
   return useQuery({

@@ -18,9 +18,10 @@ import { WebsiteDialog } from '../components/WebsiteDialog';
 import { WebsiteOverview } from '../components/WebsiteOverview';
 import { WebsiteSettings } from '../components/WebsiteSettings';
 import { WebsiteUsers } from '../components/WebsiteUsers';
-import { useSyncProgress } from '../hooks/useSyncProgress';
 import { useWebsiteActions } from '../hooks/useWebsiteActions';
-import { useWebsiteQuery, useWebsitesLive } from '../hooks/useWebsites';
+import { useWebsiteSync } from '../hooks/useWebsiteSync';
+import { useWebsiteQuery } from '../hooks/useWebsites';
+import { errorMessage } from '../../../i18n/errorText';
 
 const TABS = ['overview', 'users', 'articles', 'settings'] as const;
 type TabId = (typeof TABS)[number];
@@ -36,11 +37,10 @@ export default function WebsiteViewPage({ params }: PageProps) {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const website = useWebsiteQuery(valid ? id : 0);
-  const sync = useSyncProgress(valid ? id : 0);
-  const actions = useWebsiteActions(id, sync.markStarted, sync.reset);
+  const sync = useWebsiteSync(valid ? id : 0);
+  const actions = useWebsiteActions(id, sync);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  useWebsitesLive();
 
   const requested = new URLSearchParams(search).get('tab');
   const tab: TabId = TABS.includes(requested as TabId) ? (requested as TabId) : 'overview';
@@ -74,7 +74,7 @@ export default function WebsiteViewPage({ params }: PageProps) {
         <EmptyState
           icon="error"
           title={t('websites.loadOneFailed')}
-          description={website.error.message}
+          description={errorMessage(t, website.error)}
           action={<Button text={t('common.retry')} onClick={() => void website.refetch()} />}
         />
       </>

@@ -13,7 +13,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { DeleteWebsiteAlert } from '../components/DeleteWebsiteAlert';
 import { WebsiteDialog } from '../components/WebsiteDialog';
 import { websiteViewPath, WebsitesList, type WebsiteFilter } from '../components/WebsitesList';
-import { useWebsitesLive } from '../hooks/useWebsites';
 
 const LIST: ListOptions<WebsiteSort, WebsiteFilter> = {
   sortKeys: WEBSITE_SORTS,
@@ -30,7 +29,6 @@ export default function WebsitesPage() {
   // undefined: closed; null: a new website.
   const [editing, setEditing] = useState<Website | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Website | null>(null);
-  useWebsitesLive();
 
   const onEdit = useCallback((website: Website) => setEditing(website), []);
   const onDelete = useCallback((website: Website) => setDeleting(website), []);

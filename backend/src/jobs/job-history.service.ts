@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { DomainException } from '../core/http/domain-error';
+import { JOB_ERRORS } from '../core/queues/jobs.errors';
+import { JobsService } from '../core/queues/jobs.service';
+import { WebsiteAccess } from '../websites/website-access';
+import type { JobPageDto, JobQueryDto, JobRetriedDto, JobRunDto } from './dto/job.dto';
+import { JobRunsRepository, type JobRunRow, type JobScope } from './job-runs.repository';
+
+/**
+ * Job history for people: a user sees the runs of websites they may read and the runs they
+ * started themselves; administrators see every run. A failed run is retried through its own
+ * domain's start, which checks the caller's rights again.
+ */
+@Injectable()
+export class JobHistoryService {
+  constructor(
+    private readonly runs: JobRunsRepository,
+    private readonly access: WebsiteAccess,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async list(user: AuthUser, query: JobQueryDto): Promise<JobPageDto> {
+    const { rows, total } = await this.runs.page(await this.scopeOf(user), query);
+    return {
+      data: rows.map((row) => this.toDto(row)),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
+  }
+
+  async get(user: AuthUser, id: number): Promise<JobRunDto> {
+    return this.toDto(await this.visible(user, id));
+  }
+
+  async retry(user: AuthUser, id: number): Promise<JobRetriedDto> {
+    const run = await this.visible(user, id);
+    const start = this.jobs.retryStartOf(run.name);
+    if (run.state !== 'failed' || !start) throw new DomainException(JOB_ERRORS.notRetryable);
+    return start(run, user);
+  }
+
+  private async visible(user: AuthUser, id: number): Promise<JobRunRow> {
+    const run = await this.runs.findVisible(await this.scopeOf(user), id);
+    if (!run) throw new DomainException(JOB_ERRORS.notFound);
+    return run;
+  }
+
+  private async scopeOf(user: AuthUser): Promise<JobScope> {
+    const websiteIds = await this.access.readableIds(user);
+    return websiteIds === null ? null : { websiteIds, userId: user.id };
+  }
+
+  private toDto(run: JobRunRow): JobRunDto {
+    const started = run.startedAt?.getTime() ?? null;
+    const ended = run.finishedAt?.getTime() ?? (run.state === 'active' ? Date.now() : null);
+    return {
+      id: run.id,
+      name: run.name,
+      queue: run.queue,
+      state: run.state,
+      stage: run.stage,
+      progress: run.progress,
+      message: run.state === 'failed' || run.state === 'waiting' ? run.message : null,
+      code: run.code,
+      attempts: run.attempts,
+      websiteId: run.websiteId,
+      websiteName: run.websiteName,
+      articleId: run.articleId,
+      userId: run.userId,
+      userName: run.userName,
+      createdAt: run.createdAt.toISOString(),
+      startedAt: run.startedAt?.toISOString() ?? null,
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      durationMs: started !== null && ended !== null ? Math.max(0, ended - started) : null,
+      retryable: run.state === 'failed' && this.jobs.retryStartOf(run.name) !== undefined,
+    };
+  }
+}

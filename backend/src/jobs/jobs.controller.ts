@@ -1,0 +1,39 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser } from '../core/access/decorators';
+import { JobPageDto, JobQueryDto, JobRetriedDto, JobRunDto } from './dto/job.dto';
+import { JobHistoryService } from './job-history.service';
+
+/** Job history (`/apps/jobs`): runs of the websites the caller may read (checked in the service). */
+@ApiTags('jobs')
+@Controller('jobs')
+export class JobsController {
+  constructor(private readonly history: JobHistoryService) {}
+
+  @Get()
+  @CheckAbility('read', 'website')
+  @ApiOkResponse({ type: JobPageDto })
+  list(@CurrentUser() user: AuthUser, @Query() query: JobQueryDto): Promise<JobPageDto> {
+    return this.history.list(user, query);
+  }
+
+  @Get(':id')
+  @CheckAbility('read', 'website')
+  @ApiOkResponse({ type: JobRunDto })
+  get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<JobRunDto> {
+    return this.history.get(user, id);
+  }
+
+  /** Starts a failed run's work again (its own start checks write access); answers the new run. */
+  @Post(':id/retry')
+  @HttpCode(202)
+  @CheckAbility('read', 'website')
+  @ApiOkResponse({ type: JobRetriedDto })
+  retry(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<JobRetriedDto> {
+    return this.history.retry(user, id);
+  }
+}

@@ -1,0 +1,253 @@
+import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { JobName, QueueName } from '../src/core/queues/job-catalogue';
+import { WebsiteUser } from '../src/websites/entities/website-user.entity';
+import { Website } from '../src/websites/entities/website.entity';
+import { eventually } from './support/eventually';
+import { createAccount, createRole, createUser } from './support/factories';
+import {
+  connectSocket,
+  dropEnv,
+  login,
+  startApp,
+  testEnv,
+  waitForEvent,
+  type TestApp,
+  type TestSocket,
+} from './support/test-app';
+
+jest.setTimeout(60_000);
+
+type Permissions = Parameters<typeof createRole>[1]['permissions'];
+
+/** Job history through the API: what ran, for whom, how it ended, and running it again. */
+describe('Jobs API', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let accountId: number;
+  let websiteId: number;
+  let editor: { id: number; bearer: string; cookie: string };
+  let sockets: TestSocket[] = [];
+
+  const member = async (permissions: Permissions) => {
+    const role = await createRole(t.db, { permissions });
+    const user = await createUser(t.db, { roleName: role.name, accountId });
+    const { token, cookie } = await login(t, user.email, user.password);
+    return { id: user.id, bearer: `Bearer ${token}`, cookie };
+  };
+  const assign = (userId: number, canWrite: boolean) =>
+    t.db.getRepository(WebsiteUser).insert({ websiteId, userId, canWrite });
+  const jobs = (bearer: string, query = '') =>
+    t.http.get(`/api/jobs${query}`).set('Authorization', bearer);
+
+  /** Starts a sync as `editor`, and waits for the run to fail for good. */
+  const failedSync = async () => {
+    const socket = await connectSocket(t, editor.cookie);
+    sockets.push(socket);
+    const started = await t.http
+      .post(`/api/websites/${websiteId}/sync`)
+      .set('Authorization', editor.bearer)
+      .expect(202);
+    const jobId = started.body.jobId as string;
+    const failed = waitForEvent(socket, 'job.failed', (p) => p.jobId === jobId, 20_000);
+    await new Promise<void>((resolve) =>
+      socket.emit('job.watch', jobId, (ok) => {
+        expect(ok).toBe(true);
+        resolve();
+      }),
+    );
+    // The run may have failed before the watch: the API is the source of truth either way.
+    await eventually(
+      async () => (await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) })).state,
+      'failed',
+      15_000,
+    );
+    return { jobId, failed };
+  };
+
+  beforeAll(async () => {
+    t = await startApp(env);
+    accountId = (await createAccount(t.db)).id;
+    const websites = t.db.getRepository(Website);
+    // Verified, but its credentials are gone: every sync of it fails at once, for a known reason.
+    websiteId = (
+      await websites.save(
+        websites.create({
+          accountId,
+          name: 'Night desk',
+          url: 'https://night-desk.example.org',
+          verified: true,
+        }),
+      )
+    ).id;
+    editor = await member([{ action: 'write', subject: 'website' }]);
+    await assign(editor.id, true);
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    sockets = [];
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  it('lists a sync run started through the API with its state, stage, progress, duration and error code', async () => {
+    const { jobId, failed } = await failedSync();
+    const res = await jobs(editor.bearer).expect(200);
+    const row = (res.body.data as Record<string, unknown>[]).find((r) => r.id === Number(jobId));
+    expect(row).toMatchObject({
+      name: JobName.SyncWebsite,
+      queue: QueueName.Sync,
+      state: 'failed',
+      stage: 'synchronizing',
+      code: 'sync.missing_credentials',
+      message: 'The website has no API username or application password: add them and verify it.',
+      websiteId,
+      websiteName: 'Night desk',
+      userId: editor.id,
+      retryable: true,
+    });
+    expect(typeof row?.progress).toBe('number');
+    expect(row?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(row?.finishedAt).toEqual(expect.any(String));
+    expect(res.body).toMatchObject({ page: 1, perPage: 25 });
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+    // Whoever watched the job heard how it ended, with the code to translate.
+    await expect(failed).resolves.toMatchObject({
+      state: 'failed',
+      code: 'sync.missing_credentials',
+    });
+
+    const one = await t.http
+      .get(`/api/jobs/${jobId}`)
+      .set('Authorization', editor.bearer)
+      .expect(200);
+    expect(one.body).toMatchObject({ id: Number(jobId), code: 'sync.missing_credentials' });
+  });
+
+  it('filters by kind, state, website, user and date, and searches the error text', async () => {
+    const ids = async (query: string) =>
+      ((await jobs(editor.bearer, query).expect(200)).body.data as { id: number }[]).map(
+        (r) => r.id,
+      );
+    const all = await ids('');
+    expect(all.length).toBeGreaterThan(0);
+    expect(await ids(`?name=${JobName.SyncWebsite}&state=failed`)).toEqual(all);
+    expect(await ids('?state=completed')).toEqual([]);
+    expect(await ids(`?name=${JobName.SendMail}`)).toEqual([]);
+    expect(await ids(`?websiteId=${websiteId}&userId=${editor.id}`)).toEqual(all);
+    expect(await ids(`?websiteId=${websiteId + 1000}`)).toEqual([]);
+    expect(await ids('?q=application%20password')).toEqual(all);
+    expect(await ids('?q=missing_credentials')).toEqual(all);
+    expect(await ids('?q=nothing%20like%20this')).toEqual([]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await ids(`?from=${encodeURIComponent(tomorrow)}`)).toEqual([]);
+    expect(await ids(`?to=${encodeURIComponent(tomorrow)}`)).toEqual(all);
+
+    const bad = await jobs(editor.bearer, '?state=stuck&from=yesterday').expect(400);
+    expect(bad.body.errors).toMatchObject({
+      state: [expect.stringMatching(/^state must be one of waiting, active/)],
+      from: ['from must be a date (ISO 8601).'],
+    });
+  });
+
+  it('shows a run only to those who may read its website', async () => {
+    const outsider = await member([{ action: 'read', subject: 'website' }]);
+    const { body } = await jobs(outsider.bearer).expect(200);
+    expect(body).toMatchObject({ data: [], total: 0 });
+    const [run] = await t.db.getRepository(JobRun).find({ where: { websiteId }, take: 1 });
+    const hidden = await t.http
+      .get(`/api/jobs/${run.id}`)
+      .set('Authorization', outsider.bearer)
+      .expect(404);
+    expect(hidden.body).toMatchObject({ code: 'job.not_found', message: 'Job not found' });
+    await t.http
+      .post(`/api/jobs/${run.id}/retry`)
+      .set('Authorization', outsider.bearer)
+      .expect(404);
+
+    // Without read on websites, the route itself is closed.
+    const reader = await member([{ action: 'read', subject: 'user' }]);
+    await jobs(reader.bearer).expect(403);
+
+    // The administrator sees every run.
+    const admin = `Bearer ${(await login(t)).token}`;
+    const all = await jobs(admin, `?websiteId=${websiteId}`).expect(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('retries a failed run through the sync start: a new run that runs again', async () => {
+    const { jobId } = await failedSync();
+    const retried = await t.http
+      .post(`/api/jobs/${jobId}/retry`)
+      .set('Authorization', editor.bearer)
+      .expect(202);
+    const next = Number(retried.body.jobId);
+    expect(next).toBeGreaterThan(Number(jobId));
+    await eventually(
+      async () => (await t.db.getRepository(JobRun).findOneBy({ id: next }))?.state,
+      'failed',
+      15_000,
+    );
+    expect(await t.db.getRepository(JobRun).findOneByOrFail({ id: next })).toMatchObject({
+      code: 'sync.missing_credentials',
+      websiteId,
+    });
+    // The failed run stays as it was: history is never rewritten.
+    const before = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
+    expect(before.state).toBe('failed');
+
+    // A viewer of the website may see the run but not start work on it.
+    const viewer = await member([{ action: 'read', subject: 'website' }]);
+    await assign(viewer.id, false);
+    const refused = await t.http
+      .post(`/api/jobs/${next}/retry`)
+      .set('Authorization', viewer.bearer)
+      .expect(403);
+    expect(refused.body.message).toBe('You have view-only access to this website.');
+  });
+
+  it('refuses to retry a run that has not failed', async () => {
+    const runs = t.db.getRepository(JobRun);
+    const done = await runs.save(
+      runs.create({
+        queue: QueueName.Sync,
+        name: JobName.SyncWebsite,
+        bullJobId: 'done-1',
+        state: 'completed',
+        progress: 100,
+        payload: { websiteId, requestedBy: editor.id },
+        websiteId,
+        userId: editor.id,
+      }),
+    );
+    const res = await t.http
+      .post(`/api/jobs/${done.id}/retry`)
+      .set('Authorization', editor.bearer)
+      .expect(409);
+    expect(res.body).toMatchObject({
+      code: 'job.not_retryable',
+      message: 'Only a failed job can be run again.',
+    });
+    const listed = await jobs(editor.bearer, '?state=completed').expect(200);
+    expect(listed.body.data[0]).toMatchObject({ id: done.id, retryable: false });
+  });
+
+  it('tells whoever may see a run when one appears or changes state (jobs.changed)', async () => {
+    const socket = await connectSocket(t, editor.cookie);
+    sockets.push(socket);
+    const outsider = await member([{ action: 'read', subject: 'website' }]);
+    const other = await connectSocket(t, outsider.cookie);
+    sockets.push(other);
+    let outsiderHeard = false;
+    other.on('jobs.changed', () => (outsiderHeard = true));
+    const failed = waitForEvent(socket, 'jobs.changed', (p) => p.state === 'failed', 20_000);
+    const created = waitForEvent(socket, 'jobs.changed', (p) => p.state === 'waiting', 20_000);
+    await t.http
+      .post(`/api/websites/${websiteId}/sync`)
+      .set('Authorization', editor.bearer)
+      .expect(202);
+    await expect(created).resolves.toMatchObject({ websiteId });
+    await expect(failed).resolves.toMatchObject({ websiteId });
+    expect(outsiderHeard).toBe(false);
+  });
+});

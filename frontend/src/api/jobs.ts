@@ -1,0 +1,36 @@
+import { api, unwrap } from './client';
+import type { components, paths } from './schema';
+
+export type JobRun = components['schemas']['JobRunDto'];
+export type JobPage = components['schemas']['JobPageDto'];
+export type JobListQuery = NonNullable<paths['/api/jobs']['get']['parameters']['query']>;
+export type JobSort = NonNullable<JobListQuery['sortBy']>;
+export type JobState = JobRun['state'];
+export type JobKind = NonNullable<JobListQuery['name']>;
+
+export const JOB_SORTS = ['createdAt', 'finishedAt', 'state', 'name'] as const satisfies JobSort[];
+export const JOB_STATES = [
+  'waiting',
+  'active',
+  'completed',
+  'failed',
+] as const satisfies JobState[];
+export const JOB_KINDS = [
+  'sync.website',
+  'sync.website.schedule',
+  'mail.send',
+  'auth.link-mail',
+] as const satisfies JobKind[];
+
+export function fetchJobs(query: JobListQuery): Promise<JobPage> {
+  return unwrap(api.GET('/api/jobs', { params: { query } }));
+}
+
+export function fetchJob(id: number): Promise<JobRun> {
+  return unwrap(api.GET('/api/jobs/{id}', { params: { path: { id } } }));
+}
+
+/** 202 with the new run's id: a failed run's work starts again through its own start. */
+export function retryJob(id: number): Promise<{ jobId: string }> {
+  return unwrap(api.POST('/api/jobs/{id}/retry', { params: { path: { id } } }));
+}

@@ -1,0 +1,63 @@
+import type { ServerToClientEvents } from '@events';
+import type { QueryKey } from '@tanstack/react-query';
+import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
+import {
+  ARTICLE_LISTS_KEY,
+  ARTICLES_KEY,
+  LIVE_THROTTLE_MS,
+} from '../../modules/articles/queryKeys';
+import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
+import { JOBS_KEY } from '../../modules/jobs/queryKeys';
+import { MODULES_KEY } from '../../modules/modules/queryKeys';
+import { PERMISSIONS_QUERY_KEY, ROLES_QUERY_KEY } from '../../modules/roles/queryKeys';
+import { USERS_QUERY_KEY } from '../../modules/users/queryKeys';
+import { WEBSITES_KEY } from '../../modules/websites/queryKeys';
+
+/** The `*.changed` events: a row was created, changed or deleted somewhere. */
+export type ChangeEvent = Extract<keyof ServerToClientEvents, `${string}.changed`>;
+
+export interface LiveRule {
+  /** Every cached query under these keys is refetched (if shown) or marked stale. */
+  keys: readonly QueryKey[];
+  /** At most one refresh per this many ms, the first at once and the last never lost. */
+  throttleMs?: number;
+}
+
+/**
+ * THE table of what each change event refreshes in every open browser: a new event is one line
+ * here (and one in the backend's event map). Pages hold no socket code of their own.
+ */
+export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule } = {
+  // Users show their role and account; roles show how many users hold them.
+  'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY] },
+  'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY] },
+  'accounts.changed': { keys: [ACCOUNTS_KEY, USERS_QUERY_KEY] },
+  'countries.changed': { keys: [COUNTRIES_KEY] },
+  'modules.changed': { keys: [MODULES_KEY] },
+  // Article rows and job rows show the website's name.
+  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY] },
+  // A sync announces every chunk it writes.
+  'articles.changed': { keys: [ARTICLE_LISTS_KEY], throttleMs: LIVE_THROTTLE_MS },
+  'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
+};
+
+/** Leading and trailing: the first change shows at once, the last one is never lost. */
+export function throttled(run: () => void, throttleMs: number) {
+  let lastRun = 0;
+  let timer: number | undefined;
+  const fire = () => {
+    timer = undefined;
+    lastRun = Date.now();
+    run();
+  };
+  return {
+    call: () => {
+      if (throttleMs <= 0) return fire();
+      if (timer !== undefined) return;
+      const wait = lastRun + throttleMs - Date.now();
+      if (wait <= 0) fire();
+      else timer = window.setTimeout(fire, wait);
+    },
+    cancel: () => window.clearTimeout(timer),
+  };
+}

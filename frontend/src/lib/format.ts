@@ -1,0 +1,42 @@
+import { HTML_LANG, isLocale } from '../config';
+
+/**
+ * Numbers, dates and durations in the interface language: the one place the product formats them
+ * (`ua` is the product's code for Ukrainian; Intl knows it as `uk`).
+ */
+export function intlLocale(locale: string): string {
+  return isLocale(locale) ? HTML_LANG[locale] : locale;
+}
+
+/** A date and time in the interface language; the raw text when it cannot be read. */
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** 1.2 s, 45 s, 3 min 20 s, 1 h 5 min: short, in the reader's number format. */
+export function formatDuration(ms: number | null, locale: string): string {
+  if (ms === null) return '';
+  const unit = (value: number, name: 'second' | 'minute' | 'hour', digits = 0) =>
+    new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'narrow',
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (ms < 10_000) return unit(ms / 1000, 'second', 1);
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return unit(seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}`;
+  return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`;
+}

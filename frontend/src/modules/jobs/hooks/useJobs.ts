@@ -1,0 +1,103 @@
+import type { JobProgress } from '@events';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchJob, fetchJobs, retryJob, type JobListQuery, type JobRun } from '../../../api/jobs';
+import { connectRealtime } from '../../../api/realtime';
+import type { AppSocket } from '../../../api/socket';
+import { JOBS_KEY, jobsListKey, jobKey } from '../queryKeys';
+
+/** A page of job history that follows runs appearing and changing state, without reload. */
+export function useJobs(query: JobListQuery, enabled = true) {
+  return useQuery({
+    queryKey: jobsListKey(query),
+    queryFn: () => fetchJobs(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A run as the API answers it, with the counts its last live event carried (pages, articles…). */
+export type LiveJobRun = JobRun & { detail?: Record<string, number> };
+
+/** Folds a live event of `job:<id>` into the run as the API answered it. */
+function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJobRun | undefined {
+  if (!run) return run;
+  const finished = event.state === 'completed' || event.state === 'failed';
+  return {
+    ...run,
+    state: event.state,
+    stage: event.stage ?? run.stage,
+    progress: event.progress,
+    message: event.message ?? (finished ? run.message : null),
+    code: event.code ?? run.code,
+    detail: event.detail ?? run.detail,
+    ...(finished && !run.finishedAt ? { finishedAt: new Date().toISOString() } : {}),
+  };
+}
+
+function follow(queryClient: QueryClient, id: number, event: JobProgress) {
+  if (Number(event.jobId) !== id) return;
+  queryClient.setQueryData<LiveJobRun>(jobKey(id), (run) => applyProgress(run, event));
+  // A run that ended is read again (its duration, whether it may be retried), with the lists.
+  if (event.state === 'completed' || event.state === 'failed') {
+    void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+  }
+}
+
+/**
+ * One run, live: read once from the API (a page opened mid-run shows where it stands), then
+ * followed on `job:<id>` (`job.progress`, `job.completed`, `job.failed`). The room is asked for
+ * again on every reconnection. `id` 0 or less follows nothing.
+ */
+export function useJobProgress(id: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery<LiveJobRun>({
+    queryKey: jobKey(id),
+    queryFn: () => fetchJob(id),
+    enabled: id > 0,
+  });
+
+  useEffect(() => {
+    if (id <= 0) return;
+    let socket: AppSocket | undefined;
+    let active = true;
+    const watch = () => socket?.emit('job.watch', String(id), () => undefined);
+    const onEvent = (event: JobProgress) => follow(queryClient, id, event);
+    const onReconnect = () => {
+      watch();
+      void queryClient.invalidateQueries({ queryKey: jobKey(id) });
+    };
+    void connectRealtime().then((connected) => {
+      if (!active) return;
+      socket = connected;
+      socket.on('connect', onReconnect);
+      socket.on('job.progress', onEvent);
+      socket.on('job.completed', onEvent);
+      socket.on('job.failed', onEvent);
+      if (socket.connected) watch();
+    });
+    return () => {
+      active = false;
+      socket?.off('connect', onReconnect);
+      socket?.off('job.progress', onEvent);
+      socket?.off('job.completed', onEvent);
+      socket?.off('job.failed', onEvent);
+    };
+  }, [id, queryClient]);
+
+  return query;
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => retryJob(id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}

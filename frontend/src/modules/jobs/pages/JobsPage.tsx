@@ -1,0 +1,71 @@
+import '../jobs.css';
+import { Card } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOB_SORTS, type JobRun, type JobSort } from '../../../api/jobs';
+import { errorText } from '../../../i18n/errorText';
+import { abilityAtom } from '../../../state/abilityAtom';
+import type { ListOptions } from '../../../ui/list/listParams';
+import { useListParams } from '../../../ui/list/useListParams';
+import { PageHeader } from '../../../ui/PageHeader';
+import { showToast } from '../../../ui/toaster';
+import type { ApiError } from '../../../api/errors';
+import { JobDetailsDialog } from '../components/JobDetailsDialog';
+import { JobsList, type JobFilter } from '../components/JobsList';
+import { JobsToolbar } from '../components/JobsToolbar';
+import { useRetryJob } from '../hooks/useJobs';
+
+const LIST: ListOptions<JobSort, JobFilter> = {
+  sortKeys: JOB_SORTS,
+  defaultSort: 'createdAt',
+  defaultDir: 'desc',
+  filterKeys: ['name', 'state', 'websiteId'],
+};
+
+/** `/apps/jobs` (read on website): every run the caller may see, live, with reasons and retry. */
+export default function JobsPage() {
+  const { t } = useTranslation();
+  const ability = useAtomValue(abilityAtom);
+  const list = useListParams(LIST);
+  const [open, setOpen] = useState<JobRun | null>(null);
+  const retry = useRetryJob();
+
+  const onRetry = useCallback(
+    (run: JobRun) =>
+      retry.mutate(run.id, {
+        onSuccess: ({ jobId }) => {
+          void showToast({
+            intent: 'success',
+            icon: 'repeat',
+            message: t('jobs.retried', { id: jobId }),
+          });
+          setOpen(null);
+        },
+        onError: (error) =>
+          void showToast({
+            intent: 'danger',
+            icon: 'error',
+            message: errorText(t, error as ApiError) ?? (error as Error).message,
+          }),
+      }),
+    [retry, t],
+  );
+  const canRetry = ability.can('write', 'website');
+
+  return (
+    <>
+      <PageHeader title={t('jobs.title')} subtitle={t('jobs.subtitle')} />
+      <Card className="ams-list-card">
+        <JobsToolbar list={list} />
+        <JobsList list={list} onOpen={setOpen} onRetry={canRetry ? onRetry : undefined} />
+      </Card>
+      <JobDetailsDialog
+        run={open}
+        onClose={() => setOpen(null)}
+        onRetry={canRetry ? onRetry : undefined}
+        retrying={retry.isPending}
+      />
+    </>
+  );
+}

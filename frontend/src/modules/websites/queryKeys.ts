@@ -1,0 +1,4 @@
+/** The query keys of websites: what the live table (app/effects/liveQueries) refreshes. */
+export const WEBSITES_KEY = ['websites'] as const;
+export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
+export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
