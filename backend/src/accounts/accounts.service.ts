@@ -4,8 +4,8 @@ import type { AuthUser } from '../core/access/auth-user';
 import { isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException } from '../core/http/domain-error';
-import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { type ChangeAction } from '../core/realtime/event-map';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { ACCOUNT_ERRORS } from './accounts.errors';
 import { AccountsRepository, type AccountRow, type AccountScope } from './accounts.repository';
 import type {
@@ -27,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   async list(user: AuthUser, query: AccountQueryDto): Promise<Page<AccountDto>> {
@@ -120,10 +120,7 @@ export class AccountsService {
   }
 
   private announce(action: ChangeAction, id: number) {
-    this.publisher.to([ADMINS_ROOM, roomOf.readers('account', id)], 'accounts.changed', {
-      action,
-      id,
-    });
+    void this.events.publish('accounts.changed', { action, id });
   }
 }
 

@@ -6,8 +6,7 @@ import type { MessageDto } from '../core/http/message.dto';
 import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
-import { ADMINS_ROOM, roomOf } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
 import { EMAIL_VERIFIED, REGISTERED, VERIFICATION_SENT } from './auth-messages';
@@ -27,7 +26,7 @@ export class RegistrationService {
     private readonly mails: AuthMails,
     private readonly jobs: JobsService,
     private readonly userEvents: UserEvents,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   /**
@@ -66,10 +65,7 @@ export class RegistrationService {
       'verify',
       token,
     );
-    this.publisher.to([ADMINS_ROOM, roomOf.readers('account', accountId)], 'accounts.changed', {
-      action: 'created',
-      id: accountId,
-    });
+    void this.events.publish('accounts.changed', { action: 'created', id: accountId });
     this.userEvents.changed('created', userId, accountId);
     return { message: REGISTERED };
   }

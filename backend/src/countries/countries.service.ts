@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
-import { roomOf, type ChangeAction } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { type ChangeAction } from '../core/realtime/event-map';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { COUNTRY_ERRORS } from './countries.errors';
 import { CountriesRepository } from './countries.repository';
 import type {
@@ -25,7 +25,7 @@ export const COUNTRY_MESSAGES = {
 export class CountriesService {
   constructor(
     private readonly countries: CountriesRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   async list(query: CountryQueryDto): Promise<Page<CountryDto>> {
@@ -112,7 +112,7 @@ export class CountriesService {
 
   private announce(action: ChangeAction, id: number) {
     // Countries are listed to whoever may read users (the country field of a user).
-    this.publisher.to(roomOf.readers('user'), 'countries.changed', { action, id });
+    void this.events.publish('countries.changed', { action, id });
   }
 }
 

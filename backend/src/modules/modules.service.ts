@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isDuplicateKey, isMissingReference, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException } from '../core/http/domain-error';
-import { roomOf, type ChangeAction } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { type ChangeAction } from '../core/realtime/event-map';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import type {
   CreateModuleDto,
   ModuleDto,
@@ -26,7 +26,7 @@ export const MODULE_MESSAGES = {
 export class ModulesService {
   constructor(
     private readonly modules: ModulesRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   async list(query: ModuleQueryDto): Promise<Page<ModuleDto>> {
@@ -140,7 +140,7 @@ export class ModulesService {
   }
 
   private announce(action: ChangeAction, id: number) {
-    this.publisher.to(roomOf.readers('module'), 'modules.changed', { action, id });
+    void this.events.publish('modules.changed', { action, id });
   }
 }
 

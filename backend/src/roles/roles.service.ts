@@ -8,8 +8,8 @@ import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import type { MessageDto } from '../core/http/message.dto';
-import { roomOf, type ChangeAction } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { type ChangeAction } from '../core/realtime/event-map';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { scopeOf } from '../users/user-access';
 import { USER_ERRORS } from '../users/users.errors';
 import { UserEvents } from '../users/user-events';
@@ -50,7 +50,7 @@ export class RolesService {
     private readonly repo: RolesRepository,
     private readonly users: UsersService,
     private readonly userEvents: UserEvents,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   /** User counts and samples are limited to the caller's account unless they are an admin. */
@@ -192,7 +192,7 @@ export class RolesService {
   }
 
   private changed(action: ChangeAction, id: number) {
-    this.publisher.to(roomOf.readers('role'), 'roles.changed', { action, id });
+    void this.events.publish('roles.changed', { action, id });
   }
 }
 

@@ -6,8 +6,8 @@ import { AppConfig } from '../core/config/env';
 import type { DomainErrorSpec } from '../core/http/error-codes';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import type { ImageProblem } from '../core/http/uploaded-image';
-import { PUBLIC_ROOM, type ProductInfo } from '../core/realtime/event-map';
-import { RealtimePublisher } from '../core/realtime/publisher';
+import { type ProductInfo } from '../core/realtime/event-map';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import type { SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 import { AppSettings } from './entities/app-settings.entity';
 import { normalizeIcon } from './icon-image';
@@ -41,7 +41,7 @@ export class SettingsService {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(AppSettings) private readonly settings: Repository<AppSettings>,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   async current(): Promise<AppSettings> {
@@ -111,7 +111,7 @@ export class SettingsService {
     }
     await this.current();
     await this.settings.update(SETTINGS_ID, { ...patch, version: newVersion() });
-    this.publisher.to(PUBLIC_ROOM, 'app.info.updated', await this.productInfo());
+    await this.events.publish('app.info.updated', await this.productInfo());
     return this.view();
   }
 

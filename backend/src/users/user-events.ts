@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { rulesFor, type RoleLike } from '../core/access/ability.factory';
 import { SessionCache } from '../core/access/session-cache';
-import {
-  ADMINS_ROOM,
-  roomOf,
-  type AbilityRule,
-  type ChangeAction,
-} from '../core/realtime/event-map';
+import { roomOf, type AbilityRule, type ChangeAction } from '../core/realtime/event-map';
 import { RealtimePublisher } from '../core/realtime/publisher';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 
 /**
  * What the users and roles domains tell browsers, always after their writes commit. Each also makes
@@ -17,6 +13,7 @@ import { RealtimePublisher } from '../core/realtime/publisher';
 export class UserEvents {
   constructor(
     private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
     private readonly sessions: SessionCache,
   ) {}
 
@@ -28,9 +25,11 @@ export class UserEvents {
     previousAccountId?: number | null,
   ) {
     this.sessions.forgetUsers([id]);
-    const accounts = new Set([accountId, previousAccountId].filter((a) => typeof a === 'number'));
-    const rooms = [ADMINS_ROOM, ...[...accounts].map((a) => roomOf.readers('user', a))];
-    this.publisher.to(rooms, 'users.changed', { action, id, accountId });
+    const left =
+      typeof previousAccountId === 'number' && previousAccountId !== accountId
+        ? [roomOf.readers('user', previousAccountId)]
+        : [];
+    void this.events.publish('users.changed', { action, id, accountId }, left);
   }
 
   /** New ability rules to every listed user at once (one emit, whatever the number of users). */

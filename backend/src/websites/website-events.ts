@@ -3,6 +3,7 @@ import { SessionCache } from '../core/access/session-cache';
 import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-map';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimePublisher } from '../core/realtime/publisher';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { WebsitesRepository } from './websites.repository';
 
 /** Who hears about a website: the users assigned to it and the administrators. */
@@ -13,6 +14,7 @@ export class WebsiteEvents {
     private readonly publisher: RealtimePublisher,
     private readonly sessions: SessionCache,
     private readonly jobs: JobsService,
+    private readonly events: RealtimeEvents,
   ) {}
 
   async roomsOf(websiteId: number): Promise<string[]> {
@@ -36,8 +38,9 @@ export class WebsiteEvents {
     );
   }
 
-  async changed(action: ChangeAction, id: number, rooms?: string[]) {
+  /** `before`: the rooms read before the write (a deleted website's, unassigned users'). */
+  async changed(action: ChangeAction, id: number, before: string[] = []) {
     this.sessions.forgetWebsiteScopes();
-    this.publisher.to(rooms ?? (await this.roomsOf(id)), 'websites.changed', { action, id });
+    await this.events.publish('websites.changed', { action, id }, before);
   }
 }

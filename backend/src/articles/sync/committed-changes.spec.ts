@@ -1,4 +1,4 @@
-import type { RealtimePublisher } from '../../core/realtime/publisher';
+import type { RealtimeEvents } from '../../core/realtime/realtime-events';
 import type { ArticleStore, CountDeltas } from '../article-store.repository';
 import { CommittedChanges } from './committed-changes';
 
@@ -16,16 +16,18 @@ function fakes() {
     },
   } as unknown as ArticleStore;
   const publisher = {
-    to: (rooms: string[], event: string, payload: unknown) =>
-      calls.push(`${event} ${JSON.stringify(payload)} to ${rooms.join(',')}`),
-  } as unknown as RealtimePublisher;
+    publish: (event: string, payload: unknown) => {
+      calls.push(`${event} ${JSON.stringify(payload)}`);
+      return Promise.resolve();
+    },
+  } as unknown as RealtimeEvents;
   return { calls, store, publisher, release: () => release() };
 }
 
 describe('CommittedChanges', () => {
   it('applies the summed count deltas before it announces the rows, once per flush', async () => {
     const { calls, store, publisher, release } = fakes();
-    const changes = new CommittedChanges(store, publisher, 7, ['admins']);
+    const changes = new CommittedChanges(store, publisher, 7);
     changes.add({ inserted: 3, changed: 0, counts: new Map([['publish', 3]]) });
     changes.add({
       inserted: 1,
@@ -43,29 +45,25 @@ describe('CommittedChanges', () => {
     await flushed;
     expect(calls).toEqual([
       'counts [["publish",2],["draft",2]]',
-      'articles.changed {"websiteId":7,"count":5} to admins',
+      'articles.changed {"websiteId":7,"count":5}',
     ]);
     const next = changes.flush();
     release();
     await next;
     expect(calls.slice(2)).toEqual([
       'counts [["trash",2]]',
-      'articles.changed {"websiteId":7,"count":2} to admins',
+      'articles.changed {"websiteId":7,"count":2}',
     ]);
   });
 
   it('says nothing when nothing changed, and settles with a recount instead of deltas', async () => {
     const { calls, store, publisher } = fakes();
-    const changes = new CommittedChanges(store, publisher, 7, ['admins']);
+    const changes = new CommittedChanges(store, publisher, 7);
     changes.add({ inserted: 0, changed: 0, counts: new Map([['publish', 0]]) });
     await changes.settle(0);
     expect(calls).toEqual(['recount']);
     changes.add({ inserted: 4, changed: 0, counts: new Map([['publish', 4]]) });
     await changes.settle(2);
-    expect(calls).toEqual([
-      'recount',
-      'recount',
-      'articles.changed {"websiteId":7,"count":6} to admins',
-    ]);
+    expect(calls).toEqual(['recount', 'recount', 'articles.changed {"websiteId":7,"count":6}']);
   });
 });

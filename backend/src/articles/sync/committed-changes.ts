@@ -1,4 +1,4 @@
-import type { RealtimePublisher } from '../../core/realtime/publisher';
+import type { RealtimeEvents } from '../../core/realtime/realtime-events';
 import type { ArticleStore, ChunkResult, CountDeltas } from '../article-store.repository';
 
 /**
@@ -13,9 +13,8 @@ export class CommittedChanges {
 
   constructor(
     private readonly store: ArticleStore,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: Pick<RealtimeEvents, 'publish'>,
     private readonly websiteId: number,
-    private readonly listeners: string[],
   ) {}
 
   add({ inserted, changed, counts }: ChunkResult) {
@@ -46,9 +45,6 @@ export class CommittedChanges {
 
   private announce(rows: number) {
     if (rows === 0) return;
-    this.publisher.to(this.listeners, 'articles.changed', {
-      websiteId: this.websiteId,
-      count: rows,
-    });
+    void this.events.publish('articles.changed', { websiteId: this.websiteId, count: rows });
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../core/config/env';
 import type { JobReporter } from '../../core/queues/job-reporter';
-import { RealtimePublisher } from '../../core/realtime/publisher';
+import { RealtimeEvents } from '../../core/realtime/realtime-events';
 import { WebsiteCredentials } from '../../websites/website-credentials';
-import { WebsiteEvents } from '../../websites/website-events';
 import { WebsitesRepository } from '../../websites/websites.repository';
 import { WordPressClient } from '../../wordpress/wordpress.client';
 import { ArticleStore } from '../article-store.repository';
@@ -54,8 +53,7 @@ export class SyncWebsiteUseCase {
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
     private readonly store: ArticleStore,
-    private readonly events: WebsiteEvents,
-    private readonly publisher: RealtimePublisher,
+    private readonly realtime: RealtimeEvents,
   ) {}
 
   /** Null when the website no longer exists (deleted while the job waited). */
@@ -73,10 +71,9 @@ export class SyncWebsiteUseCase {
     const site = await this.wordpress.connect(credentials);
     const since = new Date(Date.now() - this.config.SYNC_DAYS * DAY_MS);
     const resolver = new NameResolver(site, this.store, websiteId);
-    const listeners = await this.events.roomsOf(websiteId);
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
-    const changes = new CommittedChanges(this.store, this.publisher, websiteId, listeners);
+    const changes = new CommittedChanges(this.store, this.realtime, websiteId);
     const progressBar = this.progressReporter(progress, reporter, changes);
     const commits: Promise<void>[] = [];
     const writer = new ChunkWriter(this.store, websiteId, (result) => changes.add(result));

@@ -53,14 +53,20 @@ export async function ensureDatabase(config: Pick<AppConfig, 'DATABASE_URL'>): P
   }
 }
 
-export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<void> {
-  const client = new Redis(config.REDIS_URL, {
+/** A connection for one question at start: no retries, no reconnection, errors thrown. */
+function oneShotRedis(url: string): Redis {
+  const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
     connectTimeout: 3000,
   });
   client.on('error', () => undefined);
+  return client;
+}
+
+export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<void> {
+  const client = oneShotRedis(config.REDIS_URL);
   try {
     await client.connect();
     await client.ping();
@@ -115,13 +121,7 @@ export async function claimRedisPrefix(
 ): Promise<void> {
   const identity = await databaseIdentity(config.DATABASE_URL);
   const key = `${config.REDIS_PREFIX}:owner`;
-  const client = new Redis(config.REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 3000,
-  });
-  client.on('error', () => undefined);
+  const client = oneShotRedis(config.REDIS_URL);
   try {
     await client.connect();
     await client.set(key, identity, 'NX');

@@ -7,10 +7,8 @@ import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
 import { HTTP_ERRORS } from '../http/http.errors';
-import { RealtimePublisher } from '../realtime/publisher';
+import { RealtimeEvents } from '../realtime/realtime-events';
 import { isRedisUnavailable, withinRedisTimeout } from '../redis/redis-errors';
-import { ADMINS_ROOM, roomOf } from '../realtime/event-map';
-import { WebsiteWatchPolicy } from '../realtime/website-watch.policy';
 import { JobRun, type JobState } from './entities/job-run.entity';
 import { JobReporter } from './job-reporter';
 import {
@@ -37,7 +35,7 @@ export class JobsService {
   constructor(
     private readonly modules: ModuleRef,
     @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: RealtimeEvents,
   ) {}
 
   queue(name: string): Queue {
@@ -158,7 +156,7 @@ export class JobsService {
     if (!affected) return;
     const event =
       state === 'completed' ? 'job.completed' : state === 'failed' ? 'job.failed' : 'job.progress';
-    this.publisher.to(roomOf.job(run.id), event, {
+    void this.events.publish(event, {
       jobId: String(run.id),
       queue: run.queue,
       name: run.name,
@@ -194,7 +192,7 @@ export class JobsService {
         { progress: report.percent, stage },
       );
     }
-    this.publisher.to(roomOf.job(run.id), 'job.progress', {
+    await this.events.publish('job.progress', {
       jobId: String(run.id),
       queue: run.queue,
       name: run.name,
@@ -219,24 +217,16 @@ export class JobsService {
     return new JobReporter(this, job);
   }
 
-  /** Tells the lists of runs that one appeared or changed state: its website's audience, or its owner. */
+  /** Tells the lists of runs that one appeared or changed state (the event map picks who). */
   private announce(run: Pick<JobRun, 'id' | 'websiteId' | 'userId' | 'state'>) {
-    void this.audienceOf(run)
-      .then((rooms) =>
-        this.publisher.to(rooms, 'jobs.changed', {
-          id: run.id,
-          state: run.state,
-          websiteId: run.websiteId,
-        }),
-      )
+    void this.events
+      .publish('jobs.changed', {
+        id: run.id,
+        state: run.state,
+        websiteId: run.websiteId,
+        userId: run.userId,
+      })
       .catch(() => undefined);
-  }
-
-  private async audienceOf(run: Pick<JobRun, 'websiteId' | 'userId'>): Promise<string[]> {
-    const owner = run.userId !== null ? [roomOf.user(run.userId)] : [];
-    if (run.websiteId === null) return [ADMINS_ROOM, ...owner];
-    const websites = this.modules.get(WebsiteWatchPolicy, { strict: false });
-    return [...(await websites.audienceOf(run.websiteId)), ...owner];
   }
 
   /**

@@ -102,6 +102,8 @@ export interface JobsChanged {
   id: number;
   state: JobProgress['state'];
   websiteId: number | null;
+  /** Who started it (null: the system). */
+  userId: number | null;
 }
 
 export interface JobProgress {

@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { RealtimePublisher } from './publisher';
+import { RealtimeEvents } from './realtime-events';
 
-/** The publisher is everywhere (api and workers); the gateway only where sockets are served. */
+/** The publisher and the event map are everywhere (api and workers); the gateway only where sockets are served. */
 @Global()
-@Module({ providers: [RealtimePublisher], exports: [RealtimePublisher] })
+@Module({
+  providers: [RealtimePublisher, RealtimeEvents],
+  exports: [RealtimePublisher, RealtimeEvents],
+})
 export class RealtimeModule {}

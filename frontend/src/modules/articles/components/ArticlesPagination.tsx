@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../../api/articles';
 import { PAGE_SIZES, type PageSize } from '../../../ui/list/listParams';
 import type { ArticleListState } from '../hooks/useArticleListParams';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/intl';
 
 interface ArticlesPaginationProps {
   list: ArticleListState;

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article, ArticleSort } from '../../../api/articles';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
 import { DataTable, type DataColumn } from '../../../ui/list/DataTable';
 import { useLinkProps } from '../../../ui/useLinkProps';

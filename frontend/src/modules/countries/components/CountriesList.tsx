@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, CountrySort } from '../../../api/countries';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';

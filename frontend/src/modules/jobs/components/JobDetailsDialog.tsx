@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../../api/jobs';
-import { formatDateTime, formatDuration } from '../../../lib/format';
+import { formatDateTime, formatDuration } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { useJobProgress } from '../hooks/useJobs';
 import { failureText, kindLabel, stageLabel, STATE_LABEL } from '../jobLabels';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobKind, JobListQuery, JobRun, JobSort, JobState } from '../../../api/jobs';
-import { formatDateTime, formatDuration } from '../../../lib/format';
+import { formatDateTime, formatDuration } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';

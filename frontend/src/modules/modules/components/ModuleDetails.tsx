@@ -1,7 +1,7 @@
 import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ModuleTreeNode } from '../../../api/modules';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import { EmptyState } from '../../../ui/EmptyState';
 
 interface ModuleDetailsProps {

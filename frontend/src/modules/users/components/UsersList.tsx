@@ -2,7 +2,7 @@ import { AnchorButton, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanCode, User, UserListQuery, UserSort, UserStatus } from '../../../api/users';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';

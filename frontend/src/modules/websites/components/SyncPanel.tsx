@@ -1,6 +1,6 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/intl';
 import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
 
 /** The wait state of a sync ("synchronizing") with its live progress, pages and articles. */

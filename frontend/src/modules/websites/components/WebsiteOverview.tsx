@@ -2,7 +2,7 @@ import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Website } from '../../../api/websites';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { VerifiedTag } from './VerifiedTag';
 

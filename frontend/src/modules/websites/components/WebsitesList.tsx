@@ -2,7 +2,7 @@ import { AnchorButton } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Website, WebsiteListQuery, WebsiteSort } from '../../../api/websites';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
