@@ -5,6 +5,7 @@ import {
   fromTransport,
   MALFORMED,
   WordPressError,
+  PAST_LAST_PAGE,
   type RestErrorBody,
 } from './wordpress.errors';
 import { POST_STATUSES, type PostsPage, type RemotePost } from './wordpress.types';
@@ -78,8 +79,9 @@ export class WordPressSite {
         maxBytes: PAGE_MAX_BYTES,
       });
     } catch (error) {
-      // Posts deleted while the sync runs can leave a page past the end.
-      if (error instanceof WordPressError && error.status === 400 && page > 1) {
+      // Only WordPress's own "past the last page" is an empty page (posts deleted while the sync
+      // runs); any other refusal (a revoked password, a broken plugin) is an error, never an end.
+      if (error instanceof WordPressError && error.restCode === PAST_LAST_PAGE && page > 1) {
         return { posts: [], total: 0, totalPages: 0 };
       }
       throw error;

@@ -23,6 +23,8 @@ export class WordPressError extends Error {
     /** A sentence for the user: what is wrong and what to do. Never carries a secret. */
     readonly detail: string,
     readonly status?: number,
+    /** WordPress's own error code (`rest_post_invalid_page_number`), when it sent one. */
+    readonly restCode?: string,
   ) {
     super(detail);
     this.name = 'WordPressError';
@@ -83,11 +85,31 @@ export function fromTransport(
 export interface RestErrorBody {
   code?: string;
   message?: string;
+  data?: { params?: Record<string, unknown> };
 }
+
+/** WordPress's answer to a page number past the last page of a list. */
+export const PAST_LAST_PAGE = 'rest_post_invalid_page_number';
 
 /** Maps a non-2xx REST answer (its status and JSON body, when there is one). */
 export function fromRestStatus(status: number, body: RestErrorBody | null): WordPressError {
+  const error = fromRest(status, body);
+  return body?.code
+    ? new WordPressError(error.reason, error.detail, error.status, body.code)
+    : error;
+}
+
+function fromRest(status: number, body: RestErrorBody | null): WordPressError {
   const code = body?.code ?? '';
+  // Asked for drafts and private posts as an anonymous visitor: WordPress no longer takes the
+  // application password (revoked, or the user lost the capability) and refuses the statuses.
+  if (status === 400 && code === 'rest_invalid_param' && body?.data?.params?.status !== undefined) {
+    return new WordPressError(
+      'wrong-credentials',
+      'WordPress refused the application password (it answered as to a visitor, who may not read drafts or private posts). Check the API username and application password, then verify the website again.',
+      status,
+    );
+  }
   if (status === 401 || code === 'incorrect_password' || code === 'invalid_username') {
     return new WordPressError(
       'wrong-credentials',

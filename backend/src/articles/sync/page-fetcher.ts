@@ -1,9 +1,11 @@
+import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { PostsPage } from '../../wordpress/wordpress.types';
 
 export const PAGE_CONCURRENCY = 4;
 
 /**
  * Page 1 gives X-WP-TotalPages; pages 2..N follow with at most `concurrency` requests in flight.
+ * It returns only when every page page 1 promised was read: anything else throws.
  * Each worker hands its page to `onPage` and waits for it, so pages never pile up in memory.
  */
 export async function fetchAllPages(
@@ -29,6 +31,15 @@ export async function fetchAllPages(
         const pageNumber = next++;
         const page = await fetchPage(pageNumber);
         if (failed) return;
+        // A page the first one promised came back past the end: the list shrank while it was
+        // read, and later posts moved to pages already read. Not a complete copy: the run fails
+        // and its retry reads the list again.
+        if (page.totalPages === 0 && page.posts.length === 0) {
+          throw new WordPressError(
+            'unexpected-response',
+            `The list of posts changed while it was read (page ${pageNumber} of ${totalPages} is gone). The synchronization will run again.`,
+          );
+        }
         await onPage(page, pageNumber, totalPages);
       }
     });
