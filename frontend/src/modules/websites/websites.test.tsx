@@ -490,6 +490,28 @@ describe('website page', () => {
     ).toBeTruthy();
   });
 
+  it("shows how the last sync ended, with its reason in the reader's language and a link to its runs", async () => {
+    fakeRealtime();
+    const failed = syncRun(8, 'failed', {
+      code: 'sync.wrong_credentials',
+      message: 'WordPress answered 400.',
+      finishedAt: '2026-11-24T05:01:00.000Z',
+    });
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/jobs': () => json({ data: [failed], total: 1, page: 1, perPage: 5 }),
+    });
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    const last = await screen.findByTestId('website-last-run', {}, FIRST);
+    expect(last.getAttribute('data-state')).toBe('failed');
+    expect(screen.getByTestId('website-last-run-reason').textContent).toBe(
+      'WordPress refused the API username or application password. Check both, and that the application password has not been revoked.',
+    );
+    expect(within(last).getByText('All runs').getAttribute('href')).toBe('/apps/jobs?websiteId=1');
+    // No bar: nothing is under way.
+    expect(screen.queryByTestId('website-sync-progress')).toBeNull();
+  });
+
   it("names the website's providers in its settings, a switched-off one as such", async () => {
     mockFetch({
       ...viewRoutes({ ...daily, aiProviderId: 5, translationProviderId: null }),

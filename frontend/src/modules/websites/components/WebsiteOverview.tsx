@@ -1,9 +1,12 @@
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { JobRun } from '../../../api/jobs';
 import type { Website } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
+import { useLinkProps } from '../../../ui/useLinkProps';
+import { failureText, STATE_INTENT, STATE_LABEL } from '../../jobs/jobLabels';
 import { VerifiedTag } from './VerifiedTag';
 
 interface WebsiteOverviewProps {
@@ -17,6 +20,8 @@ interface WebsiteOverviewProps {
   syncing: boolean;
   onVerify: () => void;
   onSync: () => void;
+  /** The last sync run that ended, from job history. */
+  lastRun?: JobRun;
 }
 
 /** What verification learnt (WordPress version, timezone, Yoast) and the verify / sync actions. */
@@ -28,8 +33,10 @@ export function WebsiteOverview({
   syncing,
   onVerify,
   onSync,
+  lastRun,
 }: WebsiteOverviewProps) {
   const { t, i18n } = useTranslation();
+  const link = useLinkProps();
   const notSet = (value: ReactNode) =>
     value || <span className="ams-muted">{t('websites.unknown')}</span>;
   const rows: DetailRow[] = [
@@ -65,6 +72,26 @@ export function WebsiteOverview({
         ? formatDateTime(website.lastSyncedAt, i18n.language)
         : t('websites.never'),
       'last-sync',
+    ],
+    [
+      t('websites.lastRun'),
+      lastRun ? (
+        <span className="ams-last-run" data-testid="website-last-run" data-state={lastRun.state}>
+          <Tag minimal intent={STATE_INTENT[lastRun.state]}>
+            {t(STATE_LABEL[lastRun.state])}
+          </Tag>{' '}
+          {formatDateTime(lastRun.finishedAt ?? lastRun.createdAt, i18n.language)}
+          {lastRun.state === 'failed' && (
+            <span className="ams-last-run-reason" data-testid="website-last-run-reason">
+              {failureText(t, lastRun)}
+            </span>
+          )}{' '}
+          <a {...link(`/apps/jobs?websiteId=${website.id}`)}>{t('websites.allRuns')}</a>
+        </span>
+      ) : (
+        t('websites.never')
+      ),
+      'last-run',
     ],
   ];
   return (

@@ -106,5 +106,7 @@ export function useWebsiteSync(websiteId: number) {
   }, []);
   const reset = useCallback(() => setStarting(false), []);
   const state: SyncState = { phase, run: shown };
-  return { ...state, markStarting, follow, reset };
+  /** How the last sync that ended went (shown on the overview with its reason). */
+  const lastRun = latest.data?.data.find((r) => !unfinished(r));
+  return { ...state, lastRun, markStarting, follow, reset };
 }

@@ -106,6 +106,7 @@ export default function WebsiteViewPage({ params }: PageProps) {
               syncing={sync.phase !== 'idle'}
               onVerify={actions.runVerify}
               onSync={actions.runSync}
+              lastRun={sync.lastRun}
             />
           }
         />
