@@ -12,6 +12,8 @@ import { WebsiteTerm } from './entities/website-term.entity';
 import { SyncController } from './sync/sync.controller';
 import { SyncProcessor } from './sync/sync.processor';
 import { SyncReport } from './sync/sync-report';
+import { SyncSchedule } from './sync/sync-schedule';
+import { SyncScheduleRestorer } from './sync/sync-schedule-restorer';
 import { SyncService } from './sync/sync.service';
 import { SyncWebsiteUseCase } from './sync/sync-website.usecase';
 
@@ -32,6 +34,8 @@ export class ArticlesModule {
         ArticleStore,
         SyncService,
         SyncReport,
+        SyncSchedule,
+        SyncScheduleRestorer,
         SyncWebsiteUseCase,
         ...(options.workers ? [SyncProcessor] : []),
       ],

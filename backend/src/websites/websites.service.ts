@@ -20,7 +20,7 @@ import type { Website } from './entities/website.entity';
 import { isAdministrator } from '../core/access/grants';
 import { WebsiteAccess } from './website-access';
 import { WebsiteEvents } from './website-events';
-import { SyncSchedule } from './sync-schedule';
+import { WebsiteLifecycle } from './website-lifecycle';
 import { WEBSITE_ERRORS } from './websites.errors';
 import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
 
@@ -35,7 +35,7 @@ export class WebsitesService {
     private readonly websites: WebsitesRepository,
     private readonly access: WebsiteAccess,
     private readonly events: WebsiteEvents,
-    private readonly schedule: SyncSchedule,
+    private readonly lifecycle: WebsiteLifecycle,
     private readonly box: SecretBox,
     private readonly providers: ProvidersService,
     @InjectDataSource() private readonly db: DataSource,
@@ -96,7 +96,9 @@ export class WebsitesService {
       },
       links,
     );
-    if (dto.syncIntervalMinutes) await this.schedule.set(id, dto.syncIntervalMinutes);
+    if (dto.syncIntervalMinutes) {
+      await this.lifecycle.syncIntervalChanged(id, dto.syncIntervalMinutes);
+    }
     await this.events.changed('created', id);
     return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
   }
@@ -127,7 +129,9 @@ export class WebsitesService {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
     }
     await this.websites.update(id, patch);
-    if (intervalChanged) await this.schedule.set(id, patch.syncIntervalMinutes ?? null);
+    if (intervalChanged) {
+      await this.lifecycle.syncIntervalChanged(id, patch.syncIntervalMinutes ?? null);
+    }
     if (Object.keys(patch).length > 0) await this.events.changed('updated', id);
     return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
   }
@@ -136,9 +140,24 @@ export class WebsitesService {
     await this.access.writable(user, id);
     const rooms = await this.events.roomsOf(id);
     if (!(await this.websites.delete(id))) throw new DomainException(WEBSITE_ERRORS.notFound);
-    await this.schedule.clear(id);
+    await this.lifecycle.deleted(id);
     await this.events.changed('deleted', id, rooms);
     return { message: WEBSITE_MESSAGES.deleted };
+  }
+
+  /** A website as stored, for work nobody is calling (jobs, schedules); null when deleted. */
+  find(id: number): Promise<Website | null> {
+    return this.websites.findById(id);
+  }
+
+  /** Every website with a sync interval, as MySQL holds them. */
+  scheduled(): Promise<Pick<Website, 'id' | 'syncIntervalMinutes'>[]> {
+    return this.websites.scheduled();
+  }
+
+  /** A sync of the website has completed. */
+  markSynced(id: number, at = new Date()): Promise<void> {
+    return this.websites.update(id, { lastSyncedAt: at });
   }
 
   async assignedUsers(user: AuthUser, id: number): Promise<WebsiteUsersDto> {
