@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { ArticleStore } from './article-store.repository';
 import { ArticlesController } from './articles.controller';
@@ -25,6 +26,7 @@ export class ArticlesModule {
       module: ArticlesModule,
       imports: [
         TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm]),
+        UsersModule,
         WebsitesModule,
       ],
       controllers: options.api ? [ArticlesController, SyncController] : [],

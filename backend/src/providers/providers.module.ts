@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Provider } from './entities/provider.entity';
 import { ProvidersController } from './providers.controller';
+import { ProvidersRepository } from './providers.repository';
 import { ProvidersService } from './providers.service';
 
 /** Providers' reads, for the websites domain wherever it runs. */
 @Module({
   imports: [TypeOrmModule.forFeature([Provider])],
-  providers: [ProvidersService],
+  providers: [ProvidersRepository, ProvidersService],
   exports: [ProvidersService],
 })
 export class ProvidersModule {}

@@ -4,6 +4,7 @@ import { AppSettings } from './entities/app-settings.entity';
 import { ProductInfoController } from './product-info.controller';
 import { SettingsController } from './settings.controller';
 import { SettingsGateway } from './settings.gateway';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
 @Module({})
@@ -13,7 +14,7 @@ export class SettingsModule {
       module: SettingsModule,
       imports: [TypeOrmModule.forFeature([AppSettings])],
       controllers: serveApi ? [SettingsController, ProductInfoController] : [],
-      providers: [SettingsService, ...(serveApi ? [SettingsGateway] : [])],
+      providers: [SettingsRepository, SettingsService, ...(serveApi ? [SettingsGateway] : [])],
       exports: [SettingsService],
     };
   }

@@ -5,6 +5,7 @@ import { UserToken } from './entities/user-token.entity';
 import { User } from './entities/user.entity';
 import { UserAvatarsService } from './user-avatars.service';
 import { UserEvents } from './user-events';
+import { UserTokensRepository } from './user-tokens.repository';
 import { UserTokensService } from './user-tokens.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -13,8 +14,22 @@ import { UsersService } from './users.service';
 /** Users' services, for api nodes and workers alike (auth and roles build on them). */
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserToken, UserAvatar])],
-  providers: [UsersService, UsersRepository, UserTokensService, UserAvatarsService, UserEvents],
-  exports: [UsersService, UsersRepository, UserTokensService, UserAvatarsService, UserEvents],
+  providers: [
+    UsersService,
+    UsersRepository,
+    UserTokensRepository,
+    UserTokensService,
+    UserAvatarsService,
+    UserEvents,
+  ],
+  exports: [
+    UsersService,
+    UsersRepository,
+    UserTokensRepository,
+    UserTokensService,
+    UserAvatarsService,
+    UserEvents,
+  ],
 })
 export class UsersModule {}
 

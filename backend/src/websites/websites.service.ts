@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Account } from '../accounts/entities/account.entity';
 import type { AuthUser } from '../core/access/auth-user';
 import type { Page } from '../core/http/pagination';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -38,7 +35,6 @@ export class WebsitesService {
     private readonly lifecycle: WebsiteLifecycle,
     private readonly box: SecretBox,
     private readonly providers: ProvidersService,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /**
@@ -243,7 +239,7 @@ export class WebsitesService {
     if (accountId === null || accountId === undefined) {
       throw DomainException.onField('accountId', WEBSITE_ERRORS.accountRequired);
     }
-    if (!(await this.db.getRepository(Account).existsBy({ id: accountId }))) {
+    if (!(await this.websites.accountExists(accountId))) {
       throw DomainException.onField('accountId', WEBSITE_ERRORS.accountNotFound);
     }
     return accountId;
