@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
 import { Provider } from './entities/provider.entity';
 import { ProvidersController } from './providers.controller';
 import { ProvidersRepository } from './providers.repository';
@@ -13,6 +14,6 @@ import { ProvidersService } from './providers.service';
 })
 export class ProvidersModule {}
 
-/** The providers HTTP routes, only where the API is served. */
-@Module({ imports: [ProvidersModule], controllers: [ProvidersController] })
-export class ProvidersHttpModule {}
+export const providersFeature = feature(ProvidersModule, {
+  api: { controllers: [ProvidersController] },
+});

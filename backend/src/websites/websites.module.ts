@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
 import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
 import { ProvidersModule } from '../providers/providers.module';
 import { WordPressModule } from '../wordpress/wordpress.module';
@@ -33,6 +34,6 @@ const services = [
 })
 export class WebsitesModule {}
 
-/** The websites HTTP routes, only where the API is served. */
-@Module({ imports: [WebsitesModule], controllers: [WebsitesController] })
-export class WebsitesHttpModule {}
+export const websitesFeature = feature(WebsitesModule, {
+  api: { controllers: [WebsitesController] },
+});
