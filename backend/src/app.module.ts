@@ -1,78 +1,85 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
-import { AccountsModule } from './accounts/accounts.module';
-import { ArticlesModule } from './articles/articles.module';
-import { AuthJobsModule, AuthModule } from './auth/auth.module';
+import { accountsFeature } from './accounts/accounts.module';
+import { articlesFeature } from './articles/articles.module';
+import { authFeature } from './auth/auth.module';
 import { AccessModule } from './core/access/access.module';
 import { ConfigModule } from './core/config/config.module';
 import type { AppConfig } from './core/config/env';
 import { DatabaseModule } from './core/database/database.module';
 import { ThrottlingModule } from './core/http/throttling.module';
 import { LoggingModule } from './core/logging/logging.module';
-import { MailModule } from './core/mail/mail.module';
+import { mailFeature } from './core/mail/mail.module';
+import { feature, modulesFor, type Feature } from './core/process/feature';
 import { QueuesModule } from './core/queues/queues.module';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
 import { SecurityModule } from './core/security/security.module';
-import { CountriesModule } from './countries/countries.module';
+import { countriesFeature } from './countries/countries.module';
 import { HealthModule } from './health/health.module';
-import { JobsHttpModule } from './jobs/jobs.module';
-import { ProductModulesModule } from './modules/modules.module';
-import { ProvidersHttpModule } from './providers/providers.module';
-import { SettingsModule } from './settings/settings.module';
-import { RolesModule } from './roles/roles.module';
-import { UsersHttpModule, UsersModule } from './users/users.module';
-import { WebsitesHttpModule, WebsitesModule } from './websites/websites.module';
+import { jobsFeature } from './jobs/jobs.module';
+import { productModulesFeature } from './modules/modules.module';
+import { providersFeature } from './providers/providers.module';
+import { rolesFeature } from './roles/roles.module';
+import { settingsFeature } from './settings/settings.module';
+import { usersFeature } from './users/users.module';
+import { WebsitesModule, websitesFeature } from './websites/websites.module';
 
-/** The process is assembled by ROLE: api nodes serve HTTP and sockets, workers run processors. */
+/**
+ * Everything a process may load, each switched on per ROLE by `feature` (core/process/feature.ts):
+ * api nodes serve HTTP and sockets, workers run processors, ROLE=all both. Listed in the order
+ * their routes appear in the OpenAPI document.
+ */
+function features(config: AppConfig): Feature[] {
+  return [
+    feature(ConfigModule.with(config)),
+    feature(LoggingModule),
+    feature(DatabaseModule),
+    feature(RedisModule),
+    feature(SecurityModule),
+    feature(AccessModule),
+    // The gateway checks who may follow a website through the websites domain's watch policy.
+    feature(RealtimeModule, { api: { imports: [WebsitesModule], providers: [RealtimeGateway] } }),
+    feature(QueuesModule),
+    mailFeature,
+    settingsFeature,
+    feature(HealthModule),
+    articlesFeature,
+    feature(ThrottlingModule, { loadedBy: ['api'] }),
+    authFeature,
+    countriesFeature,
+    accountsFeature,
+    productModulesFeature,
+    usersFeature,
+    rolesFeature,
+    websitesFeature,
+    providersFeature,
+    jobsFeature,
+    ...(existsSync(config.SPA_DIR) ? [feature(spa(config), { loadedBy: ['api'] })] : []),
+  ];
+}
+
+function spa(config: AppConfig): DynamicModule {
+  return ServeStaticModule.forRoot({
+    rootPath: config.SPA_DIR,
+    // A missing script or style is a 404, not the SPA's HTML with 200.
+    exclude: ['/api/{*path}', '/socket.io/{*path}', '/assets/{*path}', '/admin/queues{*path}'],
+    serveStaticOptions: { index: false, maxAge: '1y', immutable: true },
+  });
+}
+
+/** The process is assembled by ROLE. */
 @Module({})
 export class AppModule {
   static forRole(config: AppConfig): DynamicModule {
-    const api = config.runsApi;
-    const imports: (Type | DynamicModule)[] = [
-      ConfigModule.with(config),
-      LoggingModule,
-      DatabaseModule,
-      RedisModule,
-      SecurityModule,
-      AccessModule,
-      RealtimeModule,
-      QueuesModule,
-      MailModule.register(config.runsWorkers),
-      SettingsModule.register(api),
-      UsersModule,
-      HealthModule,
-      WebsitesModule,
-      ArticlesModule.register({ api, workers: config.runsWorkers }),
-    ];
-    if (config.runsWorkers) imports.push(AuthJobsModule);
-    if (api) {
-      imports.push(ThrottlingModule, AuthModule);
-      imports.push(CountriesModule, AccountsModule, ProductModulesModule);
-      imports.push(UsersHttpModule, RolesModule);
-      imports.push(WebsitesHttpModule, ProvidersHttpModule, JobsHttpModule);
-      if (existsSync(config.SPA_DIR)) {
-        imports.push(
-          ServeStaticModule.forRoot({
-            rootPath: config.SPA_DIR,
-            // A missing script or style is a 404, not the SPA's HTML with 200.
-            exclude: [
-              '/api/{*path}',
-              '/socket.io/{*path}',
-              '/assets/{*path}',
-              '/admin/queues{*path}',
-            ],
-            serveStaticOptions: { index: false, maxAge: '1y', immutable: true },
-          }),
-        );
-      }
-    }
     return {
       module: AppModule,
-      imports,
-      providers: api ? [RealtimeGateway] : [],
+      imports: modulesFor(features(config), {
+        api: config.runsApi,
+        workers: config.runsWorkers,
+      }),
     };
   }
 }

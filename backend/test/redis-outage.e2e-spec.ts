@@ -6,8 +6,8 @@ import { SessionCache } from '../src/core/access/session-cache';
 import { JobsService } from '../src/core/queues/jobs.service';
 import { QueueName } from '../src/core/queues/job-catalogue';
 import { Website } from '../src/websites/entities/website.entity';
-import { scheduleJobId } from '../src/websites/sync-schedule';
-import { SyncScheduleRestorer } from '../src/websites/sync-schedule-restorer';
+import { scheduleJobId } from '../src/articles/sync/sync-schedule';
+import { SyncScheduleRestorer } from '../src/articles/sync/sync-schedule-restorer';
 import { startInbox, type MailInbox } from './support/mail-inbox';
 import { ADMIN, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 

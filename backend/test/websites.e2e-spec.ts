@@ -3,7 +3,7 @@ import { AppConfig } from '../src/core/config/env';
 import { OutboundHttp } from '../src/core/security/outbound-http';
 import { Provider } from '../src/providers/entities/provider.entity';
 import { Website } from '../src/websites/entities/website.entity';
-import { SyncSchedule } from '../src/websites/sync-schedule';
+import { SyncSchedule } from '../src/articles/sync/sync-schedule';
 import { WordPressClient } from '../src/wordpress/wordpress.client';
 import { WordPressError } from '../src/wordpress/wordpress.errors';
 import { createRole, createUser } from './support/factories';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
 import { User } from '../users/entities/user.entity';
 import { AccountsController, PlansController } from './accounts.controller';
 import { AccountsRepository } from './accounts.repository';
@@ -9,8 +10,12 @@ import { Plan } from './entities/plan.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Account, Plan, User])],
-  controllers: [AccountsController, PlansController],
   providers: [AccountsRepository, AccountsService],
   exports: [AccountsService],
 })
 export class AccountsModule {}
+
+export const accountsFeature = feature(AccountsModule, {
+  loadedBy: ['api'],
+  api: { controllers: [AccountsController, PlansController] },
+});

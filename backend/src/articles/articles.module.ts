@@ -1,5 +1,7 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
+import { UsersModule } from '../users/users.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { ArticleStore } from './article-store.repository';
 import { ArticlesController } from './articles.controller';
@@ -12,30 +14,34 @@ import { WebsiteTerm } from './entities/website-term.entity';
 import { SyncController } from './sync/sync.controller';
 import { SyncProcessor } from './sync/sync.processor';
 import { SyncReport } from './sync/sync-report';
+import { SyncSchedule } from './sync/sync-schedule';
+import { SyncScheduleRestorer } from './sync/sync-schedule-restorer';
 import { SyncService } from './sync/sync.service';
 import { SyncWebsiteUseCase } from './sync/sync-website.usecase';
 
-/** Articles and their sync: routes on api nodes, the sync processor on workers. */
-@Module({})
-export class ArticlesModule {
-  static register(options: { api: boolean; workers: boolean }): DynamicModule {
-    return {
-      module: ArticlesModule,
-      imports: [
-        TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm]),
-        WebsitesModule,
-      ],
-      controllers: options.api ? [ArticlesController, SyncController] : [],
-      providers: [
-        ArticlesRepository,
-        ArticlesService,
-        ArticleStore,
-        SyncService,
-        SyncReport,
-        SyncWebsiteUseCase,
-        ...(options.workers ? [SyncProcessor] : []),
-      ],
-      exports: [ArticlesService, ArticleStore],
-    };
-  }
-}
+/** Articles and their sync, for api nodes and workers alike. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm]),
+    UsersModule,
+    WebsitesModule,
+  ],
+  providers: [
+    ArticlesRepository,
+    ArticlesService,
+    ArticleStore,
+    SyncService,
+    SyncReport,
+    SyncSchedule,
+    SyncScheduleRestorer,
+    SyncWebsiteUseCase,
+  ],
+  exports: [ArticlesService, ArticleStore, SyncService, SyncReport, SyncWebsiteUseCase],
+})
+export class ArticlesModule {}
+
+/** Routes on api nodes, the sync processor on workers. */
+export const articlesFeature = feature(ArticlesModule, {
+  api: { controllers: [ArticlesController, SyncController] },
+  workers: { providers: [SyncProcessor] },
+});

@@ -5,7 +5,7 @@ import { Account } from '../accounts/entities/account.entity';
 import { Plan } from '../accounts/entities/plan.entity';
 import { Role } from '../roles/entities/role.entity';
 import { User } from '../users/entities/user.entity';
-import { UserTokensService } from '../users/user-tokens.service';
+import { UserTokensRepository, type NewUserToken } from '../users/user-tokens.repository';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { Session } from './entities/session.entity';
 import { UserTwoFactor } from './entities/two-factor.entity';
@@ -27,7 +27,7 @@ export interface Registration {
 export class AuthRepository {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tokens: UserTokensService,
+    private readonly tokens: UserTokensRepository,
   ) {}
 
   private get users() {
@@ -44,8 +44,8 @@ export class AuthRepository {
    */
   register(
     fields: Registration,
-    verifyTtlHours: number,
-  ): Promise<{ userId: number; accountId: number; token: string }> {
+    verification: NewUserToken,
+  ): Promise<{ userId: number; accountId: number }> {
     return this.db.transaction(async (manager) => {
       const [plan, role] = await Promise.all([
         manager.getRepository(Plan).findOneByOrFail({ code: REGISTRATION_PLAN }),
@@ -61,9 +61,22 @@ export class AuthRepository {
         accountId,
       });
       const userId = Number(user.identifiers[0].id);
-      const token = await this.tokens.issue(userId, 'verify', verifyTtlHours, manager);
-      return { userId, accountId, token };
+      await this.tokens.replace(userId, verification, manager);
+      return { userId, accountId };
     });
+  }
+
+  /** A new sign-in (its id is the token's `sid`). */
+  async startSession(session: Omit<Session, 'createdAt' | 'user'>): Promise<Session> {
+    const sessions = this.db.getRepository(Session);
+    return sessions.save(sessions.create(session));
+  }
+
+  /** Ends one sign-in (signing out); an ended one stays as it was. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.db
+      .getRepository(Session)
+      .update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   /** Only the id: the same single indexed read whether or not the email is known. */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from 'argon2';
 import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
 import { UserEvents } from '../users/user-events';
 import { AppConfig } from '../core/config/env';
 import { InjectRedis } from '../core/redis/redis.module';
@@ -15,7 +13,6 @@ import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
-import { Session } from './entities/session.entity';
 import { LoginAttempts } from './login-attempts';
 import { TwoFactorService, type SecondFactor } from './two-factor.service';
 
@@ -55,7 +52,6 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly repo: AuthRepository,
     private readonly attempts: LoginAttempts,
     private readonly twoFactor: TwoFactorService,
@@ -128,7 +124,7 @@ export class AuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.repo.endSession(sessionId);
     // Other tabs of this sign-in follow; the user's other sign-ins stay.
     this.userEvents.sessionEnded(sessionId);
   }
@@ -146,16 +142,14 @@ export class AuthService {
 
   private async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: randomUUID(),
-        userId: user.id,
-        expiresAt,
-        revokedAt: null,
-        ip: client.ip?.slice(0, 64) ?? null,
-        userAgent: client.userAgent?.slice(0, 255) ?? null,
-      }),
-    );
+    const session = await this.repo.startSession({
+      id: randomUUID(),
+      userId: user.id,
+      expiresAt,
+      revokedAt: null,
+      ip: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 255) ?? null,
+    });
     const accessToken = await this.jwt.signAsync({ sub: user.id, sid: session.id });
     return { userData: UsersService.toUserData(user), accessToken, expiresAt };
   }

@@ -42,6 +42,7 @@ export class RegistrationService {
     const passwordHash = await hash(dto.password);
     const existing = await this.repo.idByEmail(dto.email);
     if (existing !== null) return this.alreadyRegistered(existing);
+    const verification = this.tokens.mint('verify', VERIFY_TTL_HOURS);
     const created = await this.repo
       .register(
         {
@@ -51,7 +52,7 @@ export class RegistrationService {
           passwordHash,
           locale,
         },
-        VERIFY_TTL_HOURS,
+        verification.token,
       )
       .catch((error: unknown) => {
         if (isDuplicateKey(error)) return null;
@@ -59,11 +60,11 @@ export class RegistrationService {
       });
     // Registered by a concurrent request between the look-up and the insert.
     if (!created) return this.alreadyRegistered(await this.repo.idByEmail(dto.email));
-    const { userId, accountId, token } = created;
+    const { userId, accountId } = created;
     await this.mails.sendLink(
       { email: dto.email, firstName: dto.firstName, locale },
       'verify',
-      token,
+      verification.raw,
     );
     void this.events.publish('accounts.changed', { action: 'created', id: accountId });
     this.userEvents.changed('created', userId, accountId);

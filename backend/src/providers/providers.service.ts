@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { ProviderOptionDto } from './dto/provider.dto';
-import { Provider, type ProviderType } from './entities/provider.entity';
+import type { ProviderType } from './entities/provider.entity';
+import { ProvidersRepository } from './providers.repository';
 
 @Injectable()
 export class ProvidersService {
-  constructor(@InjectRepository(Provider) private readonly providers: Repository<Provider>) {}
+  constructor(private readonly providers: ProvidersRepository) {}
 
   /** Every provider (of the type, when given), active ones first, then by pretty name. */
   options(type?: ProviderType): Promise<ProviderOptionDto[]> {
-    return this.providers.find({
-      select: { id: true, name: true, prettyName: true, type: true, active: true },
-      where: type ? { type } : {},
-      order: { active: 'DESC', prettyName: 'ASC', id: 'ASC' },
-    });
+    return this.providers.options(type);
   }
 
   /** Whether a website may newly point at this provider: it exists, is of the type and is active. */
   async usable(id: number, type: ProviderType): Promise<boolean> {
-    return this.providers.existsBy({ id, type, active: true });
+    return this.providers.existsActive(id, type);
   }
 }

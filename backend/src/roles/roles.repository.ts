@@ -18,10 +18,38 @@ export interface RoleUserStats {
   samples: Map<number, RoleUserSummary[]>;
 }
 
-/** Users per role for the role cards, in two queries whatever the number of roles. */
+/** The roles queries; users per role for the role cards in two queries whatever the number. */
 @Injectable()
 export class RolesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get roles() {
+    return this.db.getRepository(Role);
+  }
+
+  /** Every role, oldest first. */
+  all(): Promise<Role[]> {
+    return this.roles.find({ order: { id: 'ASC' } });
+  }
+
+  findById(id: number): Promise<Role | null> {
+    return this.roles.findOneBy({ id });
+  }
+
+  /** Returns the new role's id. */
+  async insert(data: Pick<Role, 'name' | 'isAdmin' | 'permissions'>): Promise<number> {
+    const role = this.roles.create(data);
+    await this.roles.insert(role);
+    return role.id;
+  }
+
+  async update(id: number, patch: Pick<Role, 'name' | 'isAdmin' | 'permissions'>): Promise<void> {
+    await this.roles.update(id, patch);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.roles.delete(id);
+  }
 
   private scopeSql(scope: UserScope): { sql: string; params: unknown[] } {
     if (scope.all) return { sql: '', params: [] };

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
 import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../core/access/subjects';
@@ -22,7 +20,7 @@ import type {
   RoleTestResultDto,
   UpdateRoleDto,
 } from './dto/role.dto';
-import { Role } from './entities/role.entity';
+import type { Role } from './entities/role.entity';
 import { ROLE_ERRORS } from './roles.errors';
 import { RolesRepository, type RoleUserStats } from './roles.repository';
 
@@ -46,7 +44,6 @@ const EVERY_PERMISSION: Permission[] = SUBJECTS.flatMap((subject) =>
 @Injectable()
 export class RolesService {
   constructor(
-    @InjectRepository(Role) private readonly roles: Repository<Role>,
     private readonly repo: RolesRepository,
     private readonly users: UsersService,
     private readonly userEvents: UserEvents,
@@ -55,7 +52,7 @@ export class RolesService {
 
   /** User counts and samples are limited to the caller's account unless they are an admin. */
   async list(actor: AuthUser): Promise<RoleDto[]> {
-    const roles = await this.roles.find({ order: { id: 'ASC' } });
+    const roles = await this.repo.all();
     const stats = await this.repo.userStats(
       scopeOf(actor),
       roles.map((r) => r.id),
@@ -70,14 +67,15 @@ export class RolesService {
 
   async create(actor: AuthUser, dto: CreateRoleDto): Promise<RoleDto> {
     if (await this.repo.nameTaken(dto.name)) throw new DomainException(ROLE_ERRORS.nameTaken);
-    const role = this.roles.create({
-      name: dto.name,
-      isAdmin: dto.isAdmin ?? false,
-      permissions: normalizePermissions(dto.permissions ?? []),
-    });
-    await this.roles.insert(role).catch(rethrowNameTaken);
-    this.changed('created', role.id);
-    return this.get(actor, role.id);
+    const id = await this.repo
+      .insert({
+        name: dto.name,
+        isAdmin: dto.isAdmin ?? false,
+        permissions: normalizePermissions(dto.permissions ?? []),
+      })
+      .catch(rethrowNameTaken);
+    this.changed('created', id);
+    return this.get(actor, id);
   }
 
   /** A change of access reaches every holder's browser at once, with their new rules. */
@@ -103,7 +101,7 @@ export class RolesService {
       next.isAdmin !== role.isAdmin ||
       JSON.stringify(normalizePermissions(role.permissions)) !== JSON.stringify(next.permissions);
     if (!accessChanged && next.name === role.name) return this.get(actor, id);
-    await this.roles.update(id, next).catch(rethrowNameTaken);
+    await this.repo.update(id, next).catch(rethrowNameTaken);
     if (accessChanged) this.userEvents.rulesChanged(await this.repo.holderIds(id), next);
     this.changed('updated', id);
     return this.get(actor, id);
@@ -113,7 +111,7 @@ export class RolesService {
     await this.find(id);
     if ((await this.repo.countHolders(id)) > 0) throw new DomainException(ROLE_ERRORS.inUse);
     try {
-      await this.roles.delete(id);
+      await this.repo.delete(id);
     } catch (error) {
       // A user was given the role between the count and the delete.
       if (isStillReferenced(error)) throw new DomainException(ROLE_ERRORS.inUse);
@@ -125,7 +123,7 @@ export class RolesService {
 
   /** Every subject × action with the roles whose rules allow it, judged by the guard's own code. */
   async permissions(): Promise<PermissionsDto> {
-    const roles = await this.roles.find({ order: { id: 'ASC' } });
+    const roles = await this.repo.all();
     const abilities = roles.map((role) => ({ role, ability: abilityFor(rulesFor(role)) }));
     return {
       subjects: [...SUBJECTS],
@@ -186,7 +184,7 @@ export class RolesService {
   }
 
   private async find(id: number): Promise<Role> {
-    const role = await this.roles.findOneBy({ id });
+    const role = await this.repo.findById(id);
     if (!role) throw new DomainException(ROLE_ERRORS.notFound);
     return role;
   }

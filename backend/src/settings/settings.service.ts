@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../core/config/env';
 import type { DomainErrorSpec } from '../core/http/error-codes';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -9,12 +7,12 @@ import type { ImageProblem } from '../core/http/uploaded-image';
 import { type ProductInfo } from '../core/realtime/event-map';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import type { SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
-import { AppSettings } from './entities/app-settings.entity';
+import type { AppSettings } from './entities/app-settings.entity';
 import { normalizeIcon } from './icon-image';
 import { SETTINGS_ERRORS } from './settings.errors';
+import { SettingsRepository } from './settings.repository';
 import { sanitizeSvg, type SvgProblem } from './svg-sanitizer';
 
-export const SETTINGS_ID = 1;
 export const SVG_MAX_BYTES = 512 * 1024;
 
 const ICON_PROBLEMS: Record<ImageProblem, DomainErrorSpec> = {
@@ -40,24 +38,19 @@ export interface UploadedIcons {
 export class SettingsService {
   constructor(
     private readonly config: AppConfig,
-    @InjectRepository(AppSettings) private readonly settings: Repository<AppSettings>,
+    private readonly settings: SettingsRepository,
     private readonly events: RealtimeEvents,
   ) {}
 
   async current(): Promise<AppSettings> {
-    const row = await this.settings.findOneBy({ id: SETTINGS_ID });
+    const row = await this.settings.find();
     if (row) return row;
-    await this.settings.upsert(
-      {
-        id: SETTINGS_ID,
-        title: this.config.APP_TITLE,
-        version: newVersion(),
-        hasIcon: false,
-        hasIconSvg: false,
-      },
-      { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: true },
-    );
-    return this.settings.findOneByOrFail({ id: SETTINGS_ID });
+    return this.settings.insertFirst({
+      title: this.config.APP_TITLE,
+      version: newVersion(),
+      hasIcon: false,
+      hasIconSvg: false,
+    });
   }
 
   async productInfo(): Promise<ProductInfo> {
@@ -110,27 +103,21 @@ export class SettingsService {
       throw DomainException.onField('title', SETTINGS_ERRORS.nothingToUpdate);
     }
     await this.current();
-    await this.settings.update(SETTINGS_ID, { ...patch, version: newVersion() });
+    await this.settings.update({ ...patch, version: newVersion() });
     await this.events.publish('app.info.updated', await this.productInfo());
     return this.view();
   }
 
   async iconPng(): Promise<Buffer> {
-    const row = await this.settings.findOne({
-      where: { id: SETTINGS_ID },
-      select: { id: true, iconPng: true },
-    });
-    if (!row?.iconPng) throw new DomainException(SETTINGS_ERRORS.iconMissing);
-    return row.iconPng;
+    const png = await this.settings.iconPng();
+    if (!png) throw new DomainException(SETTINGS_ERRORS.iconMissing);
+    return png;
   }
 
   async iconSvg(): Promise<string> {
-    const row = await this.settings.findOne({
-      where: { id: SETTINGS_ID },
-      select: { id: true, iconSvg: true },
-    });
-    if (!row?.iconSvg) throw new DomainException(SETTINGS_ERRORS.svgMissing);
-    return row.iconSvg;
+    const svg = await this.settings.iconSvg();
+    if (!svg) throw new DomainException(SETTINGS_ERRORS.svgMissing);
+    return svg;
   }
 }
 

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
 import type { DomainErrorSpec } from '../core/http/error-codes';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import type { ImageProblem } from '../core/http/uploaded-image';
 import type { UserDto } from './dto/user.dto';
-import { UserAvatar } from './entities/user-avatar.entity';
-import { User } from './entities/user.entity';
+import type { User } from './entities/user.entity';
 import { AVATAR_MIME, normalizeAvatar } from './avatar-image';
 import { assertMayChange } from './user-access';
 import { UserEvents } from './user-events';
@@ -33,7 +30,6 @@ export const avatarUrl = (userId: number, version: string) =>
 @Injectable()
 export class UserAvatarsService {
   constructor(
-    @InjectRepository(UserAvatar) private readonly avatars: Repository<UserAvatar>,
     private readonly users: UsersService,
     private readonly repo: UsersRepository,
     private readonly events: UserEvents,
@@ -45,22 +41,18 @@ export class UserAvatarsService {
     const verdict = await normalizeAvatar(file);
     if (!verdict.ok) throw DomainException.onField('avatar', AVATAR_PROBLEMS[verdict.problem]);
     const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    await this.repo.transaction(async (manager) => {
-      await manager
-        .getRepository(UserAvatar)
-        .upsert({ userId: id, data: verdict.image, mimeType: AVATAR_MIME, version }, ['userId']);
-      await manager.getRepository(User).update(id, { avatar: avatarUrl(id, version) });
-    });
+    await this.repo.saveAvatar(
+      id,
+      { data: verdict.image, mimeType: AVATAR_MIME, version },
+      avatarUrl(id, version),
+    );
     this.events.changed('updated', id, user.accountId);
     return this.view(id);
   }
 
   async remove(actor: AuthUser, id: number): Promise<UserDto> {
     const user = await this.editable(actor, id);
-    await this.repo.transaction(async (manager) => {
-      await manager.getRepository(UserAvatar).delete({ userId: id });
-      await manager.getRepository(User).update(id, { avatar: null });
-    });
+    await this.repo.removeAvatar(id);
     this.events.changed('updated', id, user.accountId);
     return this.view(id);
   }
@@ -70,7 +62,7 @@ export class UserAvatarsService {
       if (!actor.ability.can('read', 'user')) throw new DomainException(USER_ERRORS.notFound);
       await this.users.visible(actor, id);
     }
-    const avatar = await this.avatars.findOneBy({ userId: id });
+    const avatar = await this.repo.avatar(id);
     if (!avatar) throw new DomainException(USER_ERRORS.avatarMissing);
     return { data: avatar.data, mimeType: avatar.mimeType };
   }

@@ -6,7 +6,9 @@ import { Session } from '../auth/entities/session.entity';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import { Role } from '../roles/entities/role.entity';
 import type { ListUsersQueryDto, UserSort } from './dto/user.dto';
+import { UserAvatar } from './entities/user-avatar.entity';
 import { User } from './entities/user.entity';
+import { UserTokensRepository, type NewUserToken } from './user-tokens.repository';
 
 /** Which users a caller may see: every user, or only those of one account. */
 export interface UserScope {
@@ -25,7 +27,10 @@ const SORT_COLUMNS: Record<UserSort, string[]> = {
 /** The users queries beyond a findOne; tenant scope is applied here, in every read. */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: UserTokensRepository,
+  ) {}
 
   private get users() {
     return this.db.getRepository(User);
@@ -103,6 +108,63 @@ export class UsersRepository {
     };
   }
 
+  /** With the password hash and role, for signing in only. */
+  findForLogin(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .leftJoinAndSelect('u.role', 'role')
+      .where('u.email = :email', { email })
+      .getOne();
+  }
+
+  /** With role, for the session's user data. */
+  findWithRole(id: number): Promise<User | null> {
+    return this.users.findOne({ where: { id }, relations: { role: true } });
+  }
+
+  async emailOf(id: number): Promise<string | null> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true } });
+    return user?.email ?? null;
+  }
+
+  /** A pending user and their invite token: both or neither. */
+  insertInvited(data: Partial<User>, invite: NewUserToken): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      const result = await manager.getRepository(User).insert(data);
+      const userId = Number(result.identifiers[0].id);
+      await this.tokens.replace(userId, invite, manager);
+      return userId;
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.users.delete(id);
+  }
+
+  avatar(userId: number): Promise<UserAvatar | null> {
+    return this.db.getRepository(UserAvatar).findOneBy({ userId });
+  }
+
+  /** Stores the image and points the user's `avatar` at it, in one transaction. */
+  async saveAvatar(
+    userId: number,
+    image: Pick<UserAvatar, 'data' | 'mimeType' | 'version'>,
+    url: string,
+  ): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(UserAvatar).upsert({ userId, ...image }, ['userId']);
+      await manager.getRepository(User).update(userId, { avatar: url });
+    });
+  }
+
+  async removeAvatar(userId: number): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(UserAvatar).delete({ userId });
+      await manager.getRepository(User).update(userId, { avatar: null });
+    });
+  }
+
   findRole(id: number): Promise<Role | null> {
     return this.db.getRepository(Role).findOneBy({ id });
   }
@@ -135,9 +197,5 @@ export class UsersRepository {
     return manager
       .getRepository(Session)
       .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
 import { AppConfig } from '../core/config/env';
@@ -11,7 +9,7 @@ import { MailService } from '../core/mail/mail.service';
 import type { Role } from '../roles/entities/role.entity';
 import type { CreateUserDto, ListUsersQueryDto, UpdateUserDto, UserDto } from './dto/user.dto';
 import { UserDataDto } from './dto/user-data.dto';
-import { User } from './entities/user.entity';
+import type { User } from './entities/user.entity';
 import { inviteMail, INVITE_TTL_HOURS } from './invite-mail';
 import { isAdministrator } from '../core/access/grants';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -38,7 +36,6 @@ const NULLABLE_TEXT = [
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly repo: UsersRepository,
     private readonly tokens: UserTokensService,
     private readonly mail: MailService,
@@ -48,17 +45,17 @@ export class UsersService {
 
   /** With the password hash, for signing in only. */
   findForLogin(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .leftJoinAndSelect('u.role', 'role')
-      .where('u.email = :email', { email: email.trim().toLowerCase() })
-      .getOne();
+    return this.repo.findForLogin(email.trim().toLowerCase());
   }
 
   async userData(id: number): Promise<UserDataDto | null> {
-    const user = await this.users.findOne({ where: { id }, relations: { role: true } });
+    const user = await this.repo.findWithRole(id);
     return user ? UsersService.toUserData(user) : null;
+  }
+
+  /** Where to write to the user (a job's requester); null when they are gone. */
+  emailOf(id: number): Promise<string | null> {
+    return this.repo.emailOf(id);
   }
 
   /** What the client stores: the user, their role and the CASL rules the guard uses. */
@@ -115,9 +112,10 @@ export class UsersService {
     assertMayGrant(actor, role);
 
     const fields = { ...profileFields(dto), accountId: accountId ?? null };
-    const { id, raw } = await this.repo
-      .transaction(async (manager) => {
-        const result = await manager.getRepository(User).insert({
+    const invite = this.tokens.mint('invite', INVITE_TTL_HOURS);
+    const id = await this.repo
+      .insertInvited(
+        {
           ...fields,
           firstName: dto.firstName,
           lastName: dto.lastName,
@@ -125,15 +123,13 @@ export class UsersService {
           roleId: dto.roleId,
           passwordHash: null,
           status: 'pending',
-        });
-        const userId = Number(result.identifiers[0].id);
-        const token = await this.tokens.issue(userId, 'invite', INVITE_TTL_HOURS, manager);
-        return { id: userId, raw: token };
-      })
+        },
+        invite.token,
+      )
       .catch((error: unknown) => this.rethrowDuplicate(error, dto));
 
     await this.mail.queue(
-      inviteMail(this.config, { email: dto.email, firstName: dto.firstName }, raw),
+      inviteMail(this.config, { email: dto.email, firstName: dto.firstName }, invite.raw),
     );
     this.events.changed('created', id, fields.accountId);
     return this.get(actor, id);
@@ -213,7 +209,7 @@ export class UsersService {
       throw new DomainException(USER_ERRORS.lastAdmin);
     }
     try {
-      await this.users.delete(id);
+      await this.repo.delete(id);
     } catch (error) {
       if (isStillReferenced(error)) {
         throw new DomainException(USER_ERRORS.ownsRecords);

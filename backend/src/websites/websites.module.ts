@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
 import { WebsiteWatchPolicy } from '../core/realtime/website-watch.policy';
 import { ProvidersModule } from '../providers/providers.module';
 import { WordPressModule } from '../wordpress/wordpress.module';
 import { WebsiteUser } from './entities/website-user.entity';
 import { Website } from './entities/website.entity';
-import { SyncSchedule } from './sync-schedule';
-import { SyncScheduleRestorer } from './sync-schedule-restorer';
 import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
+import { WebsiteLifecycle } from './website-lifecycle';
 import { WebsiteVerifyService } from './website-verify.service';
 import { WebsiteWatch } from './website-watch';
 import { WebsitesController } from './websites.controller';
@@ -21,7 +21,7 @@ const services = [
   WebsiteAccess,
   WebsiteCredentials,
   WebsiteEvents,
-  SyncSchedule,
+  WebsiteLifecycle,
   WebsitesService,
   WebsiteVerifyService,
 ];
@@ -29,15 +29,11 @@ const services = [
 /** Websites' services for api nodes and workers (the sync reads websites and their secrets). */
 @Module({
   imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule, ProvidersModule],
-  providers: [
-    ...services,
-    SyncScheduleRestorer,
-    { provide: WebsiteWatchPolicy, useClass: WebsiteWatch },
-  ],
+  providers: [...services, { provide: WebsiteWatchPolicy, useClass: WebsiteWatch }],
   exports: [...services, WebsiteWatchPolicy, WordPressModule],
 })
 export class WebsitesModule {}
 
-/** The websites HTTP routes, only where the API is served. */
-@Module({ imports: [WebsitesModule], controllers: [WebsitesController] })
-export class WebsitesHttpModule {}
+export const websitesFeature = feature(WebsitesModule, {
+  api: { controllers: [WebsitesController] },
+});

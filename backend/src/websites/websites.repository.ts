@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Account } from '../accounts/entities/account.entity';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import type { WebsiteQueryDto } from './dto/website.dto';
 import { WebsiteUser } from './entities/website-user.entity';
@@ -179,6 +180,10 @@ export class WebsitesRepository {
   async delete(id: number): Promise<boolean> {
     const result = await this.websites.delete(id);
     return (result.affected ?? 0) > 0;
+  }
+
+  accountExists(id: number): Promise<boolean> {
+    return this.db.getRepository(Account).existsBy({ id });
   }
 
   /** Active and inactive users whose role has Administrator Access. */

@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Account } from '../accounts/entities/account.entity';
 import type { AuthUser } from '../core/access/auth-user';
 import type { Page } from '../core/http/pagination';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -20,7 +17,7 @@ import type { Website } from './entities/website.entity';
 import { isAdministrator } from '../core/access/grants';
 import { WebsiteAccess } from './website-access';
 import { WebsiteEvents } from './website-events';
-import { SyncSchedule } from './sync-schedule';
+import { WebsiteLifecycle } from './website-lifecycle';
 import { WEBSITE_ERRORS } from './websites.errors';
 import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
 
@@ -35,10 +32,9 @@ export class WebsitesService {
     private readonly websites: WebsitesRepository,
     private readonly access: WebsiteAccess,
     private readonly events: WebsiteEvents,
-    private readonly schedule: SyncSchedule,
+    private readonly lifecycle: WebsiteLifecycle,
     private readonly box: SecretBox,
     private readonly providers: ProvidersService,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /**
@@ -96,7 +92,9 @@ export class WebsitesService {
       },
       links,
     );
-    if (dto.syncIntervalMinutes) await this.schedule.set(id, dto.syncIntervalMinutes);
+    if (dto.syncIntervalMinutes) {
+      await this.lifecycle.syncIntervalChanged(id, dto.syncIntervalMinutes);
+    }
     await this.events.changed('created', id);
     return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
   }
@@ -127,7 +125,9 @@ export class WebsitesService {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
     }
     await this.websites.update(id, patch);
-    if (intervalChanged) await this.schedule.set(id, patch.syncIntervalMinutes ?? null);
+    if (intervalChanged) {
+      await this.lifecycle.syncIntervalChanged(id, patch.syncIntervalMinutes ?? null);
+    }
     if (Object.keys(patch).length > 0) await this.events.changed('updated', id);
     return { message: WEBSITE_MESSAGES.saved, data: await this.get(user, id) };
   }
@@ -136,9 +136,24 @@ export class WebsitesService {
     await this.access.writable(user, id);
     const rooms = await this.events.roomsOf(id);
     if (!(await this.websites.delete(id))) throw new DomainException(WEBSITE_ERRORS.notFound);
-    await this.schedule.clear(id);
+    await this.lifecycle.deleted(id);
     await this.events.changed('deleted', id, rooms);
     return { message: WEBSITE_MESSAGES.deleted };
+  }
+
+  /** A website as stored, for work nobody is calling (jobs, schedules); null when deleted. */
+  find(id: number): Promise<Website | null> {
+    return this.websites.findById(id);
+  }
+
+  /** Every website with a sync interval, as MySQL holds them. */
+  scheduled(): Promise<Pick<Website, 'id' | 'syncIntervalMinutes'>[]> {
+    return this.websites.scheduled();
+  }
+
+  /** A sync of the website has completed. */
+  markSynced(id: number, at = new Date()): Promise<void> {
+    return this.websites.update(id, { lastSyncedAt: at });
   }
 
   async assignedUsers(user: AuthUser, id: number): Promise<WebsiteUsersDto> {
@@ -224,7 +239,7 @@ export class WebsitesService {
     if (accountId === null || accountId === undefined) {
       throw DomainException.onField('accountId', WEBSITE_ERRORS.accountRequired);
     }
-    if (!(await this.db.getRepository(Account).existsBy({ id: accountId }))) {
+    if (!(await this.websites.accountExists(accountId))) {
       throw DomainException.onField('accountId', WEBSITE_ERRORS.accountNotFound);
     }
     return accountId;

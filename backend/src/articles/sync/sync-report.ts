@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MailService } from '../../core/mail/mail.service';
-import { User } from '../../users/entities/user.entity';
-import { Website } from '../../websites/entities/website.entity';
+import { UsersService } from '../../users/users.service';
+import { WebsitesService } from '../../websites/websites.service';
 import type { SyncSummary } from './sync-website.usecase';
 
 export const SYNC_MESSAGES = {
@@ -20,7 +18,8 @@ export const SYNC_MESSAGES = {
 @Injectable()
 export class SyncReport {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly websites: WebsitesService,
     private readonly mail: MailService,
   ) {}
 
@@ -45,9 +44,7 @@ export class SyncReport {
   async failed(websiteId: number, requestedBy: number | null, detail: string): Promise<void> {
     const to = await this.emailOf(requestedBy);
     if (!to) return;
-    const website = await this.db
-      .getRepository(Website)
-      .findOne({ where: { id: websiteId }, select: { id: true, name: true } });
+    const website = await this.websites.find(websiteId);
     const name = website?.name ?? `website #${websiteId}`;
     await this.mail.queue({
       to,
@@ -58,9 +55,6 @@ export class SyncReport {
 
   private async emailOf(userId: number | null): Promise<string | null> {
     if (userId === null) return null;
-    const user = await this.db
-      .getRepository(User)
-      .findOne({ where: { id: userId }, select: { id: true, email: true } });
-    return user?.email ?? null;
+    return this.users.emailOf(userId);
   }
 }

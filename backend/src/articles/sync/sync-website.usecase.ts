@@ -3,7 +3,7 @@ import { AppConfig } from '../../core/config/env';
 import type { JobReporter } from '../../core/queues/job-reporter';
 import { RealtimeEvents } from '../../core/realtime/realtime-events';
 import { WebsiteCredentials } from '../../websites/website-credentials';
-import { WebsitesRepository } from '../../websites/websites.repository';
+import { WebsitesService } from '../../websites/websites.service';
 import { WordPressClient } from '../../wordpress/wordpress.client';
 import { ArticleStore } from '../article-store.repository';
 import { ChunkWriter } from './chunk-writer';
@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000;
 export class SyncWebsiteUseCase {
   constructor(
     private readonly config: AppConfig,
-    private readonly websites: WebsitesRepository,
+    private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
     private readonly store: ArticleStore,
@@ -59,7 +59,7 @@ export class SyncWebsiteUseCase {
   /** Null when the website no longer exists (deleted while the job waited). */
   async run(websiteId: number, reporter: Pick<JobReporter, 'report'>): Promise<SyncSummary | null> {
     const started = performance.now();
-    const website = await this.websites.findById(websiteId);
+    const website = await this.websites.find(websiteId);
     if (!website) return null;
     const credentials = await this.credentials.of(website);
     if (!credentials) {
@@ -121,7 +121,7 @@ export class SyncWebsiteUseCase {
       );
     }
     await changes.settle(deleted);
-    await this.websites.update(websiteId, { lastSyncedAt: new Date() });
+    await this.websites.markSynced(websiteId);
     return {
       websiteId,
       websiteName: website.name,

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common'
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../../core/access/decorators';
-import { SyncStartedDto } from '../../websites/dto/website.dto';
+import { SyncStartedDto } from './dto/sync.dto';
 import { SyncService } from './sync.service';
 
 @ApiTags('websites')

@@ -3,10 +3,10 @@ import { DomainException } from '../../core/http/domain-error';
 import type { AuthUser } from '../../core/access/auth-user';
 import { JobName } from '../../core/queues/job-catalogue';
 import { JobsService } from '../../core/queues/jobs.service';
-import type { SyncStartedDto } from '../../websites/dto/website.dto';
-import { SyncSchedule } from '../../websites/sync-schedule';
+import type { SyncStartedDto } from './dto/sync.dto';
+import { SyncSchedule } from './sync-schedule';
 import { WebsiteAccess } from '../../websites/website-access';
-import { WebsitesRepository } from '../../websites/websites.repository';
+import { WebsitesService } from '../../websites/websites.service';
 import { SYNC_MESSAGES } from './sync-report';
 import { SYNC_ERRORS } from './sync.errors';
 
@@ -17,7 +17,7 @@ export const syncJobId = (websiteId: number) => `sync:${websiteId}`;
 export class SyncService {
   constructor(
     private readonly access: WebsiteAccess,
-    private readonly websites: WebsitesRepository,
+    private readonly websites: WebsitesService,
     private readonly jobs: JobsService,
     private readonly schedule: SyncSchedule,
   ) {
@@ -43,7 +43,7 @@ export class SyncService {
 
   /** A schedule tick: syncs a verified website (no email); a deleted website loses its schedule. */
   async startScheduled(websiteId: number): Promise<void> {
-    const website = await this.websites.findById(websiteId);
+    const website = await this.websites.find(websiteId);
     if (!website) return this.schedule.clear(websiteId);
     if (!website.verified) return;
     await this.jobs.enqueue(

@@ -234,10 +234,3 @@ export class VerifyResultDto {
   @ApiProperty() timezone: string;
   @ApiProperty() yoastActive: boolean;
 }
-
-export class SyncStartedDto {
-  @ApiProperty({ description: 'Job run id; follow it on `job:<id>` or `website:<id>`' })
-  jobId: string;
-  @ApiProperty({ example: 'Synchronization started. You will receive an email when it completes.' })
-  message: string;
-}

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
-import type { JobsService } from '../core/queues/jobs.service';
+import type { JobsService } from '../../core/queues/jobs.service';
+import type { WebsitesService } from '../../websites/websites.service';
 import type { SyncSchedule } from './sync-schedule';
 import { SyncScheduleRestorer } from './sync-schedule-restorer';
-import type { WebsitesRepository } from './websites.repository';
 
 function setup(inRedis: Map<number, number[]>, inMysql: [number, number][]) {
   const client = Object.assign(new EventEmitter(), { status: 'ready' });
@@ -22,7 +22,7 @@ function setup(inRedis: Map<number, number[]>, inMysql: [number, number][]) {
   const websites = {
     scheduled: () =>
       Promise.resolve(inMysql.map(([id, syncIntervalMinutes]) => ({ id, syncIntervalMinutes }))),
-  } as unknown as WebsitesRepository;
+  } as unknown as WebsitesService;
   const jobs = { queue: () => ({ client }) } as unknown as JobsService;
   return { restorer: new SyncScheduleRestorer(jobs, websites, schedule), client, calls };
 }

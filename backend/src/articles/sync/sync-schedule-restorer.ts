@@ -4,10 +4,10 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { QueueName } from '../core/queues/job-catalogue';
-import { JobsService } from '../core/queues/jobs.service';
+import { QueueName } from '../../core/queues/job-catalogue';
+import { JobsService } from '../../core/queues/jobs.service';
+import { WebsitesService } from '../../websites/websites.service';
 import { SyncSchedule } from './sync-schedule';
-import { WebsitesRepository } from './websites.repository';
 
 /**
  * Repeatable jobs live in Redis only: a Redis that restarts empty forgets every schedule, and one
@@ -24,7 +24,7 @@ export class SyncScheduleRestorer implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly jobs: JobsService,
-    private readonly websites: WebsitesRepository,
+    private readonly websites: WebsitesService,
     private readonly schedule: SyncSchedule,
   ) {}
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { JOB_OPTIONS, JobName, QueueName } from '../core/queues/job-catalogue';
-import { JobsService } from '../core/queues/jobs.service';
+import { JOB_OPTIONS, JobName, QueueName } from '../../core/queues/job-catalogue';
+import { JobsService } from '../../core/queues/jobs.service';
+import { WebsiteLifecycle } from '../../websites/website-lifecycle';
 
 /** No colon: Bull splits repeatable keys on ':'. */
 export const scheduleJobId = (websiteId: number) => `schedule-${websiteId}`;
@@ -10,11 +11,20 @@ const SCHEDULE_JOB_ID = /^schedule-(\d+)$/;
 /**
  * Scheduled sync: one repeatable Bull job per website whose tick enqueues the regular sync job
  * (joining a running one). Repeatable jobs live in Redis, so every worker sees the same schedule;
- * MySQL's `syncIntervalMinutes` is the truth they mirror (see SyncScheduleRestorer).
+ * MySQL's `syncIntervalMinutes` is the truth they mirror (see SyncScheduleRestorer). It follows
+ * the websites domain's lifecycle: an interval saved is scheduled, a website deleted unscheduled.
  */
 @Injectable()
 export class SyncSchedule {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    lifecycle: WebsiteLifecycle,
+  ) {
+    lifecycle.listen({
+      syncIntervalChanged: (websiteId, minutes) => this.set(websiteId, minutes),
+      deleted: (websiteId) => this.clear(websiteId),
+    });
+  }
 
   async set(websiteId: number, minutes: number | null): Promise<void> {
     const queue = this.reachable();

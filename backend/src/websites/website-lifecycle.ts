@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+
+/** What another domain does when a website's sync interval changes or the website is deleted. */
+export interface WebsiteLifecycleListener {
+  syncIntervalChanged(websiteId: number, minutes: number | null): Promise<void>;
+  deleted(websiteId: number): Promise<void>;
+}
+
+/**
+ * The websites domain's in-process events, told after the write committed and awaited before the
+ * caller is answered. Domains built on websites listen here (the sync keeps its schedule), so
+ * websites never imports them.
+ */
+@Injectable()
+export class WebsiteLifecycle {
+  private readonly listeners: WebsiteLifecycleListener[] = [];
+
+  listen(listener: WebsiteLifecycleListener) {
+    this.listeners.push(listener);
+  }
+
+  async syncIntervalChanged(websiteId: number, minutes: number | null): Promise<void> {
+    for (const listener of this.listeners) await listener.syncIntervalChanged(websiteId, minutes);
+  }
+
+  async deleted(websiteId: number): Promise<void> {
+    for (const listener of this.listeners) await listener.deleted(websiteId);
+  }
+}
