@@ -1,4 +1,6 @@
+import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { User } from '../src/users/entities/user.entity';
 import { JobName, QueueName } from '../src/core/queues/job-catalogue';
 import { WebsiteUser } from '../src/websites/entities/website-user.entity';
 import { Website } from '../src/websites/entities/website.entity';
@@ -81,6 +83,8 @@ describe('Jobs API', () => {
     ).id;
     editor = await member([{ action: 'write', subject: 'website' }]);
     await assign(editor.id, true);
+    // The editor reads the product in Polish: mails about their runs come in Polish too.
+    await t.db.getRepository(User).update(editor.id, { locale: 'pl' });
   });
 
   afterAll(async () => {
@@ -116,6 +120,16 @@ describe('Jobs API', () => {
       state: 'failed',
       code: 'sync.missing_credentials',
     });
+
+    // The failure mail speaks the requester's language, the reason included (by its code).
+    const mail = await t.db
+      .getRepository(OutboxMail)
+      .findOneOrFail({
+        where: { subject: 'Nie udało się zsynchronizować artykułów — Night desk' },
+      });
+    expect(mail.text).toBe(
+      'Nie udało się zsynchronizować artykułów: Night desk.\n\nPrzyczyna: Witryna nie ma nazwy użytkownika API ani hasła aplikacji: dodaj je i zweryfikuj witrynę.',
+    );
 
     const one = await t.http
       .get(`/api/jobs/${jobId}`)

@@ -123,9 +123,13 @@ export class UsersRepository {
     return this.users.findOne({ where: { id }, relations: { role: true } });
   }
 
-  async emailOf(id: number): Promise<string | null> {
-    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true } });
-    return user?.email ?? null;
+  /** Where and in which language to write to a user. */
+  async contactOf(id: number): Promise<{ email: string; locale: string } | null> {
+    const user = await this.users.findOne({
+      where: { id },
+      select: { id: true, email: true, locale: true },
+    });
+    return user ? { email: user.email, locale: user.locale } : null;
   }
 
   /** A pending user and their invite token: both or neither. */

@@ -54,8 +54,9 @@ export class UsersService {
   }
 
   /** Where to write to the user (a job's requester); null when they are gone. */
-  emailOf(id: number): Promise<string | null> {
-    return this.repo.emailOf(id);
+  /** Where and in which language to write to a user (null: no such user). */
+  contactOf(id: number): Promise<{ email: string; locale: string } | null> {
+    return this.repo.contactOf(id);
   }
 
   /** What the client stores: the user, their role and the CASL rules the guard uses. */

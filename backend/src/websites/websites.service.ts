@@ -156,6 +156,18 @@ export class WebsitesService {
     return this.websites.update(id, { lastSyncedAt: at });
   }
 
+  /**
+   * WordPress refused the website's credentials outside a verification (a sync): it needs
+   * verifying again, saying why, and every open view of it shows so.
+   */
+  async credentialsRefused(id: number, reason: string, detail: string): Promise<void> {
+    await this.websites.update(id, {
+      verified: false,
+      lastVerifyError: `${reason}: ${detail}`.slice(0, 500),
+    });
+    await this.events.changed('updated', id);
+  }
+
   async assignedUsers(user: AuthUser, id: number): Promise<WebsiteUsersDto> {
     await this.access.readable(user, id);
     return this.assignments(id);

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { errorTextIn } from '../../core/i18n/error-texts';
 import { MailService } from '../../core/mail/mail.service';
+import { mailStrings } from '../../core/mail/templates';
 import { UsersService } from '../../users/users.service';
 import { WebsitesService } from '../../websites/websites.service';
 import type { SyncSummary } from './sync-website.usecase';
@@ -24,37 +26,50 @@ export class SyncReport {
   ) {}
 
   async succeeded(requestedBy: number | null, s: SyncSummary): Promise<void> {
-    const to = await this.emailOf(requestedBy);
-    if (!to) return;
+    const contact = await this.contactOf(requestedBy);
+    if (!contact) return;
+    const words = mailStrings(contact.locale);
+    const number = (n: number) => new Intl.NumberFormat(words.lang).format(n);
     const lines = [
-      `${SYNC_MESSAGES.ok}: ${s.websiteName}.`,
+      words.sync.succeeded(s.websiteName),
       '',
-      `Posts modified in the synchronized period: ${s.total}`,
-      `New articles: ${s.inserted}`,
-      `Updated articles: ${s.changed}`,
-      `Marked as deleted in WordPress: ${s.deleted}`,
+      ...words.sync.counts({
+        total: number(s.total),
+        inserted: number(s.inserted),
+        changed: number(s.changed),
+        deleted: number(s.deleted),
+      }),
     ];
     await this.mail.queue({
-      to,
-      subject: `${SYNC_MESSAGES.ok} — ${s.websiteName}`,
+      to: contact.email,
+      subject: words.sync.succeededSubject(s.websiteName),
       text: lines.join('\n'),
     });
   }
 
-  async failed(websiteId: number, requestedBy: number | null, detail: string): Promise<void> {
-    const to = await this.emailOf(requestedBy);
-    if (!to) return;
+  /**
+   * The reason in the requester's language by its code (the words the Jobs page shows), else
+   * WordPress's own words as the sync recorded them.
+   */
+  async failed(
+    websiteId: number,
+    requestedBy: number | null,
+    failure: { code?: string; detail: string },
+  ): Promise<void> {
+    const contact = await this.contactOf(requestedBy);
+    if (!contact) return;
+    const words = mailStrings(contact.locale);
     const website = await this.websites.find(websiteId);
-    const name = website?.name ?? `website #${websiteId}`;
+    const name = website?.name ?? `#${websiteId}`;
+    const reason = errorTextIn(contact.locale, failure.code) ?? failure.detail;
     await this.mail.queue({
-      to,
-      subject: `${SYNC_MESSAGES.failed} — ${name}`,
-      text: `${SYNC_MESSAGES.failed}: ${name}.\n\n${detail}`,
+      to: contact.email,
+      subject: words.sync.failedSubject(name),
+      text: `${words.sync.failed(name)}\n\n${words.sync.reason} ${reason}`,
     });
   }
 
-  private async emailOf(userId: number | null): Promise<string | null> {
-    if (userId === null) return null;
-    return this.users.emailOf(userId);
+  private contactOf(userId: number | null) {
+    return userId === null ? Promise.resolve(null) : this.users.contactOf(userId);
   }
 }

@@ -9,10 +9,11 @@ import { SyncProcessor } from './sync.processor';
 function setup(error: Error) {
   const report = { failed: jest.fn().mockResolvedValue(undefined), succeeded: jest.fn() };
   const usecase = { run: jest.fn().mockRejectedValue(error) };
+  const starter = { failedForGood: jest.fn().mockResolvedValue(undefined) };
   const processor = new SyncProcessor(
     usecase as unknown as SyncWebsiteUseCase,
     report as unknown as SyncReport,
-    {} as SyncService,
+    starter as unknown as SyncService,
     { reporter: () => ({ report: jest.fn() }) } as unknown as JobsService,
   );
   const job = (attemptsMade: number) =>
@@ -23,7 +24,7 @@ function setup(error: Error) {
       progress: jest.fn(),
       discard: jest.fn(),
     }) as unknown as Job & { discard: jest.Mock };
-  return { processor, report, job };
+  return { processor, report, job, starter };
 }
 
 describe('SyncProcessor', () => {
@@ -40,9 +41,14 @@ describe('SyncProcessor', () => {
   });
 
   it('reports the last failed attempt with the reason in words', async () => {
-    const { processor, report, job } = setup(serverError);
+    const { processor, report, job, starter } = setup(serverError);
     await expect(processor.syncWebsite(job(3))).rejects.toBe(serverError);
-    expect(report.failed).toHaveBeenCalledWith(7, 3, serverError.detail);
+    // The website is told of a failure for good (a refused password marks it unverified).
+    expect(starter.failedForGood).toHaveBeenCalledWith(7, serverError);
+    expect(report.failed).toHaveBeenCalledWith(7, 3, {
+      code: 'sync.server_error',
+      detail: serverError.detail,
+    });
   });
 
   it('ends at once when retrying cannot help', async () => {
@@ -51,7 +57,10 @@ describe('SyncProcessor', () => {
     const first = job(0);
     await expect(processor.syncWebsite(first)).rejects.toBe(abort);
     expect(first.discard).toHaveBeenCalled();
-    expect(report.failed).toHaveBeenCalledWith(7, 3, 'No credentials.');
+    expect(report.failed).toHaveBeenCalledWith(7, 3, {
+      code: 'sync.missing_credentials',
+      detail: 'No credentials.',
+    });
     // Job history keeps the code, so the reason shows in each reader's language.
     expect(abort).toMatchObject({ code: 'sync.missing_credentials' });
   });

@@ -46,8 +46,14 @@ export class SyncProcessor {
       const abort = error instanceof SyncAbort;
       if (abort) await job.discard();
       if (abort || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        await this.starter
+          .failedForGood(websiteId, error)
+          .catch((e: Error) => this.logger.warn(`Could not mark the website: ${e.message}`));
         await this.report
-          .failed(websiteId, requestedBy, describe(error))
+          .failed(websiteId, requestedBy, {
+            code: (error as { code?: string }).code,
+            detail: describe(error),
+          })
           .catch((e: Error) => this.logger.warn(`Could not report the failed sync: ${e.message}`));
       }
       throw error;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../../core/http/domain-error';
+import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { AuthUser } from '../../core/access/auth-user';
 import { JobName } from '../../core/queues/job-catalogue';
 import { JobsService } from '../../core/queues/jobs.service';
@@ -39,6 +40,13 @@ export class SyncService {
       { jobId: syncJobId(websiteId), by: user, accountId: website.accountId },
     );
     return { jobId: String(run.id), message: SYNC_MESSAGES.started };
+  }
+
+  /** A sync failed for good: a refused password leaves the website needing verification. */
+  async failedForGood(websiteId: number, error: unknown): Promise<void> {
+    if (error instanceof WordPressError && error.reason === 'wrong-credentials') {
+      await this.websites.credentialsRefused(websiteId, error.reason, error.detail);
+    }
   }
 
   /** A schedule tick: syncs a verified website (no email); a deleted website loses its schedule. */

@@ -6,6 +6,19 @@ export const en: MailStrings = {
   signature: (app) => `The ${app} team`,
   linkFallback: 'If the button does not work, copy this address into your browser:',
   hours: { one: 'hour', other: 'hours' },
+  sync: {
+    succeededSubject: (website) => `Articles synchronized successfully — ${website}`,
+    succeeded: (website) => `Articles synchronized successfully: ${website}.`,
+    counts: (c) => [
+      `Posts modified in the synchronized period: ${c.total}`,
+      `New articles: ${c.inserted}`,
+      `Updated articles: ${c.changed}`,
+      `Marked as deleted in WordPress: ${c.deleted}`,
+    ],
+    failedSubject: (website) => `Failed to synchronize articles content — ${website}`,
+    failed: (website) => `Failed to synchronize articles content: ${website}.`,
+    reason: 'Reason:',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Confirm your email address for ${app}`,

@@ -6,6 +6,19 @@ export const it: MailStrings = {
   signature: (app) => `Il team di ${app}`,
   linkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
   hours: { one: 'ora', other: 'ore' },
+  sync: {
+    succeededSubject: (website) => `Articoli sincronizzati correttamente — ${website}`,
+    succeeded: (website) => `Articoli sincronizzati correttamente: ${website}.`,
+    counts: (c) => [
+      `Articoli modificati nel periodo sincronizzato: ${c.total}`,
+      `Nuovi articoli: ${c.inserted}`,
+      `Articoli aggiornati: ${c.changed}`,
+      `Segnati come eliminati in WordPress: ${c.deleted}`,
+    ],
+    failedSubject: (website) => `Impossibile sincronizzare gli articoli — ${website}`,
+    failed: (website) => `Impossibile sincronizzare gli articoli: ${website}.`,
+    reason: 'Motivo:',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Conferma il tuo indirizzo email per ${app}`,

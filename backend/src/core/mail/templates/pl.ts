@@ -7,6 +7,19 @@ export const pl: MailStrings = {
   linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
   // Accusative after "za": za 1 godzinę, za 24 godziny, za 5 godzin.
   hours: { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' },
+  sync: {
+    succeededSubject: (website) => `Artykuły zsynchronizowane — ${website}`,
+    succeeded: (website) => `Artykuły zostały zsynchronizowane: ${website}.`,
+    counts: (c) => [
+      `Wpisy zmienione w synchronizowanym okresie: ${c.total}`,
+      `Nowe artykuły: ${c.inserted}`,
+      `Zaktualizowane artykuły: ${c.changed}`,
+      `Oznaczone jako usunięte w WordPressie: ${c.deleted}`,
+    ],
+    failedSubject: (website) => `Nie udało się zsynchronizować artykułów — ${website}`,
+    failed: (website) => `Nie udało się zsynchronizować artykułów: ${website}.`,
+    reason: 'Przyczyna:',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Potwierdź adres e-mail w ${app}`,

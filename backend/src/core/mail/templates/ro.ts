@@ -7,6 +7,19 @@ export const ro: MailStrings = {
   linkFallback: 'Dacă butonul nu funcționează, copiați această adresă în browser:',
   // 1 oră, 2–19 ore, 20 de ore and above.
   hours: { one: 'oră', few: 'ore', other: 'de ore' },
+  sync: {
+    succeededSubject: (website) => `Articole sincronizate cu succes — ${website}`,
+    succeeded: (website) => `Articolele au fost sincronizate cu succes: ${website}.`,
+    counts: (c) => [
+      `Articole modificate în perioada sincronizată: ${c.total}`,
+      `Articole noi: ${c.inserted}`,
+      `Articole actualizate: ${c.changed}`,
+      `Marcate ca șterse în WordPress: ${c.deleted}`,
+    ],
+    failedSubject: (website) => `Sincronizarea articolelor a eșuat — ${website}`,
+    failed: (website) => `Sincronizarea articolelor a eșuat: ${website}.`,
+    reason: 'Motiv:',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Confirmați adresa de e-mail pentru ${app}`,

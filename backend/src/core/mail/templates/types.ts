@@ -9,6 +9,17 @@ export interface KindStrings {
   outro: (expiry: string) => string[];
 }
 
+/** How a website's sync ended, for the user who started it. */
+export interface SyncMailStrings {
+  succeededSubject: (website: string) => string;
+  succeeded: (website: string) => string;
+  /** The counts, already formatted for the language. */
+  counts: (c: { total: string; inserted: string; changed: string; deleted: string }) => string[];
+  failedSubject: (website: string) => string;
+  failed: (website: string) => string;
+  reason: string;
+}
+
 export interface MailStrings {
   /** BCP 47 tag for `<html lang>` and plural rules (`ua` is written `uk`). */
   lang: string;
@@ -17,6 +28,7 @@ export interface MailStrings {
   linkFallback: string;
   /** The noun "hour" per plural category, as the expiry sentence needs it. */
   hours: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  sync: SyncMailStrings;
   kinds: {
     'verify-email': KindStrings;
     'reset-password': KindStrings;

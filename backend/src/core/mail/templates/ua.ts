@@ -8,6 +8,19 @@ export const ua: MailStrings = {
   linkFallback: 'Якщо кнопка не працює, скопіюйте цю адресу в браузер:',
   // Accusative of duration after "діє": 1 годину, 24 години, 5 годин.
   hours: { one: 'годину', few: 'години', many: 'годин', other: 'години' },
+  sync: {
+    succeededSubject: (website) => `Статті успішно синхронізовано — ${website}`,
+    succeeded: (website) => `Статті успішно синхронізовано: ${website}.`,
+    counts: (c) => [
+      `Записи, змінені за синхронізований період: ${c.total}`,
+      `Нові статті: ${c.inserted}`,
+      `Оновлені статті: ${c.changed}`,
+      `Позначені як видалені у WordPress: ${c.deleted}`,
+    ],
+    failedSubject: (website) => `Не вдалося синхронізувати статті — ${website}`,
+    failed: (website) => `Не вдалося синхронізувати статті: ${website}.`,
+    reason: 'Причина:',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Підтвердьте адресу електронної пошти для ${app}`,
