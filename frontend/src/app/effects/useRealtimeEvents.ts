@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { connectRealtime } from '../../api/realtime';
-import type { AppSocket } from '../../api/socket';
+import { subscribeRealtime } from '../../api/realtimeSubscription';
 import { endSession, replaceRules } from '../../modules/auth/session';
 import { applyProductInfo, checkProductInfoVersion } from '../../modules/branding/productInfo';
 import { LOGIN_PATH } from '../access';
@@ -39,8 +38,6 @@ export function useRealtimeEvents(): void {
       return { event: event as ChangeEvent, refresh };
     });
     for (const { event, refresh } of refreshers) handlers[event] = refresh.call;
-    let socket: AppSocket | undefined;
-    let active = true;
     // Back after a lost connection (a node went down, the server detached us): events were missed
     // meanwhile, so every cached answer is refetched.
     let connectedBefore = false;
@@ -48,28 +45,20 @@ export function useRealtimeEvents(): void {
       if (connectedBefore) void queryClient.invalidateQueries();
       connectedBefore = true;
     };
-    const connect = () =>
-      void connectRealtime().then((connected) => {
-        if (!active) return;
-        socket = connected;
-        connectedBefore = connected.connected;
-        connected.on('connect', onConnect);
-        for (const [event, handler] of Object.entries(handlers)) {
-          socket.on(event as keyof ServerToClientEvents, handler as never);
-        }
+    let unsubscribe: (() => void) | undefined;
+    const connect = () => {
+      unsubscribe = subscribeRealtime({ ...handlers, connect: onConnect }, (socket) => {
+        connectedBefore = socket.connected;
       });
+    };
     // Signed-in pages need events at once; a visitor's only event (a new title or icon) can wait
     // until the page is idle, keeping socket.io-client off the first route's critical path.
     const idle = store.get(userDataAtom) ? undefined : whenIdle(connect);
     if (!idle) connect();
     return () => {
-      active = false;
       idle?.();
       for (const { refresh } of refreshers) refresh.cancel();
-      socket?.off('connect', onConnect);
-      for (const [event, handler] of Object.entries(handlers)) {
-        socket?.off(event as keyof ServerToClientEvents, handler as never);
-      }
+      unsubscribe?.();
     };
   }, [store, queryClient]);
 }

@@ -3,9 +3,7 @@ import type { TranslationKey } from '../../i18n/keys';
 /** Spec §5: under 255 characters. */
 export const ACCOUNT_NAME_MAX = 254;
 
-export interface AccountFieldErrors {
-  name?: TranslationKey;
-}
+export type AccountFieldErrors = Partial<Record<'name', TranslationKey>>;
 
 export function validateAccountName(name: string): AccountFieldErrors {
   const trimmed = name.trim();

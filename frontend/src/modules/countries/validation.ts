@@ -4,6 +4,13 @@ import type { TranslationKey } from '../../i18n/keys';
 export type CountryDraft = CountryInput;
 export type CountryFieldErrors = Partial<Record<keyof CountryDraft, TranslationKey>>;
 
+export const COUNTRY_FIELDS: readonly (keyof CountryDraft)[] = [
+  'name',
+  'iso2',
+  'iso3',
+  'dialingPrefix',
+];
+
 export const NAME_MAX = 100;
 export const PREFIX_MAX = 5;
 

@@ -1,5 +1,5 @@
 import type { ModuleSetting } from '../../api/modules';
-import type { TranslationKey } from '../../i18n/keys';
+import type { FieldRules } from '../../ui/form/useEntityForm';
 
 export const MAX_SETTINGS = 50;
 const CODE_PATTERN = /^[a-z0-9_-]+$/;
@@ -12,17 +12,13 @@ export interface ModuleDraft {
   settings: ModuleSetting[];
 }
 
-export interface ModuleFieldErrors {
-  name?: TranslationKey;
-  code?: TranslationKey;
-  settings?: TranslationKey;
-  /** By row index. */
-  settingKeys: Partial<Record<number, TranslationKey>>;
-}
+/** The fields the server names; a setting row's are `settings.<index>.key` and `.value`. */
+export const MODULE_FIELDS = ['name', 'code', 'parentId', 'settings'] as const;
+export type ModuleField = (typeof MODULE_FIELDS)[number];
 
 /** The server's rules (name, code pattern, unique setting keys) checked before sending. */
-export function validateModule(draft: ModuleDraft): ModuleFieldErrors {
-  const errors: ModuleFieldErrors = { settingKeys: {} };
+export function validateModule(draft: ModuleDraft): FieldRules<ModuleField> {
+  const errors: FieldRules<ModuleField> = {};
   const name = draft.name.trim();
   const code = draft.code.trim();
   if (!name) errors.name = 'modules.errors.nameRequired';
@@ -34,19 +30,11 @@ export function validateModule(draft: ModuleDraft): ModuleFieldErrors {
   const seen = new Set<string>();
   draft.settings.forEach((setting, index) => {
     const key = setting.key.trim();
-    if (!key) errors.settingKeys[index] = 'modules.errors.settingKeyRequired';
-    else if (key.length > 100) errors.settingKeys[index] = 'modules.errors.settingKeyTooLong';
-    else if (seen.has(key)) errors.settingKeys[index] = 'modules.errors.settingKeysUnique';
+    const path = `settings.${index}.key` as const;
+    if (!key) errors[path] = 'modules.errors.settingKeyRequired';
+    else if (key.length > 100) errors[path] = 'modules.errors.settingKeyTooLong';
+    else if (seen.has(key)) errors[path] = 'modules.errors.settingKeysUnique';
     seen.add(key);
   });
   return errors;
-}
-
-export function hasModuleErrors(errors: ModuleFieldErrors): boolean {
-  return (
-    !!errors.name ||
-    !!errors.code ||
-    !!errors.settings ||
-    Object.values(errors.settingKeys).some(Boolean)
-  );
 }

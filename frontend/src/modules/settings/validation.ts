@@ -7,9 +7,13 @@ export interface SettingsDraft {
   title: string;
   icon: File | null;
   iconSvg: File | null;
+  /** Drop the current SVG logo (ignored when a new one is chosen). */
+  removeIconSvg: boolean;
 }
 
-export type SettingsFieldErrors = Partial<Record<keyof SettingsDraft, TranslationKey>>;
+/** The fields the server checks. */
+export const SETTINGS_FIELDS = ['title', 'icon', 'iconSvg'] as const;
+export type SettingsFieldErrors = Partial<Record<(typeof SETTINGS_FIELDS)[number], TranslationKey>>;
 
 /** The same limits the server enforces, checked before uploading. */
 export function validateSettings(draft: SettingsDraft): SettingsFieldErrors {

@@ -2,3 +2,5 @@
 export const WEBSITES_KEY = ['websites'] as const;
 export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
 export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
+/** The first 100 websites by name, as the filters of other lists offer them. */
+export const WEBSITE_OPTIONS_KEY = ['websites', 'list', { options: true }] as const;

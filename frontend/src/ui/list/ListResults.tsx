@@ -4,28 +4,43 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { DataTable, type DataColumn } from './DataTable';
-import type { ListParams } from './listParams';
+import type { ListParams, PageSize } from './listParams';
 import { PaginationBar } from './PaginationBar';
-import type { ListState } from './useListParams';
 import { errorMessage } from '../../i18n/errorText';
 
 interface PageOf<T> {
   data: T[];
   total: number;
+  /** Keyset lists: false when `total` is a lower bound. */
+  totalExact?: boolean;
+  /** Keyset lists: the cursor of the next page, null on the last one. */
+  nextCursor?: string | null;
+}
+
+/** A paged list's state: `useListParams`, or a keyset list's own (which takes the next cursor). */
+export interface PagedList<S extends string, F extends string> {
+  params: ListParams<S, F>;
+  setPage: (page: number, nextCursor?: string) => void;
+  setPerPage: (perPage: PageSize) => void;
+  toggleSort: (sortBy: S) => void;
 }
 
 interface ListResultsProps<T, S extends string, F extends string> {
   testId: string;
   query: UseQueryResult<PageOf<T>>;
-  list: ListState<S, F>;
+  list: PagedList<S, F>;
   columns: readonly DataColumn<T>[];
   emptyTitle: string;
   emptyBody: string;
   errorTitle: string;
+  /**
+   * Keyset paging: the answers carry `nextCursor` and `totalExact`, and `canReach` says which
+   * pages offset paging still reaches.
+   */
+  keyset?: { canReach: (page: number) => boolean };
+  /** Filters that choose where to look rather than what: an empty list under them is empty. */
+  scopeFilters?: readonly F[];
 }
-
-const hasCriteria = (params: ListParams) =>
-  params.q !== '' || Object.values(params.filters).some(Boolean);
 
 /** The error, empty or table state of a paged list, with its pagination. */
 export function ListResults<T, S extends string, F extends string>({
@@ -36,14 +51,16 @@ export function ListResults<T, S extends string, F extends string>({
   emptyTitle,
   emptyBody,
   errorTitle,
+  keyset,
+  scopeFilters = [],
 }: ListResultsProps<T, S, F>) {
   const { t } = useTranslation();
   const { params } = list;
   const page = query.data;
 
-  // A deletion elsewhere can leave us past the last page: step back to it.
+  // A deletion elsewhere can leave us past the last page: step back to it (offset paging only).
   const lastPage = page ? Math.max(1, Math.ceil(page.total / params.perPage)) : 1;
-  const pastEnd = !!page && !query.isPlaceholderData && params.page > lastPage;
+  const pastEnd = !keyset && !!page && !query.isPlaceholderData && params.page > lastPage;
   useEffect(() => {
     if (pastEnd) list.setPage(lastPage);
   }, [pastEnd, lastPage, list]);
@@ -54,12 +71,29 @@ export function ListResults<T, S extends string, F extends string>({
         icon="error"
         title={errorTitle}
         description={errorMessage(t, query.error)}
-        action={<Button text={t('common.retry')} onClick={() => void query.refetch()} />}
+        action={
+          <>
+            <Button text={t('common.retry')} onClick={() => void query.refetch()} />
+            {/* A cursor can go stale: the first page needs none. */}
+            {keyset && params.page > 1 && (
+              <>
+                {' '}
+                <Button text={t('dataList.firstPage')} onClick={() => list.setPage(1)} />
+              </>
+            )}
+          </>
+        }
       />
     );
   }
-  if (page && page.total === 0) {
-    const filtered = hasCriteria(params as ListParams);
+  // A keyset list knows it is empty only on its first page.
+  const empty = keyset ? page?.data.length === 0 && params.page === 1 : page?.total === 0;
+  if (page && empty) {
+    const filtered =
+      params.q !== '' ||
+      Object.entries(params.filters).some(
+        ([key, value]) => value && !scopeFilters.includes(key as F),
+      );
     return (
       <EmptyState
         icon={filtered ? 'search' : 'inbox'}
@@ -68,6 +102,7 @@ export function ListResults<T, S extends string, F extends string>({
       />
     );
   }
+  const nextCursor = page?.nextCursor ?? undefined;
   return (
     <>
       <DataTable
@@ -85,8 +120,18 @@ export function ListResults<T, S extends string, F extends string>({
         page={params.page}
         perPage={params.perPage}
         total={page?.total ?? 0}
-        onPage={list.setPage}
+        onPage={(target) =>
+          list.setPage(target, target === params.page + 1 ? nextCursor : undefined)
+        }
         onPerPage={list.setPerPage}
+        keyset={
+          keyset && {
+            rows: page?.data.length ?? 0,
+            totalExact: page?.totalExact,
+            hasNext: !!nextCursor,
+            canReach: keyset.canReach,
+          }
+        }
       />
     </>
   );

@@ -9,6 +9,8 @@ import {
   type AccountInput,
   type AccountListQuery,
 } from '../../../api/accounts';
+import { useTranslation } from 'react-i18next';
+import { PLAN_CODES, planLabel } from '../plans';
 import { ACCOUNTS_KEY } from '../queryKeys';
 
 const PLANS_KEY = ['plans'] as const;
@@ -33,6 +35,16 @@ export function useAccountQuery(id: number | null) {
 
 export function usePlansQuery() {
   return useQuery({ queryKey: PLANS_KEY, queryFn: fetchPlans, staleTime: 5 * 60_000 });
+}
+
+/** The plans as select options in the reader's language; spec §9's three until the list arrives. */
+export function usePlanOptions() {
+  const { t } = useTranslation();
+  const plans = usePlansQuery();
+  return (plans.data ?? PLAN_CODES.map((code) => ({ code, name: code }))).map((plan) => ({
+    value: plan.code,
+    label: planLabel(t, plan),
+  }));
 }
 
 export function useSaveAccount() {

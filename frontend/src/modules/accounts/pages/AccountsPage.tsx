@@ -1,4 +1,3 @@
-import { Button, Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +5,13 @@ import type { Account, AccountSort } from '../../../api/accounts';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import type { ListOptions } from '../../../ui/list/listParams';
-import { SearchInput } from '../../../ui/list/SearchInput';
+import { FilterSelect } from '../../../ui/list/FilterSelect';
+import { ListPage } from '../../../ui/list/ListPage';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
-import { PageHeader } from '../../../ui/PageHeader';
 import { AccountDialog } from '../components/AccountDialog';
 import { AccountsList, type AccountFilter } from '../components/AccountsList';
-import { PlanFilter } from '../components/PlanFilter';
-import { useDeleteAccount } from '../hooks/useAccounts';
+import { useDeleteAccount, usePlanOptions } from '../hooks/useAccounts';
 
 const LIST: ListOptions<AccountSort, AccountFilter> = {
   sortKeys: ['name', 'plan', 'usersCount', 'createdAt', 'updatedAt'],
@@ -28,6 +26,7 @@ export default function AccountsPage() {
   const ability = useAtomValue(abilityAtom);
   const isAdmin = ability.can('manage', 'all');
   const canWrite = ability.can('write', 'account');
+  const planOptions = usePlanOptions();
   // undefined: closed; null: a new account.
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const deletion = useConfirmedDelete<Account>(useDeleteAccount(), {
@@ -41,42 +40,35 @@ export default function AccountsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('accounts.title')}
         subtitle={t('accounts.subtitle')}
-        actions={
-          isAdmin && (
-            <Button
-              intent="primary"
-              icon="plus"
-              text={t('accounts.create')}
-              data-testid="accounts-create"
-              onClick={() => setEditingId(null)}
-            />
-          )
+        create={
+          isAdmin && {
+            text: t('accounts.create'),
+            icon: 'plus',
+            testId: 'accounts-create',
+            onClick: () => setEditingId(null),
+          }
         }
-      />
-      <Card className="ams-list-card">
-        <div className="ams-list-toolbar">
-          <div className="ams-list-search">
-            <SearchInput
-              value={list.params.q}
-              onSearch={list.setQuery}
-              placeholder={t('accounts.search')}
-              testId="accounts-search"
-            />
-          </div>
-          <PlanFilter
-            value={list.params.filters.plan ?? ''}
-            onChange={(code) => list.setFilter('plan', code)}
+        search={{ list, placeholder: t('accounts.search'), testId: 'accounts-search' }}
+        filters={
+          <FilterSelect
+            list={list}
+            filter="plan"
+            label={t('accounts.filterPlan')}
+            allLabel={t('accounts.allPlans')}
+            testId="accounts-plan-filter"
+            options={planOptions}
           />
-        </div>
+        }
+      >
         <AccountsList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
           onDelete={isAdmin ? deletion.ask : undefined}
         />
-      </Card>
+      </ListPage>
       {editingId !== undefined && (
         <AccountDialog accountId={editingId} canChangePlan={isAdmin} onClose={closeDialog} />
       )}

@@ -1,17 +1,14 @@
 import '../articles.css';
-import { Button } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListResults } from '../../../ui/list/ListResults';
+import { useArticleColumns } from '../hooks/useArticleColumns';
 import { useArticlesQuery } from '../hooks/useArticles';
 import { toArticleQuery, useArticleListParams } from '../hooks/useArticleListParams';
 import { ArticleDrawer } from './ArticleDrawer';
-import { ArticlesPagination } from './ArticlesPagination';
-import { ArticlesTable } from './ArticlesTable';
 import { ArticlesToolbar } from './ArticlesToolbar';
 import { SelectionBar } from './SelectionBar';
-import { errorMessage } from '../../../i18n/errorText';
 
 interface ArticlesBrowserProps {
   /** A website's own tab: only its articles, no website filter or column. */
@@ -25,57 +22,27 @@ export function ArticlesBrowser({ websiteId }: ArticlesBrowserProps) {
   const query = useArticlesQuery(toArticleQuery(list.params, list.cursor, websiteId));
   const [openId, setOpenId] = useState<number | null>(null);
   const onOpen = useCallback((article: Article) => setOpenId(article.id), []);
-
-  const page = query.data;
-  const filtered =
-    list.params.q !== '' ||
-    Object.entries(list.params.filters).some(([key, value]) => value && key !== 'websiteId');
-
-  let results;
-  if (query.isError && !page) {
-    results = (
-      <EmptyState
-        icon="error"
-        title={t('articles.loadFailed')}
-        description={errorMessage(t, query.error)}
-        action={
-          <>
-            <Button text={t('common.retry')} onClick={() => void query.refetch()} />{' '}
-            {list.params.page > 1 && (
-              <Button text={t('dataList.firstPage')} onClick={list.goFirst} />
-            )}
-          </>
-        }
-      />
-    );
-  } else if (page && page.data.length === 0 && list.params.page === 1) {
-    results = (
-      <EmptyState
-        icon={filtered ? 'search' : 'inbox'}
-        title={filtered ? t('dataList.noMatchTitle') : t('articles.emptyTitle')}
-        description={filtered ? t('dataList.noMatchBody') : t('articles.emptyBody')}
-      />
-    );
-  } else {
-    results = (
-      <>
-        <ArticlesTable
-          list={list}
-          rows={page?.data ?? []}
-          loading={query.isFetching}
-          showWebsite={websiteId === undefined}
-          onOpen={onOpen}
-        />
-        <ArticlesPagination list={list} page={page} />
-      </>
-    );
-  }
+  const columns = useArticleColumns({
+    rows: query.data?.data ?? [],
+    showWebsite: websiteId === undefined,
+    onOpen,
+  });
 
   return (
     <div className="ams-articles" data-testid="articles-browser">
       <ArticlesToolbar list={list} fixedWebsiteId={websiteId} />
       <SelectionBar />
-      {results}
+      <ListResults
+        testId="articles-table"
+        query={query}
+        list={list}
+        columns={columns}
+        emptyTitle={t('articles.emptyTitle')}
+        emptyBody={t('articles.emptyBody')}
+        errorTitle={t('articles.loadFailed')}
+        keyset={{ canReach: list.canReach }}
+        scopeFilters={['websiteId']}
+      />
       <ArticleDrawer articleId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

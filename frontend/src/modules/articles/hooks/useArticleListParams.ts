@@ -109,20 +109,24 @@ export function useArticleListParams() {
         const fresh = sortBy === 'title' ? 'asc' : 'desc';
         update({ sortBy, sortDir: sortBy === params.sortBy ? flipped : fresh });
       },
-      goFirst: () => write({ ...params, page: 1 }),
-      goNext: (nextCursor: string) => {
-        cursors.current.set(params.page + 1, nextCursor);
-        write({ ...params, page: params.page + 1 }, nextCursor);
-      },
-      goPrev: () => {
-        const target = params.page - 1;
-        const known = cursors.current.get(target);
-        if (target > 1 && known) return write({ ...params, page: target }, known);
-        write({ ...params, page: target > 1 && offsetReaches(target) ? target : 1 });
+      /**
+       * The next page follows the answer's cursor; the previous one the cursor that led to it, else
+       * offset paging; the first and the last pages need none.
+       */
+      setPage: (page: number, nextCursor?: string) => {
+        if (page === params.page + 1 && nextCursor) {
+          cursors.current.set(page, nextCursor);
+          return write({ ...params, page }, nextCursor);
+        }
+        if (page === params.page - 1 && page > 1) {
+          const known = cursors.current.get(page);
+          if (known) return write({ ...params, page }, known);
+          return write({ ...params, page: offsetReaches(page) ? page : 1 });
+        }
+        write({ ...params, page });
       },
       /** Offset paging only reaches the last page of a small enough list. */
-      canGoTo: offsetReaches,
-      goTo: (page: number) => write({ ...params, page }),
+      canReach: offsetReaches,
     };
   }, [params, cursor, write]);
 }

@@ -1,4 +1,3 @@
-import { Button, Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,9 @@ import type { Country, CountrySort } from '../../../api/countries';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import type { ListOptions } from '../../../ui/list/listParams';
-import { SearchInput } from '../../../ui/list/SearchInput';
+import { ListPage } from '../../../ui/list/ListPage';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
-import { PageHeader } from '../../../ui/PageHeader';
 import { CountriesList } from '../components/CountriesList';
 import { CountryDialog } from '../components/CountryDialog';
 import { useDeleteCountry } from '../hooks/useCountries';
@@ -39,38 +37,25 @@ export default function CountriesPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('countries.title')}
         subtitle={t('countries.subtitle')}
-        actions={
-          canCreate && (
-            <Button
-              intent="primary"
-              icon="plus"
-              text={t('countries.create')}
-              data-testid="countries-create"
-              onClick={() => setEditing(null)}
-            />
-          )
+        create={
+          canCreate && {
+            text: t('countries.create'),
+            icon: 'plus',
+            testId: 'countries-create',
+            onClick: () => setEditing(null),
+          }
         }
-      />
-      <Card className="ams-list-card">
-        <div className="ams-list-toolbar">
-          <div className="ams-list-search">
-            <SearchInput
-              value={list.params.q}
-              onSearch={list.setQuery}
-              placeholder={t('countries.search')}
-              testId="countries-search"
-            />
-          </div>
-        </div>
+        search={{ list, placeholder: t('countries.search'), testId: 'countries-search' }}
+      >
         <CountriesList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
           onDelete={canWrite ? deletion.ask : undefined}
         />
-      </Card>
+      </ListPage>
       {editing !== undefined && (
         <CountryDialog country={editing} onClose={() => setEditing(undefined)} />
       )}

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchJob, fetchJobs, retryJob, type JobListQuery, type JobRun } from '../../../api/jobs';
-import { connectRealtime } from '../../../api/realtime';
+import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import type { AppSocket } from '../../../api/socket';
 import { JOBS_KEY, jobsListKey, jobKey } from '../queryKeys';
 
@@ -66,29 +66,24 @@ export function useJobProgress(id: number) {
   useEffect(() => {
     if (id <= 0) return;
     let socket: AppSocket | undefined;
-    let active = true;
     const watch = () => socket?.emit('job.watch', String(id), () => undefined);
     const onEvent = (event: JobProgress) => follow(queryClient, id, event);
     const onReconnect = () => {
       watch();
       void queryClient.invalidateQueries({ queryKey: jobKey(id) });
     };
-    void connectRealtime().then((connected) => {
-      if (!active) return;
-      socket = connected;
-      socket.on('connect', onReconnect);
-      socket.on('job.progress', onEvent);
-      socket.on('job.completed', onEvent);
-      socket.on('job.failed', onEvent);
-      if (socket.connected) watch();
-    });
-    return () => {
-      active = false;
-      socket?.off('connect', onReconnect);
-      socket?.off('job.progress', onEvent);
-      socket?.off('job.completed', onEvent);
-      socket?.off('job.failed', onEvent);
-    };
+    return subscribeRealtime(
+      {
+        connect: onReconnect,
+        'job.progress': onEvent,
+        'job.completed': onEvent,
+        'job.failed': onEvent,
+      },
+      (connected) => {
+        socket = connected;
+        if (socket.connected) watch();
+      },
+    );
   }, [id, queryClient]);
 
   return query;

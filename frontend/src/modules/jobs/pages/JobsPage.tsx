@@ -1,5 +1,4 @@
 import '../jobs.css';
-import { Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,13 @@ import { JOB_SORTS, type JobRun, type JobSort } from '../../../api/jobs';
 import { errorText } from '../../../i18n/errorText';
 import { abilityAtom } from '../../../state/abilityAtom';
 import type { ListOptions } from '../../../ui/list/listParams';
+import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
-import { PageHeader } from '../../../ui/PageHeader';
 import { showToast } from '../../../ui/toaster';
 import type { ApiError } from '../../../api/errors';
 import { JobDetailsDialog } from '../components/JobDetailsDialog';
+import { JobsFilters } from '../components/JobsFilters';
 import { JobsList, type JobFilter } from '../components/JobsList';
-import { JobsToolbar } from '../components/JobsToolbar';
 import { useRetryJob } from '../hooks/useJobs';
 
 const LIST: ListOptions<JobSort, JobFilter> = {
@@ -55,11 +54,14 @@ export default function JobsPage() {
 
   return (
     <>
-      <PageHeader title={t('jobs.title')} subtitle={t('jobs.subtitle')} />
-      <Card className="ams-list-card">
-        <JobsToolbar list={list} />
+      <ListPage
+        title={t('jobs.title')}
+        subtitle={t('jobs.subtitle')}
+        search={{ list, placeholder: t('jobs.search'), testId: 'jobs-search' }}
+        filters={<JobsFilters list={list} />}
+      >
         <JobsList list={list} onOpen={setOpen} onRetry={canRetry ? onRetry : undefined} />
-      </Card>
+      </ListPage>
       <JobDetailsDialog
         run={open}
         onClose={() => setOpen(null)}

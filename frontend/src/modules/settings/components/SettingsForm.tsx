@@ -1,93 +1,55 @@
 import { Button, Card, Checkbox, FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
-import { fieldErrorTexts } from '../../../i18n/errorText';
 import type { Settings } from '../../../api/types';
 import { SETTINGS_RELOAD_DELAY_MS } from '../../../config';
 import { reloadPage } from '../../../lib/reloadPage';
-import { showToast } from '../../../ui/toaster';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useUpdateSettings } from '../hooks/useSettings';
-import { validateSettings, type SettingsDraft, type SettingsFieldErrors } from '../validation';
+import { SETTINGS_FIELDS, validateSettings, type SettingsDraft } from '../validation';
 import { SettingsPreview } from './SettingsPreview';
-
-type FieldName = keyof SettingsDraft;
 
 const pickFile = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.files?.[0] ?? null;
 
 /** Title, icon (PNG/JPG) and optional SVG logo; success reloads the page after a toast. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SettingsDraft>({
-    title: settings.title,
-    icon: null,
-    iconSvg: null,
+  const form = useEntityForm({
+    initial: (): SettingsDraft => ({
+      title: settings.title,
+      icon: null,
+      iconSvg: null,
+      removeIconSvg: false,
+    }),
+    fields: SETTINGS_FIELDS,
+    validate: validateSettings,
+    mutation: useUpdateSettings(),
+    toVariables: (draft) => ({
+      title: draft.title.trim(),
+      icon: draft.icon ?? undefined,
+      iconSvg: draft.iconSvg ?? undefined,
+      removeIconSvg: draft.removeIconSvg && !draft.iconSvg,
+    }),
+    messages: { saved: t('settings.success'), failed: t('settings.failure') },
+    idPrefix: 'settings',
+    onSaved: () => window.setTimeout(reloadPage, SETTINGS_RELOAD_DELAY_MS),
   });
-  const [removeSvg, setRemoveSvg] = useState(false);
-  const [clientErrors, setClientErrors] = useState<SettingsFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const update = useUpdateSettings();
+  const { draft } = form;
   const iconPreview = useObjectUrl(draft.icon);
   const logoPreview = useObjectUrl(draft.iconSvg);
-
-  const errorOf = (field: FieldName): string | undefined => {
-    const key = clientErrors[field];
-    return key ? t(key) : serverErrors[field];
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateSettings(draft);
-    setClientErrors(errors);
-    setServerErrors({});
-    if (Object.keys(errors).length > 0) return;
-    update.mutate(
-      {
-        title: draft.title.trim(),
-        icon: draft.icon ?? undefined,
-        iconSvg: draft.iconSvg ?? undefined,
-        removeIconSvg: removeSvg && !draft.iconSvg,
-      },
-      {
-        onSuccess: () => {
-          void showToast({ intent: 'success', icon: 'tick', message: t('settings.success') });
-          window.setTimeout(reloadPage, SETTINGS_RELOAD_DELAY_MS);
-        },
-        onError: (error) => {
-          void showToast({ intent: 'danger', icon: 'error', message: t('settings.failure') });
-          if (error instanceof ApiError) {
-            setServerErrors(fieldErrorTexts(t, error, ['title', 'icon', 'iconSvg'] as const));
-          }
-        },
-      },
-    );
-  };
-
-  const field = (name: FieldName) => ({
-    intent: errorOf(name) ? ('danger' as const) : ('none' as const),
-    helperText: errorOf(name),
-  });
 
   return (
     <div className="ams-settings-grid">
       <Card>
-        <form onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
-          <FormGroup label={t('settings.appTitle')} labelFor="settings-title" {...field('title')}>
-            <InputGroup
-              id="settings-title"
-              name="title"
-              value={draft.title}
-              maxLength={120}
-              intent={field('title').intent}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-            />
+        <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.title')}>
+          <FormGroup label={t('settings.appTitle')} {...form.groupProps('title')}>
+            <InputGroup {...form.inputProps('title')} maxLength={120} />
           </FormGroup>
           <FormGroup
             label={t('settings.icon')}
-            labelFor="settings-icon"
             subLabel={t('settings.iconHelper')}
-            {...field('icon')}
+            {...form.groupProps('icon')}
           >
             <FileInput
               fill
@@ -99,14 +61,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 name: 'icon',
                 accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
               }}
-              onInputChange={(e) => setDraft({ ...draft, icon: pickFile(e) })}
+              onInputChange={(e) => form.set('icon', pickFile(e))}
             />
           </FormGroup>
           <FormGroup
             label={t('settings.iconSvg')}
-            labelFor="settings-icon-svg"
             subLabel={t('settings.iconSvgHelper')}
-            {...field('iconSvg')}
+            {...form.groupProps('iconSvg')}
+            labelFor="settings-icon-svg"
           >
             <FileInput
               fill
@@ -118,30 +80,30 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 name: 'iconSvg',
                 accept: 'image/svg+xml,.svg',
               }}
-              onInputChange={(e) => setDraft({ ...draft, iconSvg: pickFile(e) })}
+              onInputChange={(e) => form.set('iconSvg', pickFile(e))}
             />
           </FormGroup>
           {settings.icon_svg && (
             <Checkbox
               name="removeIconSvg"
               label={t('settings.removeIconSvg')}
-              checked={removeSvg}
+              checked={draft.removeIconSvg}
               disabled={draft.iconSvg !== null}
-              onChange={(e) => setRemoveSvg(e.currentTarget.checked)}
+              onChange={(e) => form.set('removeIconSvg', e.currentTarget.checked)}
             />
           )}
           <Button
             type="submit"
             intent="primary"
             icon="floppy-disk"
-            loading={update.isPending}
+            loading={form.pending}
             text={t('settings.save')}
           />
         </form>
       </Card>
       <SettingsPreview
         iconUrl={iconPreview ?? settings.icon}
-        logoUrl={logoPreview ?? (removeSvg ? null : settings.icon_svg)}
+        logoUrl={logoPreview ?? (draft.removeIconSvg ? null : settings.icon_svg)}
       />
     </div>
   );

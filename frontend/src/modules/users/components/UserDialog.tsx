@@ -1,25 +1,13 @@
 import '../users.css';
-import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
 import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
-import { FormDialogFooter } from '../../../ui/FormDialogFooter';
-import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
-import { showToast } from '../../../ui/toaster';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveUser } from '../hooks/useUsers';
-import {
-  draftOf,
-  toUserBody,
-  USER_FIELDS,
-  validateUser,
-  type UserDraft,
-  type UserField,
-  type UserFieldErrors,
-} from '../validation';
+import { draftOf, toUserBody, USER_FIELDS, validateUser } from '../validation';
 import { UserFormFields } from './UserFormFields';
 
 interface UserDialogProps {
@@ -35,95 +23,45 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const me = useAtomValue(userDataAtom);
   const isAdmin = useAtomValue(abilityAtom).can('manage', 'all');
   const mode = user ? 'edit' : 'create';
-  const [draft, setDraft] = useState<UserDraft>(() => draftOf(user, me?.accountId ?? null));
-  const [clientErrors, setClientErrors] = useState<UserFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<UserField, string>>>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const save = useSaveUser();
+  const form = useEntityForm({
+    initial: () => draftOf(user, me?.accountId ?? null),
+    fields: USER_FIELDS,
+    validate: validateUser,
+    mutation: useSaveUser(),
+    toVariables: (draft) => ({ id: user?.id, body: toUserBody(draft, mode, isAdmin) }),
+    messages: {
+      saved: mode === 'create' ? t('users.created') : t('users.saved'),
+      failed: t('users.saveFailed'),
+    },
+    formErrors: 'refusals',
+    idPrefix: 'user',
+    refocus: true,
+    onSaved,
+    onClose,
+  });
 
-  const errorOf = (field: UserField) => {
-    const key = clientErrors[field];
-    return key ? t(key) : serverErrors[field];
-  };
-
-  // The busy submit button is disabled and drops focus; put it back inside the dialog so Enter
-  // and Esc keep working, on the first field to fix.
-  const focusFirstError = (errors: Partial<Record<UserField, unknown>>) => {
-    const field = USER_FIELDS.find((name) => errors[name]) ?? 'firstName';
-    window.setTimeout(() => document.getElementById(`user-${field}`)?.focus());
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateUser(draft);
-    setClientErrors(errors);
-    setServerErrors({});
-    setServerMessage(null);
-    if (Object.keys(errors).length > 0) return focusFirstError(errors);
-    save.mutate(
-      { id: user?.id, body: toUserBody(draft, mode, isAdmin) },
-      {
-        onSuccess: (saved) => {
-          void showToast({
-            intent: 'success',
-            icon: 'tick',
-            message: mode === 'create' ? t('users.created') : t('users.saved'),
-          });
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (error) => {
-          void showToast({ intent: 'danger', icon: 'error', message: t('users.saveFailed') });
-          const fields = error instanceof ApiError ? fieldErrorTexts(t, error, USER_FIELDS) : {};
-          if (error instanceof ApiError && Object.keys(fields).length === 0 && error.status < 500) {
-            setServerMessage(errorMessage(t, error));
-          }
-          setServerErrors(fields);
-          focusFirstError(fields);
-        },
-      },
-    );
-  };
-
-  const currentAccount = user?.account ?? null;
   return (
-    <Dialog
-      isOpen
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={mode === 'create' ? t('users.dialog.createTitle') : t('users.dialog.editTitle')}
       icon={mode === 'create' ? 'new-person' : 'edit'}
       className="ams-dialog-wide"
+      label={t('users.dialog.formLabel')}
+      testId="users-dialog"
+      saveText={mode === 'create' ? t('users.dialog.create') : t('users.dialog.save')}
+      saveTestId="users-dialog-submit"
+      cancelTestId="users-dialog-cancel"
     >
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('users.dialog.formLabel')}
-        data-testid="users-dialog"
-      >
-        <DialogBody>
-          {serverMessage && (
-            <Callout intent="danger" icon="error" className="ams-dialog-callout">
-              {serverMessage}
-            </Callout>
-          )}
-          <UserFormFields
-            draft={draft}
-            mode={mode}
-            onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-            errorOf={errorOf}
-            isAdmin={isAdmin}
-            currentAccount={currentAccount}
-            ownAccountId={me?.accountId ?? null}
-          />
-        </DialogBody>
-        <FormDialogFooter
-          onCancel={onClose}
-          saving={save.isPending}
-          saveText={mode === 'create' ? t('users.dialog.create') : t('users.dialog.save')}
-          saveTestId="users-dialog-submit"
-          cancelTestId="users-dialog-cancel"
-        />
-      </form>
-    </Dialog>
+      <UserFormFields
+        draft={form.draft}
+        mode={mode}
+        onChange={form.patch}
+        errorOf={form.errorOf}
+        isAdmin={isAdmin}
+        currentAccount={user?.account ?? null}
+        ownAccountId={me?.accountId ?? null}
+      />
+    </FormDialog>
   );
 }

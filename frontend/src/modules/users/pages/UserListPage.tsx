@@ -1,18 +1,17 @@
 import '../users.css';
-import { Button, Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_SORTS, type User, type UserSort } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import type { ListOptions } from '../../../ui/list/listParams';
+import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
-import { PageHeader } from '../../../ui/PageHeader';
 import { useRolesQuery } from '../../roles/hooks/useRoles';
 import { DeleteUserAlert } from '../components/DeleteUserAlert';
 import { UserDialog } from '../components/UserDialog';
+import { UsersFilters } from '../components/UsersFilters';
 import { UsersList, type UserFilter } from '../components/UsersList';
-import { UsersToolbar } from '../components/UsersToolbar';
 
 const LIST: ListOptions<UserSort, UserFilter> = {
   sortKeys: USER_SORTS,
@@ -36,29 +35,26 @@ export default function UserListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('users.title')}
         subtitle={t('users.subtitle')}
-        actions={
-          ability.can('create', 'user') && (
-            <Button
-              intent="primary"
-              icon="new-person"
-              text={t('users.add')}
-              data-testid="users-create"
-              onClick={() => setEditing(null)}
-            />
-          )
+        create={
+          ability.can('create', 'user') && {
+            text: t('users.add'),
+            icon: 'new-person',
+            testId: 'users-create',
+            onClick: () => setEditing(null),
+          }
         }
-      />
-      <Card className="ams-list-card">
-        <UsersToolbar list={list} roles={roles.data} />
+        search={{ list, placeholder: t('users.search'), testId: 'users-search' }}
+        filters={<UsersFilters list={list} roles={roles.data} />}
+      >
         <UsersList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
           onDelete={canWrite ? onDelete : undefined}
         />
-      </Card>
+      </ListPage>
       {editing !== undefined && <UserDialog user={editing} onClose={() => setEditing(undefined)} />}
       <DeleteUserAlert user={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -1,5 +1,4 @@
 import '../websites.css';
-import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,9 @@ import { useLocation } from 'wouter';
 import { WEBSITE_SORTS, type Website, type WebsiteSort } from '../../../api/websites';
 import { abilityAtom } from '../../../state/abilityAtom';
 import type { ListOptions } from '../../../ui/list/listParams';
-import { SearchInput } from '../../../ui/list/SearchInput';
+import { FilterSelect } from '../../../ui/list/FilterSelect';
+import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
-import { PageHeader } from '../../../ui/PageHeader';
 import { DeleteWebsiteAlert } from '../components/DeleteWebsiteAlert';
 import { WebsiteDialog } from '../components/WebsiteDialog';
 import { websiteViewPath, WebsitesList, type WebsiteFilter } from '../components/WebsitesList';
@@ -35,50 +34,39 @@ export default function WebsitesPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('websites.title')}
         subtitle={t('websites.subtitle')}
-        actions={
-          ability.can('create', 'website') && (
-            <Button
-              intent="primary"
-              icon="plus"
-              text={t('websites.create')}
-              data-testid="websites-create"
-              onClick={() => setEditing(null)}
-            />
-          )
+        create={
+          ability.can('create', 'website') && {
+            text: t('websites.create'),
+            icon: 'plus',
+            testId: 'websites-create',
+            onClick: () => setEditing(null),
+          }
         }
-      />
-      <Card className="ams-list-card">
-        <div className="ams-list-toolbar" role="search">
-          <div className="ams-list-search">
-            <SearchInput
-              value={list.params.q}
-              onSearch={list.setQuery}
-              placeholder={t('websites.search')}
-              testId="websites-search"
-            />
-          </div>
-          <HTMLSelect
-            aria-label={t('websites.filters.verified')}
-            data-testid="websites-filter-verified"
-            value={list.params.filters.verified ?? ''}
-            onChange={(e) => list.setFilter('verified', e.currentTarget.value)}
+        search={{ list, placeholder: t('websites.search'), testId: 'websites-search' }}
+        filters={
+          <FilterSelect
+            list={list}
+            filter="verified"
+            label={t('websites.filters.verified')}
+            allLabel={t('websites.filters.anyVerification')}
+            testId="websites-filter-verified"
             options={[
-              { value: '', label: t('websites.filters.anyVerification') },
               { value: 'true', label: t('websites.verified') },
               { value: 'false', label: t('websites.notVerified') },
             ]}
           />
-        </div>
+        }
+      >
         <WebsitesList
           list={list}
           onEdit={onEdit}
           onDelete={onDelete}
           canWrite={ability.can('write', 'website')}
         />
-      </Card>
+      </ListPage>
       {editing !== undefined && (
         <WebsiteDialog
           website={editing}

@@ -2,30 +2,32 @@ import { Button, Checkbox, Icon } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article, ArticleSort } from '../../../api/articles';
+import type { Article } from '../../../api/articles';
 import { formatDateTime } from '../../../lib/intl';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
-import { DataTable, type DataColumn } from '../../../ui/list/DataTable';
+import type { DataColumn } from '../../../ui/list/DataTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import type { ArticleListState } from '../hooks/useArticleListParams';
-import { ArticleStatusTag } from './ArticleStatusTag';
+import { ArticleStatusTag } from '../components/ArticleStatusTag';
 
-interface ArticlesTableProps {
-  list: ArticleListState;
+interface ArticleColumnsOptions {
+  /** The page shown: the header's box selects it. */
   rows: readonly Article[];
-  loading: boolean;
   /** Hidden on a website's own tab, where every row is of that website. */
   showWebsite: boolean;
   onOpen: (article: Article) => void;
 }
 
 /** The columns of spec §3 with row selection; the title opens the detail drawer. */
-export function ArticlesTable({ list, rows, loading, showWebsite, onOpen }: ArticlesTableProps) {
+export function useArticleColumns({
+  rows,
+  showWebsite,
+  onOpen,
+}: ArticleColumnsOptions): DataColumn<Article>[] {
   const { t, i18n } = useTranslation();
   const link = useLinkProps();
   const [selected, setSelected] = useAtom(selectedArticlesAtom);
 
-  const columns = useMemo((): DataColumn<Article>[] => {
+  return useMemo((): DataColumn<Article>[] => {
     const chosen = new Set(selected);
     const pageIds = rows.map((row) => row.id);
     const allOnPage = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
@@ -154,17 +156,4 @@ export function ArticlesTable({ list, rows, loading, showWebsite, onOpen }: Arti
     ];
     return columns.filter((column): column is DataColumn<Article> => column !== false);
   }, [t, i18n.language, link, rows, selected, setSelected, showWebsite, onOpen]);
-
-  return (
-    <DataTable
-      testId="articles-table"
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      skeletonRows={Math.min(list.params.perPage, 10)}
-      sortBy={list.params.sortBy}
-      sortDir={list.params.sortDir}
-      onSort={(key) => list.toggleSort(key as ArticleSort)}
-    />
-  );
 }
