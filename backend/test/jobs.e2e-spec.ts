@@ -122,11 +122,9 @@ describe('Jobs API', () => {
     });
 
     // The failure mail speaks the requester's language, the reason included (by its code).
-    const mail = await t.db
-      .getRepository(OutboxMail)
-      .findOneOrFail({
-        where: { subject: 'Nie udało się zsynchronizować artykułów — Night desk' },
-      });
+    const mail = await t.db.getRepository(OutboxMail).findOneOrFail({
+      where: { subject: 'Nie udało się zsynchronizować artykułów — Night desk' },
+    });
     expect(mail.text).toBe(
       'Nie udało się zsynchronizować artykułów: Night desk.\n\nPrzyczyna: Witryna nie ma nazwy użytkownika API ani hasła aplikacji: dodaj je i zweryfikuj witrynę.',
     );
