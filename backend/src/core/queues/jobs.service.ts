@@ -97,22 +97,6 @@ export class JobsService {
   }
 
   /**
-   * Waits (at most `timeoutMs`) for the job with this id to leave the active state: a job whose
-   * outcome was announced from inside its processor stays active for a moment after, and an
-   * `enqueue` meanwhile would join the run that just ended.
-   */
-  async settled(name: JobName, jobId: string, timeoutMs = 5000): Promise<void> {
-    const job = await this.queue(JOB_QUEUE[name]).getJob(jobId);
-    if (!job || (await job.getState()) !== 'active') return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      job.finished().catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /**
    * Records a state change and tells whoever watches `job:<runId>` (`job.progress`, then
    * `job.completed` or `job.failed`); a change of state also tells whoever lists the runs
    * (`jobs.changed`). The queue and job names come from the Bull job itself, so a progress tick
