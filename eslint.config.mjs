@@ -5,6 +5,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The order of the backend's domains: each may use the ones before it, never one after it
+ * (ARCHITECTURE.md, "Dependencies point one way"). Users come before roles and auth: the role and
+ * session entities a user row points at live in core/access and users/.
+ */
+const DOMAIN_ORDER = [
+  'accounts',
+  'countries',
+  'modules',
+  'settings',
+  'providers',
+  'wordpress',
+  'users',
+  'roles',
+  'auth',
+  'websites',
+  'prompts',
+  'articles',
+  'cloning',
+  'generation',
+  'analytics',
+  'jobs',
+  'feedback',
+  'dashboard',
+  'health',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +94,73 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   })),
+  {
+    // Dependencies point one way (ARCHITECTURE.md): each folder of backend/src may import `core/`
+    // and the domains before it in DOMAIN_ORDER, never one after it, so no two folders import
+    // each other. `core/` imports no domain. A new domain takes its place in the list.
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './backend/src/core',
+              from: DOMAIN_ORDER.map((domain) => `./backend/src/${domain}`),
+              message: 'core/ uses no domain: domains use core.',
+            },
+            ...DOMAIN_ORDER.slice(0, -1).map((domain, at) => ({
+              target: `./backend/src/${domain}`,
+              from: DOMAIN_ORDER.slice(at + 1).map((later) => `./backend/src/${later}`),
+              message: `${domain}/ may use only core/ and the domains before it (${DOMAIN_ORDER.slice(0, at).join(', ') || 'none'}); see DOMAIN_ORDER in eslint.config.mjs.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One door to the data: only repositories (and the few infrastructure places below) hold the
+    // database's handles; services and everything else go through a repository.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/**/*.module.ts',
+      'backend/src/**/*.spec.ts',
+      'backend/src/core/database/**',
+      'backend/src/database/**',
+      'backend/src/countries/world-countries.seed.ts',
+      'backend/src/health/health.service.ts',
+      'backend/src/main.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'EntityManager', 'Repository', 'QueryRunner'],
+              allowTypeImports: true,
+              message: 'Reach the database through a repository (*.repository.ts).',
+            },
+            {
+              name: '@nestjs/typeorm',
+              importNames: [
+                'InjectRepository',
+                'InjectDataSource',
+                'InjectEntityManager',
+                'getRepositoryToken',
+              ],
+              message: 'Reach the database through a repository (*.repository.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

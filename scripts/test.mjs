@@ -12,6 +12,9 @@ const root = join(import.meta.dirname, '..');
 const only = process.argv.slice(2);
 const tmp = mkdtempSync(join(tmpdir(), 'ams-test-'));
 
+/** Set while steps run side by side: their output is kept and printed whole when each ends. */
+let buffered = false;
+
 /** Runs a command, streaming its output, and returns [exit code, output]. */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
@@ -22,9 +25,10 @@ function run(cmd, args, opts = {}) {
       ...opts,
     });
     let out = '';
+    const quiet = buffered;
     const tee = (stream) => (chunk) => {
       out += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
@@ -108,12 +112,19 @@ const steps = [
   ['browser end-to-end', () => run('npm', ['run', '--silent', 'test:browser'])],
 ];
 
+/** The static checks use a CPU each and wait on nothing else: they run two at a time. */
+const SIDE_BY_SIDE = new Set([
+  'lint',
+  'typecheck',
+  'migrations match entities',
+  'OpenAPI document and client are current',
+]);
+
 const results = [];
 let total = { passed: 0, failed: 0 };
 const started = Date.now();
-for (const [name, step] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  process.stdout.write(`\n━━ ${name} ━━\n`);
+
+async function runStep(name, step) {
   const t0 = Date.now();
   const [code, out] = await step();
   const counted = count(out);
@@ -123,7 +134,30 @@ for (const [name, step] of steps) {
     ok: code === 0,
     seconds: ((Date.now() - t0) / 1000).toFixed(1),
     ...counted,
+    // Counts a step reports besides pass/fail (the axe audit's violations by impact).
+    notes: [...out.matchAll(/^(?:#\s*)?(axe: .+)$/gm)].map((m) => m[1]),
   });
+  return out;
+}
+
+const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+const together = chosen.filter(([name]) => SIDE_BY_SIDE.has(name));
+if (together.length) {
+  buffered = true;
+  const queue = [...together];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, step] = next;
+      const out = await runStep(name, step);
+      process.stdout.write(`\n━━ ${name} ━━\n${out}`);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  buffered = false;
+}
+for (const [name, step] of chosen.filter(([name]) => !SIDE_BY_SIDE.has(name))) {
+  process.stdout.write(`\n━━ ${name} ━━\n`);
+  await runStep(name, step);
 }
 rmSync(tmp, { recursive: true, force: true });
 
@@ -131,6 +165,7 @@ process.stdout.write('\n━━ summary ━━\n');
 for (const r of results) {
   const tests = r.passed + r.failed ? ` (${r.passed} passed, ${r.failed} failed)` : '';
   process.stdout.write(`${r.ok ? '✔' : '✖'} ${r.name}${tests} ${r.seconds}s\n`);
+  for (const note of r.notes) process.stdout.write(`    ${note}\n`);
 }
 const failedSteps = results.filter((r) => !r.ok).length;
 process.stdout.write(

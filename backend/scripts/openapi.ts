@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setApiPrefix } from '../src/app.factory';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/core/config/env';
 import { buildOpenApi } from '../src/core/http/openapi';
@@ -18,7 +19,7 @@ async function main() {
     logger: ['error'],
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   const document = buildOpenApi(app);
   const out = process.argv[2] ?? join(__dirname, '..', 'openapi.json');
   writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);

@@ -1,9 +1,11 @@
-import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
+import { Logger as NestLogger, RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { AnalyticsIngest } from './analytics/analytics-ingest.service';
+import { beaconRoute } from './analytics/beacon-route';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
 import { claimRedisPrefix } from './core/database/preflight';
@@ -28,10 +30,27 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   return app;
 }
 
+/**
+ * Every route lives under /api but two: tracked websites fetch the script at /t.js, and
+ * Prometheus scrapes /metrics. The OpenAPI generator sets the same prefix, so the committed
+ * document names the paths the server answers.
+ */
+export function setApiPrefix(app: INestApplication) {
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 't.js', method: RequestMethod.GET },
+      { path: 'metrics', method: RequestMethod.GET },
+    ],
+  });
+}
+
 export function configureApp(app: NestExpressApplication, config: AppConfig) {
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // Analytics beacons skip the API's middleware (see beaconRoute): they are the busiest route.
+  if (config.runsApi)
+    app.use('/api/collect', beaconRoute(app.get(AnalyticsIngest, { strict: false })));
   app.use('/api', ...requestGate(config.publicUrl));
   app.use(
     helmet({
@@ -45,6 +64,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
           fontSrc: ["'self'", 'data:'],
           // 'self' covers the same origin's ws:/wss: (CSP 3); no socket to any other host.
           connectSrc: ["'self'"],
+          // Article bodies may embed these players (the sanitiser keeps no other frame).
+          frameSrc: [
+            'https://www.youtube.com',
+            'https://youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://player.vimeo.com',
+            'https://platform.twitter.com',
+            'https://platform.x.com',
+            'https://www.instagram.com',
+            'https://instagram.com',
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { accountsFeature } from './accounts/accounts.module';
+import { analyticsFeature } from './analytics/analytics.module';
 import { articlesFeature } from './articles/articles.module';
+import { cloningFeature } from './cloning/cloning.module';
 import { authFeature } from './auth/auth.module';
 import { AccessModule } from './core/access/access.module';
 import { ConfigModule } from './core/config/config.module';
@@ -10,17 +12,24 @@ import type { AppConfig } from './core/config/env';
 import { DatabaseModule } from './core/database/database.module';
 import { ThrottlingModule } from './core/http/throttling.module';
 import { LoggingModule } from './core/logging/logging.module';
+import { MetricsController } from './core/metrics/metrics.controller';
+import { MetricsModule } from './core/metrics/metrics.module';
 import { mailFeature } from './core/mail/mail.module';
 import { feature, modulesFor, type Feature } from './core/process/feature';
 import { QueuesModule } from './core/queues/queues.module';
+import { PresenceService } from './core/realtime/presence.service';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
 import { SecurityModule } from './core/security/security.module';
 import { countriesFeature } from './countries/countries.module';
+import { generationFeature } from './generation/generation.module';
+import { dashboardFeature } from './dashboard/dashboard.module';
+import { feedbackFeature } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { jobsFeature } from './jobs/jobs.module';
 import { productModulesFeature } from './modules/modules.module';
+import { promptsFeature } from './prompts/prompts.module';
 import { providersFeature } from './providers/providers.module';
 import { rolesFeature } from './roles/roles.module';
 import { settingsFeature } from './settings/settings.module';
@@ -40,13 +49,17 @@ function features(config: AppConfig): Feature[] {
     feature(RedisModule),
     feature(SecurityModule),
     feature(AccessModule),
+    feature(MetricsModule, { api: { controllers: [MetricsController] } }),
     // The gateway checks who may follow a website through the websites domain's watch policy.
-    feature(RealtimeModule, { api: { imports: [WebsitesModule], providers: [RealtimeGateway] } }),
+    feature(RealtimeModule, {
+      api: { imports: [WebsitesModule], providers: [RealtimeGateway, PresenceService] },
+    }),
     feature(QueuesModule),
     mailFeature,
     settingsFeature,
     feature(HealthModule),
     articlesFeature,
+    cloningFeature,
     feature(ThrottlingModule, { loadedBy: ['api'] }),
     authFeature,
     countriesFeature,
@@ -56,7 +69,12 @@ function features(config: AppConfig): Feature[] {
     rolesFeature,
     websitesFeature,
     providersFeature,
+    promptsFeature,
+    generationFeature,
     jobsFeature,
+    feedbackFeature,
+    dashboardFeature,
+    analyticsFeature,
     ...(existsSync(config.SPA_DIR) ? [feature(spa(config), { loadedBy: ['api'] })] : []),
   ];
 }

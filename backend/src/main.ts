@@ -1,3 +1,5 @@
+import { createTransport } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './core/config/env';
@@ -55,11 +57,34 @@ async function bootstrap() {
       );
     }
   }
+  lines.push(...(await mailStatus(config)));
   lines.push(`API docs: ${config.publicUrl}/api/docs · health: ${config.publicUrl}/api/health`);
   const width = Math.max(...lines.map((l) => l.length));
   process.stdout.write(
     `\n┌${'─'.repeat(width + 2)}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${'─'.repeat(width + 2)}┘\n\n`,
   );
 }
+
+/** How mail leaves, and what a newcomer does when nothing answers there (README: Mail). */
+async function mailStatus(config: AppConfig): Promise<string[]> {
+  const where = redactedUrl(config.SMTP_URL);
+  const transport = createTransport(config.SMTP_URL, {
+    connectionTimeout: 1500,
+    greetingTimeout: 1500,
+  } as SMTPTransport.Options);
+  try {
+    await transport.verify();
+    return [`Mail goes out through ${where}.`];
+  } catch {
+    return [
+      `Mail: nothing answers at ${where}. Invitations and password links are retried for about`,
+      '8 minutes, then show as failed on the Jobs page (retry there). Set SMTP_URL: README, Mail.',
+    ];
+  } finally {
+    transport.close();
+  }
+}
+
+const redactedUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//…@');
 
 bootstrap().catch((error: Error) => fail(`ai multisite failed to start: ${error.message}`));

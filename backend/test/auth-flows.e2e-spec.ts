@@ -13,6 +13,7 @@ import {
   dropEnv,
   login,
   nextEvent,
+  openRegistration,
   startApp,
   testEnv,
   type TestApp,
@@ -69,6 +70,7 @@ describe('authentication flows', () => {
   beforeAll(async () => {
     inbox = await startInbox();
     t = await startApp(env, { SMTP_URL: inbox.smtpUrl, THROTTLE_LOGIN_LIMIT: '100000' });
+    await openRegistration(t);
   });
   afterAll(async () => {
     await t.close();
@@ -499,6 +501,7 @@ describe('authentication flows', () => {
         statusCode: 429,
         code: 'auth.too_many_attempts',
         message: 'Too many sign-in attempts. Try again in 15 minutes.',
+        params: { count: 15 },
       });
       // Upper case does not make it another account.
       const variant = await post('/api/auth/login', {
@@ -546,6 +549,77 @@ describe('authentication flows', () => {
         code: await totp(secret, 1),
       });
       expect(locked.status).toBe(429);
+    });
+  });
+
+  describe('changing one’s own password', () => {
+    it('asks for the current one, keeps this sign-in and ends the others, live', async () => {
+      const user = await createUser(t.db, { firstName: 'Petra', email: 'petra@e2e.test' });
+      const here = await login(t, user.email, user.password);
+      const elsewhere = await login(t, user.email, user.password);
+      const elsewhereSocket = await connectSocket(t, elsewhere.cookie);
+      const ended = nextEvent(elsewhereSocket, 'auth.session.ended');
+      const change = (body: object, cookie = here.cookie) =>
+        post('/api/auth/change-password', body, cookie);
+
+      expect(
+        (await post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'y' }))
+          .status,
+      ).toBe(401);
+      const wrong = await change({
+        currentPassword: 'not it at all',
+        newPassword: 'new quiet river 77',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({
+        code: 'auth.wrong_current_password',
+        errors: { currentPassword: ['The current password is not correct.'] },
+      });
+      const weak = await change({ currentPassword: user.password, newPassword: 'password1' });
+      expect(weak.status).toBe(400);
+      expect(Object.keys(weak.body.errors)).toEqual(['newPassword']);
+      const missing = await change({});
+      expect(missing.status).toBe(400);
+
+      const done = await change({
+        currentPassword: user.password,
+        newPassword: 'new quiet river 77',
+      });
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({
+        message: 'Your password has been changed. Your other sessions have been signed out.',
+      });
+      await ended;
+      expect((await t.http.get('/api/auth/me').set('Cookie', elsewhere.cookie)).status).toBe(401);
+      expect((await t.http.get('/api/auth/me').set('Cookie', here.cookie)).status).toBe(200);
+      const old = await t.http
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password });
+      expect(old.status).toBe(401);
+      await login(t, user.email, 'new quiet river 77');
+      elsewhereSocket.disconnect();
+    });
+  });
+
+  describe('the configured title', () => {
+    it('names the product in mails and authenticator entries after a rename', async () => {
+      const { cookie } = await login(t);
+      const rename = (title: string) =>
+        t.http.put('/api/settings').set('Cookie', cookie).field('title', title).expect(200);
+      await rename('Desk Central');
+      try {
+        const user = await createUser(t.db, { firstName: 'Ilie', email: 'ilie@e2e.test' });
+        await post('/api/auth/forgot-password', { email: user.email });
+        const mail = await mailTo(user.email);
+        expect(mail.subject).toBe('Reset your Desk Central password');
+        expect(mail.text).toContain('The Desk Central team');
+        linkToken(mail, 'reset-password-v1');
+        const session = await login(t, user.email, user.password);
+        const setup = await post('/api/auth/2fa/setup', {}, session.cookie);
+        expect(setup.body.otpauthUrl).toContain('issuer=Desk%20Central');
+      } finally {
+        await rename('ai multisite');
+      }
     });
   });
 

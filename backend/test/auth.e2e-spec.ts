@@ -1,5 +1,5 @@
 import { hash } from 'argon2';
-import { Role } from '../src/roles/entities/role.entity';
+import { Role } from '../src/core/access/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
 import { eventually } from './support/eventually';
 import { createRole, createUser } from './support/factories';

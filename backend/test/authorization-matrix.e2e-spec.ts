@@ -62,7 +62,10 @@ async function userWith(permissions: Permission[] | 'admin', accountId: number):
 }
 
 async function call(op: Operation, caller: Caller | null, id?: number) {
-  const url = op.path.replace('{product}', 'multisite').replace('{id}', String(id ?? 0));
+  const url = op.path
+    .replace('{product}', 'multisite')
+    .replace('{id}', String(id ?? 0))
+    .replace('{type}', 'persona');
   let req = t.http[op.method](url);
   if (caller) req = req.set('Authorization', `Bearer ${await tokenFor(t, caller.id)}`);
   if (op.method !== 'get' && op.method !== 'delete') req = req.send({});

@@ -33,6 +33,7 @@ describe('error codes', () => {
       statusCode: number;
       code: string;
       message: string;
+      params?: Record<string, string | number>;
       errors?: Record<string, string[]>;
       reason?: string;
       detail?: string;
@@ -154,8 +155,15 @@ describe('error codes', () => {
         message: 'A role with this name already exists.',
       });
       await createUser(t.db, { roleName: 'Coded role', accountId: newsroomId });
+      await createUser(t.db, { roleName: 'Coded role', accountId: newsroomId });
       const held = coded(await del(`/api/roles/${first.body.id}`), 409, 'role.in_use');
-      expect(held.message).toBe('There are users assigned to this role.');
+      // The spec's sentence, and the values a client's translation names (`2 users are…`).
+      expect(held).toEqual({
+        statusCode: 409,
+        code: 'role.in_use',
+        message: 'There are users assigned to this role.',
+        params: { count: 2 },
+      });
     });
 
     it('409 for accounts with members', async () => {
@@ -168,8 +176,27 @@ describe('error codes', () => {
       expect(await t.db.getRepository(Account).existsBy({ id: account.id })).toBe(true);
     });
 
+    it('409 for a country users name, saying how many; the country stays', async () => {
+      const made = await post('/api/countries', {
+        name: 'Held land',
+        iso2: 'QH',
+        iso3: 'QHL',
+        dialingPrefix: '+998',
+      }).expect(201);
+      const id = made.body.data.id as number;
+      for (const n of [1, 2]) {
+        const user = await createUser(t.db, { accountId: newsroomId });
+        await t.db.query('UPDATE users SET countryId = ? WHERE id = ?', [id, user.id]);
+        const held = coded(await del(`/api/countries/${id}`), 409, 'country.in_use');
+        expect(held.params).toEqual({ count: n });
+        expect(held.message).toBe(
+          `This country is still in use by ${n} user${n === 1 ? '' : 's'} and cannot be deleted.`,
+        );
+      }
+      expect((await t.http.get(`/api/countries/${id}`).set('Cookie', admin)).status).toBe(200);
+    });
+
     it('409 for countries: a code used by another country', async () => {
-      // (`country.in_use` answers a delete refused by a reference; no table references countries yet.)
       const valid = { name: 'Coded land', iso2: 'QC', iso3: 'QCD', dialingPrefix: '+999' };
       await post('/api/countries', valid).expect(201);
       const taken = coded(
@@ -180,6 +207,7 @@ describe('error codes', () => {
       // A sentence built with values keeps its wording; the code translates it.
       expect(taken.message).toBe('ISO code 2 QC is already used by Coded land.');
       expect(taken.errors).toEqual({ iso2: [taken.message] });
+      expect(taken.params).toEqual({ code: 'QC', name: 'Coded land' });
     });
 
     it('409 for modules with children, 400 for a cycle', async () => {
@@ -211,6 +239,7 @@ describe('error codes', () => {
         'module.code_taken',
       );
       expect(dup.message).toBe('A module with the code "coded" already exists.');
+      expect(dup.params).toEqual({ code: 'coded' });
     });
 
     it('400 for users: a taken email, deleting yourself', async () => {
@@ -289,13 +318,20 @@ describe('error codes', () => {
         400,
         'auth.invalid_link',
       );
+      const signUp = {
+        firstName: 'Weak',
+        lastName: 'Password',
+        email: 'weak@e2e.test',
+        password: 'short',
+      };
+      coded(await t.http.post('/api/auth/register').send(signUp), 403, 'auth.registration_closed');
+      await t.http
+        .put('/api/settings')
+        .set('Cookie', admin)
+        .field('registrationOpen', 'true')
+        .expect(200);
       const weak = coded(
-        await t.http.post('/api/auth/register').send({
-          firstName: 'Weak',
-          lastName: 'Password',
-          email: 'weak@e2e.test',
-          password: 'short',
-        }),
+        await t.http.post('/api/auth/register').send(signUp),
         400,
         'password.too_short',
       );
@@ -316,6 +352,8 @@ describe('error codes', () => {
       for (let i = 0; i < 5; i++) await attempt().expect(401);
       const locked = coded(await attempt(), 429, 'auth.too_many_attempts');
       expect(locked.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+      // The minutes the sentence names travel as a value, for the reader's own plural form.
+      expect(locked.params).toEqual({ count: Number(/in (\d+) minute/.exec(locked.message)![1]) });
     });
 
     it('throttles a sign-in route with request.throttled', async () => {

@@ -262,4 +262,38 @@ describe('Jobs API', () => {
     await expect(failed).resolves.toMatchObject({ websiteId });
     expect(outsiderHeard).toBe(false);
   });
+
+  it('keeps the values a failure names beside its code (the host), for the reader’s translation', async () => {
+    const admin = await login(t);
+    // A site on a private address: outbound calls may not reach it, and the failure names the host.
+    const created = await t.http
+      .post('/api/websites')
+      .set('Cookie', admin.cookie)
+      .send({
+        name: 'Inner desk',
+        url: 'http://127.0.0.1:9',
+        apiUsername: 'editor',
+        apiKey: 'abcd efgh ijkl mnop qrst uvwx',
+        language: 'en',
+      })
+      .expect(201);
+    const innerId = created.body.data.id as number;
+    await t.db.getRepository(Website).update(innerId, { verified: true });
+    const started = await t.http
+      .post(`/api/websites/${innerId}/sync`)
+      .set('Cookie', admin.cookie)
+      .expect(202);
+    const jobId = Number(started.body.jobId);
+    // The first attempt's failure is recorded at once (the retries wait their backoff).
+    const run = await eventually(
+      async () => (await t.db.getRepository(JobRun).findOneByOrFail({ id: jobId })).code,
+      'sync.blocked_address',
+      20_000,
+    ).then(() => t.http.get(`/api/jobs/${jobId}`).set('Cookie', admin.cookie).expect(200));
+    expect(run.body).toMatchObject({
+      code: 'sync.blocked_address',
+      params: { host: '127.0.0.1:9' },
+    });
+    expect(run.body.message).toMatch(/^127\.0\.0\.1:9 points to a private/);
+  });
 });

@@ -1,3 +1,4 @@
+import { QueueName } from '../src/core/queues/job-catalogue';
 import { createRole, createUser } from './support/factories';
 import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 
@@ -42,7 +43,7 @@ describe('queue dashboard', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await t.http.get('/admin/queues/api/queues').set('Cookie', cookie).expect(200);
     const names = (api.body.queues as { name: string }[]).map((q) => q.name).sort();
-    expect(names).toEqual(['mail', 'sync']);
+    expect(names).toEqual(Object.values(QueueName).sort());
     const forged = await t.http
       .put('/admin/queues/api/queues/mail/retry/failed')
       .set('Cookie', cookie)

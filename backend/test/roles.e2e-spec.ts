@@ -1,6 +1,6 @@
 import { rulesFor } from '../src/core/access/ability.factory';
 import { EDITOR_ACTIONS, SUBJECTS } from '../src/core/access/subjects';
-import { Role } from '../src/roles/entities/role.entity';
+import { Role } from '../src/core/access/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
@@ -245,6 +245,7 @@ describe('roles and permissions', () => {
       statusCode: 409,
       code: 'role.in_use',
       message: 'There are users assigned to this role.',
+      params: { count: 1 },
     });
     await t.db.getRepository(User).delete(holder.id);
     const ok = await t.http.delete(`/api/roles/${role.id}`).set('Cookie', admin).expect(200);

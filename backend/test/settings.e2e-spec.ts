@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { hash } from 'argon2';
-import { Role } from '../src/roles/entities/role.entity';
+import { Role } from '../src/core/access/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
 import {
   connectSocket,
@@ -43,6 +43,32 @@ describe('application settings and product info', () => {
       defaultLocale: 'en',
     });
     await t.http.get('/api/cother-info').expect(404);
+  });
+
+  it('keeps registration closed on a fresh install until an administrator opens it, live', async () => {
+    expect((await info()).registrationOpen).toBe(false);
+    const anonymous = await connectSocket(t);
+    const pushed = nextEvent(anonymous, 'app.info.updated');
+    const res = await t.http
+      .put('/api/settings')
+      .set('Cookie', admin)
+      .field('registrationOpen', 'true')
+      .expect(200);
+    expect(res.body.registrationOpen).toBe(true);
+    expect((await pushed).registrationOpen).toBe(true);
+    expect((await info()).registrationOpen).toBe(true);
+    await t.http
+      .put('/api/settings')
+      .set('Cookie', admin)
+      .field('registrationOpen', 'maybe')
+      .expect(400);
+    await t.http
+      .put('/api/settings')
+      .set('Cookie', admin)
+      .field('registrationOpen', 'false')
+      .expect(200);
+    expect((await info()).registrationOpen).toBe(false);
+    anonymous.disconnect();
   });
 
   it('needs manage on all', async () => {

@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
 import { roomOf } from '../src/core/realtime/event-map';
 import { RealtimePublisher } from '../src/core/realtime/publisher';
-import { Role } from '../src/roles/entities/role.entity';
+import { Role } from '../src/core/access/entities/role.entity';
 import { Website } from '../src/websites/entities/website.entity';
 import { WebsiteUser } from '../src/websites/entities/website-user.entity';
 import { createAccount, createRole, createUser, type CreatedUser } from './support/factories';

@@ -4,7 +4,7 @@ import { rulesFor } from '../src/core/access/ability.factory';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { LINK_PLACEHOLDER } from '../src/core/mail/mail.service';
 import { SecretBox } from '../src/core/security/secret-box';
-import { Role } from '../src/roles/entities/role.entity';
+import { Role } from '../src/core/access/entities/role.entity';
 import { UserToken } from '../src/users/entities/user-token.entity';
 import { User } from '../src/users/entities/user.entity';
 import { UserTokensService } from '../src/users/user-tokens.service';
@@ -17,6 +17,7 @@ import {
   nextEvent,
   startApp,
   testEnv,
+  waitForEvent,
   type TestApp,
 } from './support/test-app';
 
@@ -736,14 +737,17 @@ describe('users', () => {
       );
       const leaked: unknown[] = [];
       outsiderSocket.on('users.changed', (p) => leaked.push(p));
-      const byAdmin = nextEvent(adminSocket, 'users.changed');
-      const byMember = nextEvent(memberSocket, 'users.changed');
-      const created = (await post(valid({ accountId: account })).expect(201)).body;
-      const expected = { action: 'created', id: created.id, accountId: account };
+      // (An earlier invitation's delivery may be told meanwhile: an 'updated' of another user.)
+      const created = (p: { action: string }) => p.action === 'created';
+      const byAdmin = waitForEvent(adminSocket, 'users.changed', created);
+      const byMember = waitForEvent(memberSocket, 'users.changed', created);
+      const user = (await post(valid({ accountId: account })).expect(201)).body;
+      const expected = { action: 'created', id: user.id, accountId: account };
       expect(await byAdmin).toEqual(expected);
       expect(await byMember).toEqual(expected);
-      const deleted = nextEvent(memberSocket, 'users.changed');
-      await t.http.delete(`/api/users/${created.id}`).set('Cookie', admin).expect(200);
+      // (The invitation's delivery may be told in between: an 'updated' of the same user.)
+      const deleted = waitForEvent(memberSocket, 'users.changed', (p) => p.action === 'deleted');
+      await t.http.delete(`/api/users/${user.id}`).set('Cookie', admin).expect(200);
       expect(await deleted).toEqual({ ...expected, action: 'deleted' });
       expect(leaked).toEqual([]);
       // A move tells the old account and the new one.

@@ -6,7 +6,7 @@ import { Website } from '../src/websites/entities/website.entity';
 import { SyncSchedule } from '../src/articles/sync/sync-schedule';
 import { WordPressClient } from '../src/wordpress/wordpress.client';
 import { WordPressError } from '../src/wordpress/wordpress.errors';
-import { createRole, createUser } from './support/factories';
+import { createAccount, createRole, createUser } from './support/factories';
 import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 import { websiteBody } from './support/wordpress';
 
@@ -35,6 +35,47 @@ describe('websites against real WordPress', () => {
 
   const create = (body: Record<string, unknown>, cookie = admin) =>
     t.http.post('/api/websites').set('Cookie', cookie).send(body);
+
+  // An account connects a WordPress address once: each test starts without websites.
+  afterEach(async () => {
+    const list = await t.http.get('/api/websites?perPage=100').set('Cookie', admin).expect(200);
+    for (const { id } of list.body.data as { id: number }[]) {
+      await t.http.delete(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    }
+  });
+
+  it('connects an address once per account, naming the website that has it', async () => {
+    const first = await create({ ...websiteBody(plainSite), name: 'Daily' }).expect(201);
+    const again = await create({ ...websiteBody(plainSite), name: 'Copy' }).expect(409);
+    expect(again.body).toMatchObject({
+      code: 'website.url_taken',
+      message: 'This WordPress address is already connected as “Daily”.',
+      errors: { url: ['This WordPress address is already connected as “Daily”.'] },
+    });
+    // The same address written differently (scheme in capitals, trailing slash) is the same site.
+    await create({
+      ...websiteBody(plainSite),
+      url: `${plainSite.url.replace('http://', 'HTTP://')}/`,
+    }).expect(409);
+    // Moving another website onto the address is refused too; nothing of the change is saved.
+    const other = await create({ name: 'Other', url: 'https://other.example.com' }).expect(201);
+    await t.http
+      .patch(`/api/websites/${other.body.data.id}`)
+      .set('Cookie', admin)
+      .send({ url: plainSite.url, name: 'Moved' })
+      .expect(409);
+    const kept = await t.http.get(`/api/websites/${other.body.data.id}`).set('Cookie', admin);
+    expect(kept.body).toMatchObject({ name: 'Other', url: 'https://other.example.com' });
+    // Two requests racing for one address: one wins.
+    const racing = await Promise.all(
+      [1, 2].map((n) => create({ name: `Race ${n}`, url: 'https://race.example.com' })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    // Another account may connect the same site.
+    const account = await createAccount(t.db, { name: 'Other desk' });
+    await create({ ...websiteBody(plainSite), accountId: account.id }).expect(201);
+    expect(first.body.data.name).toBe('Daily');
+  });
 
   it('validates name and url with the spec messages', async () => {
     const missing = await create({}).expect(400);
@@ -345,9 +386,10 @@ describe('websites against real WordPress', () => {
     const off = await create(websiteBody(plainSite)).expect(201);
     expect(off.body.data.syncIntervalMinutes).toBeNull();
     expect(await schedule.current(off.body.data.id)).toBeNull();
-    const created = await create({ ...websiteBody(plainSite), syncIntervalMinutes: 60 }).expect(
-      201,
-    );
+    const created = await create({
+      ...websiteBody(yoastSite),
+      syncIntervalMinutes: 60,
+    }).expect(201);
     const id = created.body.data.id as number;
     expect(await schedule.current(id)).toBe(60);
     const patch = (body: object) =>

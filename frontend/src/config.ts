@@ -17,6 +17,9 @@ export const BREAKPOINTS = {
 /** Below this width the navigation turns into an overlay drawer. */
 export const OVERLAY_NAV_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
+/** A phone: the navbar keeps one row (secondary buttons in one menu), lists become cards. */
+export const NARROW_QUERY = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
+
 export const SCROLL_TOP = {
   threshold: 200,
   durationMs: 300,

@@ -11,7 +11,7 @@
  * keeps them.
  */
 import { hash } from 'argon2';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
 import {
   countedTotalStatement,
@@ -20,6 +20,7 @@ import {
   type ListFilter,
 } from '../../backend/src/articles/article-list.sql';
 import { api, DB_SERVER, loadGet, percentile, signIn, startBackend } from './support/backend';
+import { printP99Footer } from './support/report';
 
 const EDITOR = { email: 'editor@bench.test', password: 'bench editor password' };
 
@@ -352,12 +353,7 @@ async function main() {
       `  ${'baseline: GET /api/auth/me (no list work)'.padEnd(48)} endpoint p50 ${percentile(baseline.busy, 50).toFixed(1).padStart(5)} ms  p99 ${baseP99.toFixed(1).padStart(5)} ms (alone ${percentile(baseline.alone, 50).toFixed(1)} ms)`,
     );
     for (const row of rows) console.log(row);
-    console.log(
-      `  worst endpoint p99 ${worst.toFixed(1)} ms against the ${P99_GOAL_MS} ms goal: ${worst <= P99_GOAL_MS ? 'within goal' : 'MISSES goal'}`,
-    );
-    console.log(
-      `  machine: ${availableParallelism()} CPUs, 1-minute load average ${loadBefore.toFixed(1)} before / ${loadavg()[0]!.toFixed(1)} after the measurements`,
-    );
+    printP99Footer(worst, P99_GOAL_MS, loadBefore);
   } finally {
     await pool.end();
     await backend.stop();

@@ -6,7 +6,7 @@ import { launch, newPage } from './support/chromium';
 import { startMailCatcher, type MailCatcher } from './support/mail';
 import { freePort } from '../support/free-port';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
+import { openRegistration, signIn } from './support/session';
 
 type Marked = Window & { marker?: number };
 
@@ -28,6 +28,7 @@ describe('identity and access in Chromium', () => {
       }),
       launch(),
     ]);
+    await openRegistration(server.url);
   });
   after(async () => {
     await browser?.close();

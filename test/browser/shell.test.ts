@@ -131,6 +131,7 @@ describe('the shell in Chromium', () => {
     await watcher.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await editor.page.goto('/apps/settings');
+    await editor.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     const title = editor.page.locator('input[name="title"]');
     await title.fill('Desk Central');
     await editor.page.getByRole('button', { name: /save/i }).click();
@@ -144,8 +145,36 @@ describe('the shell in Chromium', () => {
       42,
       'no reload',
     );
+    // The editor's page "reloads" in place: the new title applies, the page is not loaded again.
+    await editor.page.waitForFunction(() => document.title.includes('Desk Central'));
+    await editor.page.waitForTimeout(2000); // past the reload delay
+    assert.equal(
+      await editor.page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      7,
+      'the editor keeps their page',
+    );
     await editor.context.close();
     await watcher.context.close();
+  });
+
+  it('offers sign-up only once an administrator opens registration, live on an open sign-in page', async () => {
+    const admin = await newPage(browser, server.url);
+    const visitor = await newPage(browser, server.url);
+    await visitor.page.goto('/login');
+    await visitor.page.locator('input[name="email"]').waitFor();
+    await visitor.page.waitForLoadState('networkidle'); // the product record has been read
+    const createAccount = visitor.page.getByText('Create an account');
+    assert.equal(await createAccount.count(), 0, 'closed on a fresh install');
+
+    await signIn(admin.page);
+    await admin.page.goto('/apps/settings');
+    await admin.page.getByText('Anyone may create an account').click();
+    await admin.page.getByRole('button', { name: /save/i }).click();
+    await createAccount.waitFor({ timeout: 10_000 });
+    await createAccount.click();
+    await visitor.page.getByTestId('register-form').waitFor();
+    await admin.context.close();
+    await visitor.context.close();
   });
 
   it('logs out for real: the protected page sends the visitor back to /login', async () => {
@@ -166,6 +195,41 @@ describe('the shell in Chromium', () => {
     await page.goto('/this/does/not/exist');
     await page.getByTestId('state-page').waitFor();
     assert.equal(new URL(page.url()).pathname, '/this/does/not/exist');
+    await context.close();
+  });
+
+  it('says once that the server is unreachable, and catches up without a reload when it is back', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page);
+    await page.goto('/apps/user/list');
+    await page.getByText(ADMIN.email).first().waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    await server.halt();
+    // Moving to another page while the server is away: its lists pause instead of failing.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/apps/roles');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const banner = page.getByTestId('connection-banner');
+    await banner.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(2_500); // a probe or two fail meanwhile
+    assert.equal(await banner.count(), 1, 'one banner');
+    const text = await page.locator('body').innerText();
+    assert.doesNotMatch(
+      text,
+      /failed to fetch|network error|HTTP 50\d/i,
+      'no widget shows its own failure',
+    );
+
+    await server.resume();
+    await banner.waitFor({ state: 'detached', timeout: 40_000 });
+    await page.getByText('Administrator').first().waitFor({ timeout: 10_000 });
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      7,
+      'no reload',
+    );
     await context.close();
   });
 });

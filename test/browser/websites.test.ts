@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createConnection } from 'mysql2/promise';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
+import {
+  seedPosts,
+  slowPosts,
+  startWordPressSites,
+  stopAll,
+  type WpSite,
+} from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
 import { startMailCatcher, type MailCatcher } from './support/mail';
 import { ADMIN, startServer, type RunningServer } from './support/server';
@@ -29,7 +35,7 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
     mail = await startMailCatcher();
     [sites, server, browser] = await Promise.all([
       startWordPressSites({ count: 1 }),
-      startServer({ OUTBOUND_ALLOW_PRIVATE: 'true', SYNC_DAYS: '30', SMTP_URL: mail.smtpUrl }),
+      startServer({ OUTBOUND_ALLOW_PRIVATE: 'true', SMTP_URL: mail.smtpUrl }),
       launch(),
     ]);
     site = sites[0]!;
@@ -125,6 +131,11 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
         attributeFilter: ['data-percent', 'data-phase'],
       });
     })()`);
+    // Each page of posts takes a moment, as on a real site: the bar has time to show part-way.
+    const restore = await slowPosts(site, 0.6);
+    // The mail is asked for (a first sync would mail anyway: it reads every post).
+    await page.getByText('Email me when it completes').click();
+    assert.ok(await page.getByLabel('Email me when it completes').isChecked(), 'mail asked for');
     await page.getByTestId('website-sync').click();
     await page
       .getByText('Synchronization started. You will receive an email when it completes.')
@@ -132,6 +143,7 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
       .waitFor();
     await page.getByText('Articles synchronized successfully').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('website-sync-progress').waitFor({ state: 'detached' });
+    await restore();
 
     const percents = await page.evaluate(() => (window as Marked).percents ?? []);
     t.diagnostic(`progress bar: ${percents.join(' → ')}`);
@@ -203,6 +215,58 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
     await watching.getByTestId('articles-clear-selection').click();
     await watching.getByTestId('articles-selection').waitFor({ state: 'detached' });
     assert.equal(await watching.evaluate(() => (window as Marked).marker), 42, 'still no reload');
+
+    await watcher.context.close();
+    await context.close();
+  });
+
+  it('the dashboard counter moves when an article changes in WordPress and is synced', async () => {
+    // A watcher keeps the dashboard open: the first test's sync is already counted.
+    const watcher = await signedIn();
+    const dash = watcher.page;
+    await dash.goto('/dashboards');
+    const drafts = dash.getByTestId('count-drafts');
+    await dash.getByTestId('dashboard-websites').getByText('Harness News').waitFor();
+    await dash.waitForFunction(
+      () => !document.querySelector('[data-testid="count-drafts"]')?.className.includes('skeleton'),
+    );
+    const before = Number((await drafts.textContent())!.replace(/\D/g, ''));
+    assert.equal(
+      before,
+      await wpTotal('status=draft'),
+      'the dashboard counts what WordPress holds',
+    );
+    await dash.evaluate(() => ((window as Marked).marker = 9));
+
+    // A new draft in WordPress, then a sync started elsewhere.
+    const { login, appPassword } = site.users.admin;
+    const created = await fetch(`${site.url}/wp-json/wp/v2/posts`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${login}:${appPassword}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'Dashboard draft', status: 'draft' }),
+    });
+    assert.equal(created.status, 201);
+    const { context, page } = await signedIn();
+    const list = await page.request.get('/api/websites?perPage=100');
+    const website = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
+      (w) => w.name === 'Harness News',
+    );
+    assert.ok(website, 'the website of the first test');
+    const sync = await page.request.post(`/api/websites/${website.id}/sync`);
+    assert.equal(sync.status(), 202);
+
+    // The open dashboard moves by one, without a reload.
+    await dash.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="count-drafts"]')?.textContent?.replace(/\D/g, '') ===
+        expected,
+      String(before + 1),
+      { timeout: 60_000 },
+    );
+    assert.equal(await dash.evaluate(() => (window as Marked).marker), 9, 'no reload');
 
     await watcher.context.close();
     await context.close();

@@ -154,6 +154,29 @@ export async function seedPosts(
   return lastJsonLine<SeedResult>(stdout);
 }
 
+/** Installs a must-use plugin in the site (PHP source without `<?php`); resolves with its removal. */
+export async function addMuPlugin(
+  site: Pick<WpSite, 'root'>,
+  name: string,
+  php: string,
+): Promise<() => Promise<void>> {
+  const file = join(site.root, 'wp-content', 'mu-plugins', `${name}.php`);
+  await writeFile(file, `<?php ${php}\n`);
+  return () => rm(file, { force: true });
+}
+
+/** Every posts request of the site takes `seconds` (fractions allowed): a sync long enough to watch. */
+export function slowPosts(
+  site: Pick<WpSite, 'root'>,
+  seconds: number,
+): Promise<() => Promise<void>> {
+  return addMuPlugin(
+    site,
+    'slow-posts',
+    `if (strpos($_SERVER['REQUEST_URI'] ?? '', 'wp/v2/posts') !== false) { usleep(${Math.round(seconds * 1e6)}); }`,
+  );
+}
+
 /**
  * Runs PHP code inside the site (after wp-load.php) in a CLI process and returns its stdout.
  * A leading `<?php` is optional; `user` logs that user in first (like wp-cli's --user).

@@ -21,6 +21,8 @@ import {
   AccountSavedDto,
   CreateAccountDto,
   PlanDto,
+  PlanSavedDto,
+  UpdatePlanDto,
   UpdateAccountDto,
 } from './dto/account.dto';
 
@@ -83,5 +85,12 @@ export class PlansController {
   @ApiOkResponse({ type: [PlanDto] })
   list(): Promise<PlanDto[]> {
     return this.accounts.plans();
+  }
+
+  @Patch(':id')
+  @CheckAbility('manage', 'all')
+  @ApiOkResponse({ type: PlanSavedDto })
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePlanDto): Promise<PlanSavedDto> {
+    return this.accounts.updatePlan(id, dto);
   }
 }

@@ -27,6 +27,11 @@ export const ACCOUNT_ERRORS = defineErrors({
     code: 'account.plan.mismatch',
     message: 'plan and planId name different plans.',
   },
+  planNotFound: {
+    status: 404,
+    code: 'account.plan.not_found',
+    message: 'Plan not found',
+  },
   planAdminsOnly: {
     status: 403,
     code: 'account.plan.admins_only',

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
-import { User } from '../users/entities/user.entity';
 import { AccountsController, PlansController } from './accounts.controller';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
@@ -9,7 +8,7 @@ import { Account } from './entities/account.entity';
 import { Plan } from './entities/plan.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Account, Plan, User])],
+  imports: [TypeOrmModule.forFeature([Account, Plan])],
   providers: [AccountsRepository, AccountsService],
   exports: [AccountsService],
 })

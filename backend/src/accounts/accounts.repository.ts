@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { likeContains, pageOffset } from '../core/http/pagination';
-import { User } from '../users/entities/user.entity';
 import type { AccountQueryDto } from './dto/account.dto';
 import { Account } from './entities/account.entity';
 import { Plan, type PlanCode } from './entities/plan.entity';
@@ -17,6 +17,9 @@ export interface AccountRow {
   updatedAt: Date;
   plan: { id: number; code: PlanCode; name: string };
   usersCount: number;
+  version: number;
+  editedById: number | null;
+  editedAt: Date | null;
 }
 
 interface RawAccountRow {
@@ -28,6 +31,9 @@ interface RawAccountRow {
   planCode: PlanCode;
   planName: string;
   usersCount: number | string | null;
+  version: number | string;
+  editedById: number | string | null;
+  editedAt: Date | string | null;
 }
 
 const SORT_COLUMNS: Record<AccountQueryDto['sortBy'], string> = {
@@ -76,9 +82,18 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ id });
   }
 
-  /** Every user attached to the account, whatever their status (they all hold its foreign key). */
-  usersCount(accountId: number): Promise<number> {
-    return this.accounts.manager.getRepository(User).countBy({ accountId });
+  /**
+   * Every user attached to the account, whatever their status (they all hold its foreign key).
+   * Accounts come before users in the domain order, so this reads the table by name.
+   */
+  async usersCount(accountId: number): Promise<number> {
+    const raw = await this.accounts.manager
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from('users', 'u')
+      .where('u.accountId = :accountId', { accountId })
+      .getRawOne<{ count: string | number }>();
+    return Number(raw?.count ?? 0);
   }
 
   /**
@@ -104,13 +119,21 @@ export class AccountsRepository {
     return this.plans.findOneBy(by);
   }
 
+  async updatePlan(
+    id: number,
+    patch: Partial<Pick<Plan, 'monthlyTokenLimit' | 'monthlyCharacterLimit'>>,
+  ): Promise<void> {
+    await this.plans.update(id, patch);
+  }
+
   async insert(row: { name: string; planId: number }): Promise<number> {
     const result = await this.accounts.insert(row);
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(id: number, patch: { name?: string; planId?: number }): Promise<void> {
-    await this.accounts.update(id, patch);
+  /** A save of the edit form: the version is checked and moved in the same statement. */
+  async update(id: number, patch: { name?: string; planId?: number }, edit: Edit): Promise<void> {
+    await updateVersioned(this.accounts, id, patch, edit);
   }
 
   async delete(id: number): Promise<boolean> {
@@ -128,11 +151,11 @@ export class AccountsRepository {
   private withCounts(qb: SelectQueryBuilder<Account>): SelectQueryBuilder<Account> {
     return qb
       .leftJoin(
-        (sub: SelectQueryBuilder<User>) =>
+        (sub: SelectQueryBuilder<object>) =>
           sub
             .select('u.accountId', 'accountId')
             .addSelect('COUNT(*)', 'usersCount')
-            .from(User, 'u')
+            .from('users', 'u')
             .where('u.accountId IS NOT NULL')
             .groupBy('u.accountId'),
         'uc',
@@ -143,6 +166,9 @@ export class AccountsRepository {
         'a.name AS name',
         'a.createdAt AS createdAt',
         'a.updatedAt AS updatedAt',
+        'a.version AS version',
+        'a.editedById AS editedById',
+        'a.editedAt AS editedAt',
         'p.id AS planId',
         'p.code AS planCode',
         'p.name AS planName',
@@ -159,5 +185,8 @@ function toRow(raw: RawAccountRow): AccountRow {
     updatedAt: new Date(raw.updatedAt),
     plan: { id: Number(raw.planId), code: raw.planCode, name: raw.planName },
     usersCount: Number(raw.usersCount ?? 0),
+    version: Number(raw.version),
+    editedById: raw.editedById === null ? null : Number(raw.editedById),
+    editedAt: raw.editedAt === null ? null : new Date(raw.editedAt),
   };
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../core/access/auth-user';
 import { isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException } from '../core/http/domain-error';
+import { RecordVersions } from '../core/http/record-versions';
 import { type ChangeAction } from '../core/realtime/event-map';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { ACCOUNT_ERRORS } from './accounts.errors';
@@ -14,6 +15,8 @@ import type {
   AccountSavedDto,
   CreateAccountDto,
   PlanDto,
+  PlanSavedDto,
+  UpdatePlanDto,
   UpdateAccountDto,
 } from './dto/account.dto';
 import type { Plan } from './entities/plan.entity';
@@ -21,6 +24,7 @@ import type { Plan } from './entities/plan.entity';
 export const ACCOUNT_MESSAGES = {
   saved: 'Account created or updated successfully',
   deleted: 'Operation completed.',
+  planSaved: 'The plan has been saved',
 } as const;
 
 @Injectable()
@@ -28,6 +32,7 @@ export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly events: RealtimeEvents,
+    private readonly versions: RecordVersions,
   ) {}
 
   async list(user: AuthUser, query: AccountQueryDto): Promise<Page<AccountDto>> {
@@ -53,6 +58,21 @@ export class AccountsService {
     return (await this.accounts.allPlans()).map(toPlanDto);
   }
 
+  /** Administrators only (the route asks for manage on all): a plan's monthly limits. */
+  async updatePlan(id: number, dto: UpdatePlanDto): Promise<PlanSavedDto> {
+    const patch: Partial<Pick<Plan, 'monthlyTokenLimit' | 'monthlyCharacterLimit'>> = {};
+    if (dto.monthlyTokenLimit !== undefined) patch.monthlyTokenLimit = dto.monthlyTokenLimit;
+    if (dto.monthlyCharacterLimit !== undefined) {
+      patch.monthlyCharacterLimit = dto.monthlyCharacterLimit;
+    }
+    if (!(await this.accounts.findPlan({ id })))
+      throw new DomainException(ACCOUNT_ERRORS.planNotFound);
+    if (Object.keys(patch).length > 0) await this.accounts.updatePlan(id, patch);
+    const plan = (await this.accounts.findPlan({ id }))!;
+    void this.events.publish('accounts.changed', { action: 'updated', id: 0 });
+    return { message: ACCOUNT_MESSAGES.planSaved, data: toPlanDto(plan) };
+  }
+
   /** Administrators only (the route asks for manage on all). */
   async create(user: AuthUser, dto: CreateAccountDto): Promise<AccountSavedDto> {
     const plan = await this.resolvePlan(dto);
@@ -66,6 +86,14 @@ export class AccountsService {
   async update(user: AuthUser, id: number, dto: UpdateAccountDto): Promise<AccountSavedDto> {
     const current = await this.accounts.findOne(id, scopeOf(user));
     if (!current) throw new DomainException(ACCOUNT_ERRORS.notFound);
+    const edit = { version: dto.version, by: user.id };
+    const now = async () => {
+      const row = await this.accounts.findOne(id, scopeOf(user));
+      if (!row) throw new DomainException(ACCOUNT_ERRORS.notFound);
+      return { stamp: row, record: await this.get(user, id) };
+    };
+    // A stale form is refused before its plan is checked against a record that moved on.
+    await this.versions.check(edit, current, now);
     const plan = await this.resolvePlan(dto);
     const patch: { name?: string; planId?: number } = {};
     if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
@@ -74,7 +102,7 @@ export class AccountsService {
       patch.planId = plan.id;
     }
     if (Object.keys(patch).length > 0) {
-      await this.accounts.update(id, patch);
+      await this.versions.save(edit, current, now, () => this.accounts.update(id, patch, edit));
       this.announce('updated', id);
     }
     return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
@@ -129,7 +157,13 @@ function scopeOf(user: AuthUser): AccountScope {
 }
 
 function toPlanDto(plan: Plan): PlanDto {
-  return { id: plan.id, code: plan.code, name: plan.name };
+  return {
+    id: plan.id,
+    code: plan.code,
+    name: plan.name,
+    monthlyTokenLimit: plan.monthlyTokenLimit,
+    monthlyCharacterLimit: plan.monthlyCharacterLimit,
+  };
 }
 
 function toDto(row: AccountRow, websitesCount: number): AccountDto {
@@ -141,5 +175,6 @@ function toDto(row: AccountRow, websitesCount: number): AccountDto {
     websitesCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

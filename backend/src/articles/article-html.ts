@@ -1,16 +1,116 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-const purify = createDOMPurify(new JSDOM('').window);
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window);
 
 /**
- * Article bodies come from WordPress sites we do not control: scripts, event handlers, frames,
- * forms and styles are removed before the HTML reaches a browser.
+ * Hosts whose players a newsroom embeds (what WordPress's oEmbed turns a YouTube, Vimeo, X or
+ * Instagram link into), with the paths their embeds live under. Any other frame is dropped.
+ */
+export const TRUSTED_EMBEDS: { hosts: string[]; path: RegExp }[] = [
+  {
+    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
+    path: /^\/embed\//,
+  },
+  { hosts: ['player.vimeo.com'], path: /^\/video\// },
+  { hosts: ['platform.twitter.com', 'platform.x.com'], path: /^\/embed\// },
+  { hosts: ['www.instagram.com', 'instagram.com'], path: /^\/(p|reel|tv)\/[^/]+\/embed\/?/ },
+];
+
+/** What an embedded player may do: run its own script in its own origin, open its links. */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
+
+/** Inline styles kept: alignment and colour, as the block editor writes them. */
+const KEPT_STYLES = [
+  'text-align',
+  'vertical-align',
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+];
+
+export function trustedEmbed(src: string | null): boolean {
+  if (!src) return false;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    TRUSTED_EMBEDS.some((e) => e.hosts.includes(url.hostname) && e.path.test(url.pathname))
+  );
+}
+
+/** Only alignment and colour declarations, and none whose value could fetch or run anything. */
+function keptStyle(style: string): string {
+  const probe = window.document.createElement('span');
+  probe.setAttribute('style', style);
+  const kept: string[] = [];
+  for (const property of KEPT_STYLES) {
+    const value = probe.style.getPropertyValue(property).trim();
+    if (value && !/url\s*\(|expression|javascript:|[\\<>{};]|@/i.test(value)) {
+      kept.push(`${property}: ${value}`);
+    }
+  }
+  return kept.join('; ');
+}
+
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (data.attrName === 'style') {
+    const style = keptStyle(data.attrValue);
+    if (style) data.attrValue = style;
+    else data.keepAttr = false;
+  }
+});
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  const tag = node.nodeName.toLowerCase();
+  if (tag === 'iframe') {
+    if (!trustedEmbed(node.getAttribute('src'))) {
+      node.parentNode?.removeChild(node);
+      return;
+    }
+    node.setAttribute('sandbox', EMBED_SANDBOX);
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  }
+  if (node.hasAttribute('target')) {
+    if (node.getAttribute('target') === '_blank' && tag === 'a') {
+      const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+      rel.add('noopener');
+      rel.add('noreferrer');
+      node.setAttribute('rel', [...rel].join(' '));
+    } else {
+      node.removeAttribute('target');
+    }
+  }
+});
+
+/**
+ * Article bodies come from WordPress sites we do not control. Kept: what a newsroom publishes —
+ * text and media, embeds of trusted players (in a sandboxed frame), inline alignment and colour,
+ * links opening a new tab (without access to this page), SVG and MathML. Dropped: scripts, event
+ * handlers, `javascript:` links, other frames, forms, objects and style sheets. Run when the sync
+ * stores a body, and again when the API returns one.
  */
 export function sanitizeArticleHtml(html: string | null): string {
   if (!html) return '';
+  return plainBody(html) ?? sanitizeWithDom(html);
+}
+
+/** The full sanitiser (DOMPurify on jsdom), whatever the body. */
+export function sanitizeWithDom(html: string): string {
   return purify.sanitize(html, {
-    USE_PROFILES: { html: true },
+    USE_PROFILES: { html: true, svg: true, svgFilters: true, mathMl: true },
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'style'],
     FORBID_TAGS: [
       'style',
       'form',
@@ -18,11 +118,141 @@ export function sanitizeArticleHtml(html: string | null): string {
       'button',
       'textarea',
       'select',
-      'iframe',
       'object',
       'embed',
+      'foreignObject',
     ],
-    FORBID_ATTR: ['style'],
+    FORBID_ATTR: ['srcdoc'],
     ALLOW_DATA_ATTR: false,
   });
+}
+
+/** Text-level elements kept as they are when they carry no attribute. */
+const PHRASING = new Set([
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'mark',
+  'small',
+]);
+/** Blocks holding text-level content only. */
+const TEXT_BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Named references the fast path decodes; any other sends the body to the full sanitiser. */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  euro: '\u20ac',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  middot: '\u00b7',
+  bull: '\u2022',
+  deg: '\u00b0',
+};
+const TOKEN = /<(\/?)([a-z][a-z0-9]*)(\s*\/?)>|&(#[0-9]{1,7}|#x[0-9a-fA-F]{1,6}|[a-z]+);|[<&]/g;
+/** Control characters (tab and line feed aside) the parser would report or replace. */
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /[\0-\x08\x0b-\x1f\x7f]/;
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>\u00a0]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;',
+  );
+
+function reference(ref: string): string | null {
+  if (!ref.startsWith('#')) return NAMED[ref] ?? null;
+  const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+  // What the HTML parser would replace or map (NUL, surrogates, C1 controls, beyond Unicode).
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff)) {
+    return null;
+  }
+  if (code > 0x10ffff || (code & 0xfffe) === 0xfffe || (code >= 0xfdd0 && code <= 0xfdef)) {
+    return null;
+  }
+  return String.fromCodePoint(code);
+}
+
+/**
+ * The sanitiser's answer for the plain bodies most posts have — paragraphs, headings, lists and
+ * quotes of text with bold, italics and the like, no attribute, well nested — without building a
+ * DOM: the same markup, text references decoded and re-escaped as the DOM serialiser writes them.
+ * Null for anything else (an attribute, a comment, an entity it does not know, an element it does
+ * not list, nesting the HTML parser would repair), which the full sanitiser handles.
+ */
+export function plainBody(html: string): string | null {
+  // DOMPurify's own shortcut: without a "<" there is no markup, and it returns the text as is.
+  if (!html.includes('<')) return html;
+  if (html.includes('\r') || BAD_TEXT.test(html)) return null;
+  const open: string[] = [];
+  let out = '';
+  let text = '';
+  let at = 0;
+  const flushText = (): boolean => {
+    // Only whitespace may sit directly in a list.
+    const top = open[open.length - 1];
+    if ((top === 'ul' || top === 'ol') && text.trim() !== '') return false;
+    out += escapeText(text);
+    text = '';
+    return true;
+  };
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
+    text += html.slice(at, m.index);
+    at = m.index + m[0].length;
+    if (m[4] !== undefined) {
+      const decoded = reference(m[4]);
+      if (decoded === null) return null;
+      text += decoded;
+      continue;
+    }
+    if (m[2] === undefined) return null; // a lone "<" or "&": leave it to the parser
+    if (!flushText()) return null;
+    const [, closing, tag, tail] = m as unknown as [string, string, string, string];
+    const top = open[open.length - 1];
+    const inText = top !== undefined && (TEXT_BLOCKS.has(top) || PHRASING.has(top));
+    if (tag === 'br') {
+      if (closing || top === 'ul' || top === 'ol') return null;
+      out += '<br>';
+      continue;
+    }
+    if (tail.includes('/')) return null;
+    if (closing) {
+      if (open.pop() !== tag) return null;
+      out += `</${tag}>`;
+      continue;
+    }
+    if (PHRASING.has(tag)) {
+      if (top === 'ul' || top === 'ol') return null;
+    } else if (TEXT_BLOCKS.has(tag) || tag === 'blockquote' || tag === 'ul' || tag === 'ol') {
+      if (inText || top === 'ul' || top === 'ol') return null;
+    } else if (tag === 'li') {
+      if (top !== 'ul' && top !== 'ol') return null;
+    } else {
+      return null;
+    }
+    open.push(tag);
+    out += `<${tag}>`;
+  }
+  text += html.slice(at);
+  if (open.length > 0 || !flushText()) return null;
+  return out;
 }

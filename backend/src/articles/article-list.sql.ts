@@ -19,6 +19,8 @@ export interface ListFilter {
   websiteIds: readonly number[] | null;
   status?: PostStatus;
   author?: string;
+  /** Only articles assigned to this user. */
+  assignedTo?: number;
   modifiedSince?: Date;
   /** A MATCH … AGAINST boolean-mode expression on the title. */
   fulltext?: string;
@@ -41,6 +43,9 @@ export const LIST_COLUMNS = [
   'websiteId',
   'remoteId',
   'title',
+  'titleFull',
+  'sticky',
+  'passwordProtected',
   'authorName',
   'status',
   'createdAt',
@@ -60,8 +65,11 @@ const column = (c: string) =>
     ? `DATE_FORMAT(a.\`${c}\`, '%Y-%m-%dT%H:%i:%s.000Z') AS \`${c}\``
     : `a.\`${c}\``;
 
-/** The website's name rides along (a primary-key lookup per returned row): one round trip. */
-const SELECT = `${LIST_COLUMNS.map(column).join(', ')}, (SELECT w.name FROM websites w WHERE w.id = a.websiteId) AS websiteName`;
+/**
+ * The website's name and time zone ride along (primary-key lookups per returned row): one round
+ * trip.
+ */
+const SELECT = `${LIST_COLUMNS.map(column).join(', ')}, (SELECT w.name FROM websites w WHERE w.id = a.websiteId) AS websiteName, (SELECT w.timezone FROM websites w WHERE w.id = a.websiteId) AS websiteTimezone`;
 
 /** Sort columns that may hold NULL (drafts have no published date). */
 const NULLABLE_SORTS = new Set<ArticleSort>(['publishedAt', 'createdAt']);
@@ -82,7 +90,15 @@ const INDEX_SUFFIX: Record<ArticleSort, string> = {
  * title filter the optimizer chooses.
  */
 export function websiteIndexOf(filter: ListFilter): string | null {
-  if (filter.author || filter.modifiedSince || filter.fulltext || filter.titleLike) return null;
+  if (
+    filter.author ||
+    filter.assignedTo ||
+    filter.modifiedSince ||
+    filter.fulltext ||
+    filter.titleLike
+  ) {
+    return null;
+  }
   return `ix_articles_${filter.status ? 'ws' : 'w'}_${INDEX_SUFFIX[filter.sortBy]}`;
 }
 
@@ -207,6 +223,10 @@ function conditions(filter: ListFilter, websiteIds: readonly number[] | null): S
   if (filter.author) {
     sql.push('a.authorName = ?');
     params.push(filter.author);
+  }
+  if (filter.assignedTo) {
+    sql.push('a.assignedToUserId = ?');
+    params.push(filter.assignedTo);
   }
   if (filter.modifiedSince) {
     sql.push('a.modifiedAt >= ?');

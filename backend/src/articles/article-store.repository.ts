@@ -2,26 +2,41 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { POST_STATUSES, type PostStatus, type TermTaxonomy } from '../wordpress/wordpress.types';
+import { WebsiteSyncState } from './entities/website-sync-state.entity';
 
 /** One article as the sync writes it. */
 export interface ArticleUpsert {
   remoteId: number;
+  /** The whole title: cut to the indexed column here, kept whole beside it when cut. */
   title: string;
+  slug: string;
+  sticky: boolean;
+  passwordProtected: boolean;
   authorRemoteId: number | null;
   authorName: string | null;
   status: PostStatus;
   createdAt: Date | null;
+  createdAtLocal: string | null;
   publishedAt: Date | null;
   modifiedAt: Date;
+  modifiedAtLocal: string | null;
+  /** Sanitised already. */
   contentHtml: string;
-  excerpt: string;
+  excerpt: string | null;
+  excerptGenerated: string | null;
   link: string;
   featuredImageUrl: string | null;
   categories: string[];
+  categoryPaths: string[][];
   tags: string[];
   seoTitle: string | null;
+  seoTitleDefault: string | null;
   ogTitle: string | null;
+  ogTitleDefault: string | null;
   metaDescription: string | null;
+  metaDescriptionDefault: string | null;
+  ogDescription: string | null;
+  ogDescriptionDefault: string | null;
   focusKeyword: string | null;
 }
 
@@ -35,26 +50,50 @@ export interface ChunkResult {
 
 export type CountDeltas = Map<PostStatus, number>;
 
+/** A stored row as the reconcile pass compares it with WordPress. */
+export interface StoredState {
+  status: PostStatus;
+  modifiedAt: Date;
+  deleted: boolean;
+  sticky: boolean;
+  categories: string[];
+  categoryPaths: string[][];
+  tags: string[];
+}
+
 /** Columns the sync owns; clone, assignment and AI columns are never touched by an update. */
 const COLUMNS = [
   'websiteId',
   'remoteId',
   'title',
+  'titleFull',
+  'slug',
+  'sticky',
+  'passwordProtected',
   'authorRemoteId',
   'authorName',
   'status',
   'createdAt',
+  'createdAtLocal',
   'publishedAt',
   'modifiedAt',
+  'modifiedAtLocal',
   'contentHtml',
   'excerpt',
+  'excerptGenerated',
   'link',
   'featuredImageUrl',
   'categories',
+  'categoryPaths',
   'tags',
   'seoTitle',
+  'seoTitleDefault',
   'ogTitle',
+  'ogTitleDefault',
   'metaDescription',
+  'metaDescriptionDefault',
+  'ogDescription',
+  'ogDescriptionDefault',
   'focusKeyword',
   'deletedInWp',
 ] as const;
@@ -76,15 +115,42 @@ const upsertSql = (rows: number) =>
  */
 const UPSERT_BATCH = 100;
 const FULL_UPSERT = upsertSql(UPSERT_BATCH);
+/** Up to this many rows are upserted as text, in one round trip. */
+const SMALL_UPSERT = 20;
 
 /** The mysql2 connection under a TypeORM query runner (callback API). */
 interface DriverConnection {
   execute(sql: string, values: unknown[], done: (error: Error | null) => void): void;
+  query(sql: string, values: unknown[], done: (error: Error | null) => void): void;
   unprepare(sql: string): void;
 }
 
 const MAX_CONTENT_CHARS = 4_000_000;
-const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+/** TEXT holds 65,535 bytes: 16,383 characters of four bytes. */
+const TEXT_CHARS = 16_383;
+/** Title characters the indexed `title` column holds. */
+export const TITLE_CHARS = 500;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * At most `max` characters (code points, as MariaDB counts them), cut between user-perceived
+ * characters: never half a surrogate pair, an emoji sequence or a letter and its accents.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let chars = 0;
+  let end = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    const n = Array.from(segment).length;
+    if (chars + n > max) break;
+    chars += n;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+const cut = (text: string | null, max: number) => (text === null ? null : cutText(text, max));
 
 /**
  * Bulk writes of the sync: multi-row `INSERT … ON DUPLICATE KEY UPDATE` keyed on
@@ -187,18 +253,152 @@ export class ArticleStore {
     return result.affectedRows;
   }
 
-  /** Live rows of the website modified after `since`: the candidates for deletion. */
-  async remoteIdsModifiedSince(websiteId: number, since: Date): Promise<number[]> {
+  /** Live rows of the website modified after `since` (all when null): deletion candidates. */
+  async remoteIdsModifiedSince(websiteId: number, since: Date | null): Promise<number[]> {
     const rows = await this.db.query<{ remoteId: number }[]>(
-      `SELECT remoteId FROM articles WHERE websiteId = ? AND modifiedAt > ? AND deletedInWp = 0`,
-      [websiteId, since],
+      `SELECT remoteId FROM articles WHERE websiteId = ? AND deletedInWp = 0${since ? ' AND modifiedAt > ?' : ''}`,
+      since ? [websiteId, since] : [websiteId],
     );
     return rows.map((r) => Number(r.remoteId));
   }
 
+  /** Every row of the website as the reconcile pass compares it (no bodies). */
+  async snapshot(websiteId: number): Promise<Map<number, StoredState>> {
+    const rows = await this.db.query<
+      {
+        remoteId: number;
+        status: PostStatus;
+        modifiedAt: Date;
+        deletedInWp: number;
+        sticky: number;
+        categories: string | string[] | null;
+        categoryPaths: string | string[][] | null;
+        tags: string | string[] | null;
+      }[]
+    >(
+      `SELECT remoteId, status, modifiedAt, deletedInWp, sticky, categories, categoryPaths, tags
+         FROM articles WHERE websiteId = ?`,
+      [websiteId],
+    );
+    const json = <T>(value: string | T | null): T | null =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    return new Map(
+      rows.map((r) => [
+        Number(r.remoteId),
+        {
+          status: r.status,
+          modifiedAt: new Date(r.modifiedAt),
+          deleted: Number(r.deletedInWp) === 1,
+          sticky: Number(r.sticky) === 1,
+          categories: json<string[]>(r.categories) ?? [],
+          categoryPaths: json<string[][]>(r.categoryPaths) ?? [],
+          tags: json<string[]>(r.tags) ?? [],
+        },
+      ]),
+    );
+  }
+
+  /** New category and tag names of posts whose terms were renamed (no other column moves). */
+  async updateTermNames(
+    websiteId: number,
+    rows: { remoteId: number; categories: string[]; categoryPaths: string[][]; tags: string[] }[],
+  ): Promise<number> {
+    let changed = 0;
+    for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+      const batch = rows.slice(i, i + UPSERT_BATCH);
+      const result = await this.db.query<{ affectedRows: number }>(
+        `UPDATE articles a JOIN (${batch
+          .map(() => 'SELECT ? AS remoteId, ? AS categories, ? AS categoryPaths, ? AS tags')
+          .join(' UNION ALL ')}) v ON a.websiteId = ? AND a.remoteId = v.remoteId
+         SET a.categories = v.categories, a.categoryPaths = v.categoryPaths, a.tags = v.tags`,
+        [
+          ...batch.flatMap((r) => [
+            r.remoteId,
+            JSON.stringify(r.categories),
+            JSON.stringify(r.categoryPaths),
+            JSON.stringify(r.tags),
+          ]),
+          websiteId,
+        ],
+      );
+      changed += result.affectedRows;
+    }
+    return changed;
+  }
+
+  /** Known author names by id (what earlier syncs learnt); all of the website's when null. */
+  async knownAuthors(websiteId: number, ids: number[] | null): Promise<Map<number, string>> {
+    if (ids?.length === 0) return new Map();
+    const rows = await this.db.query<{ remoteId: number; name: string }[]>(
+      `SELECT remoteId, name FROM website_authors WHERE websiteId = ?${ids ? ' AND remoteId IN (?)' : ''}`,
+      ids ? [websiteId, ids] : [websiteId],
+    );
+    return new Map(rows.map((r) => [Number(r.remoteId), r.name]));
+  }
+
+  /** Known categories and tags by id; all of the website's when `ids` is null. */
+  async knownTerms(
+    websiteId: number,
+    ids: number[] | null,
+  ): Promise<Map<number, { taxonomy: TermTaxonomy; name: string; parent: number | null }>> {
+    if (ids?.length === 0) return new Map();
+    const rows = await this.db.query<
+      { remoteId: number; taxonomy: TermTaxonomy; name: string; parentRemoteId: number | null }[]
+    >(
+      `SELECT remoteId, taxonomy, name, parentRemoteId FROM website_terms
+        WHERE websiteId = ?${ids ? ' AND remoteId IN (?)' : ''}`,
+      ids ? [websiteId, ids] : [websiteId],
+    );
+    return new Map(
+      rows.map((r) => [
+        Number(r.remoteId),
+        {
+          taxonomy: r.taxonomy,
+          name: r.name,
+          parent: r.parentRemoteId === null ? null : Number(r.parentRemoteId),
+        },
+      ]),
+    );
+  }
+
+  /** Rows of the website not deleted in WordPress (the sum of its status counts). */
+  async liveCount(websiteId: number): Promise<number> {
+    const [row] = await this.db.query<{ n: string | number | null }[]>(
+      'SELECT SUM(count) AS n FROM article_counts WHERE websiteId = ?',
+      [websiteId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Authors whose names moved: the website's stored names and its rows' author names follow. */
+  async renameAuthors(websiteId: number, names: Map<number, string>): Promise<number> {
+    if (names.size === 0) return 0;
+    await this.upsertAuthors(websiteId, names);
+    const rows = [...names].map(([id, name]) => [id, cutText(name, 255)]);
+    const result = await this.db.query<{ affectedRows: number }>(
+      `UPDATE articles a JOIN (${rows.map(() => 'SELECT ? AS remoteId, ? AS name').join(' UNION ALL ')}) v
+           ON a.websiteId = ? AND a.authorRemoteId = v.remoteId
+          SET a.authorName = v.name
+        WHERE NOT (a.authorName <=> v.name)`,
+      [...rows.flat(), websiteId],
+    );
+    return result.affectedRows;
+  }
+
+  async syncState(websiteId: number): Promise<WebsiteSyncState | null> {
+    return this.db.getRepository(WebsiteSyncState).findOneBy({ websiteId });
+  }
+
+  async saveSyncState(
+    websiteId: number,
+    patch: Partial<Omit<WebsiteSyncState, 'websiteId' | 'website'>>,
+  ): Promise<void> {
+    await this.db.getRepository(WebsiteSyncState).upsert({ websiteId, ...patch }, ['websiteId']);
+  }
+
   async upsertAuthors(websiteId: number, names: Map<number, string>): Promise<void> {
     if (names.size === 0) return;
-    const rows = [...names].map(([id, name]) => [websiteId, id, name.slice(0, 255)]);
+    const rows = [...names].map(([id, name]) => [websiteId, id, cutText(name, 255)]);
     await this.db.query(
       `INSERT INTO website_authors (websiteId, remoteId, name) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}
        ON DUPLICATE KEY UPDATE name = VALUES(name)`,
@@ -208,13 +408,14 @@ export class ArticleStore {
 
   async upsertTerms(
     websiteId: number,
-    terms: { taxonomy: TermTaxonomy; id: number; name: string }[],
+    terms: { taxonomy: TermTaxonomy; id: number; name: string; parent: number | null }[],
   ): Promise<void> {
     if (terms.length === 0) return;
     await this.db.query(
-      `INSERT INTO website_terms (websiteId, taxonomy, remoteId, name) VALUES ${terms.map(() => '(?, ?, ?, ?)').join(', ')}
-       ON DUPLICATE KEY UPDATE name = VALUES(name)`,
-      terms.flatMap((t) => [websiteId, t.taxonomy, t.id, t.name.slice(0, 255)]),
+      `INSERT INTO website_terms (websiteId, taxonomy, remoteId, name, parentRemoteId)
+       VALUES ${terms.map(() => '(?, ?, ?, ?, ?)').join(', ')}
+       ON DUPLICATE KEY UPDATE name = VALUES(name), parentRemoteId = VALUES(parentRemoteId)`,
+      terms.flatMap((t) => [websiteId, t.taxonomy, t.id, cutText(t.name, 255), t.parent]),
     );
   }
 }
@@ -225,6 +426,17 @@ export class ArticleStore {
  * same keys.
  */
 async function upsertRows(connection: DriverConnection, websiteId: number, rows: ArticleUpsert[]) {
+  // A few rows (an incremental sync's changes) go as one plain statement: preparing, executing
+  // and closing a statement used once would cost two more round trips than the write itself.
+  if (rows.length <= SMALL_UPSERT) {
+    const params = rows.flatMap((row) => values(websiteId, row));
+    await new Promise<void>((resolve, reject) =>
+      connection.query(upsertSql(rows.length), params, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+    return;
+  }
   for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
     const batch = rows.slice(i, i + UPSERT_BATCH);
     const sql = batch.length === UPSERT_BATCH ? FULL_UPSERT : upsertSql(batch.length);
@@ -258,25 +470,39 @@ function move(deltas: CountDeltas, status: PostStatus, by: number) {
 }
 
 function values(websiteId: number, row: ArticleUpsert): unknown[] {
+  const title = cutText(row.title, TITLE_CHARS);
   return [
     websiteId,
     row.remoteId,
-    row.title.slice(0, 500),
+    title,
+    title === row.title ? null : cut(row.title, TEXT_CHARS),
+    cutText(row.slug, 200),
+    row.sticky ? 1 : 0,
+    row.passwordProtected ? 1 : 0,
     row.authorRemoteId,
     cut(row.authorName, 255),
     row.status,
     row.createdAt,
+    row.createdAtLocal,
     row.publishedAt,
     row.modifiedAt,
+    row.modifiedAtLocal,
     cut(row.contentHtml, MAX_CONTENT_CHARS),
-    cut(row.excerpt, 60_000),
-    row.link.slice(0, 1000),
+    cut(row.excerpt, TEXT_CHARS),
+    cut(row.excerptGenerated, TEXT_CHARS),
+    cutText(row.link, 1000),
     cut(row.featuredImageUrl, 1000),
     JSON.stringify(row.categories),
+    JSON.stringify(row.categoryPaths),
     JSON.stringify(row.tags),
     cut(row.seoTitle, 500),
+    cut(row.seoTitleDefault, TEXT_CHARS),
     cut(row.ogTitle, 500),
+    cut(row.ogTitleDefault, TEXT_CHARS),
     cut(row.metaDescription, 1000),
+    cut(row.metaDescriptionDefault, TEXT_CHARS),
+    cut(row.ogDescription, TEXT_CHARS),
+    cut(row.ogDescriptionDefault, TEXT_CHARS),
     cut(row.focusKeyword, 255),
     0,
   ];

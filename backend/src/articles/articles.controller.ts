@@ -1,10 +1,13 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
 import { ArticlesService } from './articles.service';
 import {
+  ArticleAssignedDto,
+  ArticleAssigneesDto,
   ArticleAuthorsDto,
+  AssignArticleDto,
   ArticleAuthorsQueryDto,
   ArticleDetailDto,
   ArticlePageDto,
@@ -42,5 +45,26 @@ export class ArticlesController {
     @Param('id', ParseIntPipe) id: number,
   ): Promise<ArticleDetailDto> {
     return this.articles.get(user, id);
+  }
+
+  @Get(':id/assignees')
+  @CheckAbility('read', 'article')
+  @ApiOkResponse({ type: ArticleAssigneesDto })
+  assignees(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<ArticleAssigneesDto> {
+    return this.articles.assignees(user, id);
+  }
+
+  @Patch(':id/assignee')
+  @CheckAbility('write', 'article')
+  @ApiOkResponse({ type: ArticleAssignedDto })
+  assign(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: AssignArticleDto,
+  ): Promise<ArticleAssignedDto> {
+    return this.articles.assign(user, id, dto);
   }
 }

@@ -18,4 +18,10 @@ export const ARTICLE_ERRORS = defineErrors({
     code: 'article.page.too_deep',
     message: 'Pages this deep are reached with the cursor (nextCursor).',
   },
+  assigneeInvalid: {
+    status: 400,
+    code: 'article.assignee.invalid',
+    message:
+      "This user cannot be assigned: they must belong to the website's account and be able to read its articles.",
+  },
 });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { UsersModule } from '../users/users.module';
 import { WebsitesModule } from '../websites/websites.module';
+import { ArticlePresence } from './article-presence';
 import { ArticleStore } from './article-store.repository';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
@@ -10,6 +11,7 @@ import { ArticlesService } from './articles.service';
 import { ArticleCount } from './entities/article-count.entity';
 import { Article } from './entities/article.entity';
 import { WebsiteAuthor } from './entities/website-author.entity';
+import { WebsiteSyncState } from './entities/website-sync-state.entity';
 import { WebsiteTerm } from './entities/website-term.entity';
 import { SyncController } from './sync/sync.controller';
 import { SyncProcessor } from './sync/sync.processor';
@@ -18,11 +20,12 @@ import { SyncSchedule } from './sync/sync-schedule';
 import { SyncScheduleRestorer } from './sync/sync-schedule-restorer';
 import { SyncService } from './sync/sync.service';
 import { SyncWebsiteUseCase } from './sync/sync-website.usecase';
+import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
 
 /** Articles and their sync, for api nodes and workers alike. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm]),
+    TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm, WebsiteSyncState]),
     UsersModule,
     WebsitesModule,
   ],
@@ -35,13 +38,21 @@ import { SyncWebsiteUseCase } from './sync/sync-website.usecase';
     SyncSchedule,
     SyncScheduleRestorer,
     SyncWebsiteUseCase,
+    ReconcileWebsiteUseCase,
   ],
-  exports: [ArticlesService, ArticleStore, SyncService, SyncReport, SyncWebsiteUseCase],
+  exports: [
+    ArticlesService,
+    ArticleStore,
+    SyncService,
+    SyncReport,
+    SyncWebsiteUseCase,
+    ReconcileWebsiteUseCase,
+  ],
 })
 export class ArticlesModule {}
 
 /** Routes on api nodes, the sync processor on workers. */
 export const articlesFeature = feature(ArticlesModule, {
-  api: { controllers: [ArticlesController, SyncController] },
+  api: { controllers: [ArticlesController, SyncController], providers: [ArticlePresence] },
   workers: { providers: [SyncProcessor] },
 });

@@ -17,6 +17,9 @@ export interface ArticleListRow {
   websiteId: number;
   remoteId: number;
   title: string;
+  titleFull: string | null;
+  sticky: number | boolean;
+  passwordProtected: number | boolean;
   authorName: string | null;
   status: PostStatus;
   createdAt: Date | string | null;
@@ -29,6 +32,15 @@ export interface ArticleListRow {
   deletedInWp: number | boolean;
   /** Present on list rows (selected with them); looked up for the detail. */
   websiteName?: string;
+  websiteTimezone?: string | null;
+}
+
+/** An article's title and body. */
+export interface ArticleContent {
+  id: number;
+  websiteId: number;
+  title: string;
+  contentHtml: string;
 }
 
 /** Reads of the article list and detail; the list's SQL lives in `article-list.sql.ts`. */
@@ -81,13 +93,15 @@ export class ArticlesRepository {
       .getOne();
   }
 
-  async websiteNames(ids: number[]): Promise<Map<number, string>> {
+  async websiteNames(
+    ids: number[],
+  ): Promise<Map<number, { name: string; timezone: string | null }>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.query<{ id: number; name: string }[]>(
-      'SELECT id, name FROM websites WHERE id IN (?)',
+    const rows = await this.db.query<{ id: number; name: string; timezone: string | null }[]>(
+      'SELECT id, name, timezone FROM websites WHERE id IN (?)',
       [ids],
     );
-    return new Map(rows.map((r) => [Number(r.id), r.name]));
+    return new Map(rows.map((r) => [Number(r.id), { name: r.name, timezone: r.timezone }]));
   }
 
   async userNames(ids: number[]): Promise<Map<number, string>> {
@@ -98,6 +112,146 @@ export class ArticlesRepository {
     return new Map(
       rows.map((r) => [Number(r.id), `${r.firstName} ${r.lastName}`.trim() || r.email]),
     );
+  }
+
+  /**
+   * Clone facts of list rows: how many clones each has (posts that exist on their destination),
+   * and which of them are clones whose source changed after it was copied (the clone ledger,
+   * `article_clones`, is written by the cloning workflow).
+   */
+  async cloneFacts(ids: number[]): Promise<{ counts: Map<number, number>; changed: Set<number> }> {
+    if (ids.length === 0) return { counts: new Map(), changed: new Set() };
+    const [counts, changed] = await Promise.all([
+      this.db.query<{ id: number; n: string }[]>(
+        `SELECT sourceArticleId AS id, COUNT(*) AS n FROM article_clones
+          WHERE sourceArticleId IN (?) AND remoteId IS NOT NULL GROUP BY sourceArticleId`,
+        [ids],
+      ),
+      this.db.query<{ id: number }[]>(
+        `SELECT c.cloneArticleId AS id FROM article_clones c
+           JOIN articles a ON a.id = c.sourceArticleId
+          WHERE c.cloneArticleId IN (?) AND c.state = 'completed'
+            AND c.sourceModifiedAt IS NOT NULL AND a.modifiedAt > c.sourceModifiedAt`,
+        [ids],
+      ),
+    ]);
+    return {
+      counts: new Map(counts.map((r) => [Number(r.id), Number(r.n)])),
+      changed: new Set(changed.map((r) => Number(r.id))),
+    };
+  }
+
+  /** Marks the article of a cloned post as a copy of its source; answers its id. */
+  /** The row of a post this product wrote with AI gets its flag; answers the row's id. */
+  async markGenerated(websiteId: number, remoteId: number): Promise<number | null> {
+    await this.db.query(
+      'UPDATE articles SET generatedByAi = 1 WHERE websiteId = ? AND remoteId = ?',
+      [websiteId, remoteId],
+    );
+    const rows = await this.db.query<{ id: number }[]>(
+      'SELECT id FROM articles WHERE websiteId = ? AND remoteId = ?',
+      [websiteId, remoteId],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  async markCloned(
+    websiteId: number,
+    remoteId: number,
+    sourceArticleId: number,
+  ): Promise<number | null> {
+    await this.db.query(
+      'UPDATE articles SET clonedFromArticleId = ? WHERE websiteId = ? AND remoteId = ?',
+      [sourceArticleId, websiteId, remoteId],
+    );
+    const rows = await this.db.query<{ id: number }[]>(
+      'SELECT id FROM articles WHERE websiteId = ? AND remoteId = ?',
+      [websiteId, remoteId],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** Rows of posts moved to the trash in WordPress (by this product). */
+  async markTrashed(websiteId: number, remoteIds: number[]): Promise<void> {
+    if (remoteIds.length === 0) return;
+    await this.db.query(
+      "UPDATE articles SET status = 'trash' WHERE websiteId = ? AND remoteId IN (?)",
+      [websiteId, remoteIds],
+    );
+  }
+
+  /**
+   * Active users of the account who may read the website's articles: administrators, and users
+   * assigned to the website whose role grants anything on articles (read is implied). With
+   * `userId`, that one user only.
+   */
+  async assignees(
+    websiteId: number,
+    accountId: number,
+    userId?: number,
+  ): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db.query<
+      {
+        id: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+        isAdmin: number | null;
+        permissions: string | { subject: string }[] | null;
+        assigned: number;
+      }[]
+    >(
+      `SELECT u.id, u.firstName, u.lastName, u.email, r.isAdmin, r.permissions,
+              (wu.userId IS NOT NULL) AS assigned
+         FROM users u
+         LEFT JOIN roles r ON r.id = u.roleId
+         LEFT JOIN website_users wu ON wu.userId = u.id AND wu.websiteId = ?
+        WHERE u.accountId = ? AND u.status = 'active' ${userId ? 'AND u.id = ?' : ''}
+        ORDER BY u.firstName, u.lastName, u.id
+        LIMIT 1000`,
+      userId ? [websiteId, accountId, userId] : [websiteId, accountId],
+    );
+    return rows
+      .filter((r) => {
+        if (r.isAdmin === 1) return true;
+        const permissions =
+          typeof r.permissions === 'string'
+            ? (JSON.parse(r.permissions) as { subject: string }[])
+            : (r.permissions ?? []);
+        return Number(r.assigned) === 1 && permissions.some((p) => p.subject === 'article');
+      })
+      .map((r) => ({
+        id: Number(r.id),
+        name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+      }));
+  }
+
+  /** Title and body of these articles (AI generation's sources). */
+  async contents(ids: number[]): Promise<ArticleContent[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<
+      {
+        id: number;
+        websiteId: number;
+        title: string;
+        titleFull: string | null;
+        contentHtml: string | null;
+      }[]
+    >('SELECT id, websiteId, title, titleFull, contentHtml FROM articles WHERE id IN (?)', [ids]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      websiteId: Number(r.websiteId),
+      title: r.titleFull ?? r.title,
+      contentHtml: r.contentHtml ?? '',
+    }));
+  }
+
+  /** Assigns the article (null: nobody); false when it does not exist. */
+  async assign(id: number, userId: number | null): Promise<boolean> {
+    const result = await this.db
+      .getRepository(Article)
+      .update({ id }, { assignedToUserId: userId });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Author names known for these websites (the author filter's choices). */

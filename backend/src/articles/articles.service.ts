@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { WebsiteAccess } from '../websites/website-access';
+import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { sanitizeArticleHtml } from './article-html';
+import { ArticleStore, type ArticleUpsert } from './article-store.repository';
 import { encodeCursor, parseCursor, type Cursor, type ListFilter } from './article-list.sql';
 import { ARTICLE_ERRORS } from './articles.errors';
-import { ArticlesRepository, type ArticleListRow } from './articles.repository';
+import {
+  ArticlesRepository,
+  type ArticleContent,
+  type ArticleListRow,
+} from './articles.repository';
 import {
   MAX_OFFSET,
+  type ArticleAssignedDto,
+  type ArticleAssigneesDto,
   type ArticleAuthorsDto,
+  type AssignArticleDto,
   type ArticleAuthorsQueryDto,
   type ArticleDetailDto,
   type ArticleListItemDto,
@@ -19,6 +29,8 @@ import {
 import type { Article } from './entities/article.entity';
 import { titleSearch } from './title-search';
 
+const ASSIGNED = 'Saved successfully.';
+
 /** Filters the counters cannot answer are counted up to this many rows. */
 export const COUNT_CAP = 10_000;
 
@@ -27,6 +39,8 @@ export class ArticlesService {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly access: WebsiteAccess,
+    private readonly store: ArticleStore,
+    private readonly events: RealtimeEvents,
   ) {}
 
   /**
@@ -55,12 +69,18 @@ export class ArticlesService {
       throw DomainException.onField('page', {
         spec: ARTICLE_ERRORS.pageTooDeep,
         message: `Pages beyond ${MAX_OFFSET} rows are reached with the cursor (nextCursor).`,
+        params: { count: MAX_OFFSET },
       });
     }
     const filter: ListFilter = {
       websiteIds,
       status: query.status,
       author: query.author || undefined,
+      assignedTo: query.assignedTo
+        ? query.assignedTo === 'me'
+          ? user.id
+          : Number(query.assignedTo)
+        : undefined,
       modifiedSince: query.recency ? since(query.recency) : undefined,
       ...(query.q ? titleSearch(query.q) : {}),
       sortBy: query.sortBy,
@@ -69,7 +89,7 @@ export class ArticlesService {
       offset,
       limit: query.perPage + 1,
     };
-    const counted = !filter.author && !filter.modifiedSince && !query.q;
+    const counted = !filter.author && !filter.assignedTo && !filter.modifiedSince && !query.q;
     const { rows, total } = counted
       ? await this.articles.listCounted(filter)
       : await Promise.all([
@@ -100,7 +120,127 @@ export class ArticlesService {
       throw new DomainException(ARTICLE_ERRORS.notFound);
     }
     const [item] = await this.toItems([article as unknown as ArticleListRow]);
-    return { ...item!, ...detailOf(article) };
+    // A protected post's body is for people who may write on its website, as in WordPress.
+    const withheld =
+      article.passwordProtected && !(await this.access.mayWrite(user, article.websiteId));
+    return { ...item!, ...detailOf(article, withheld) };
+  }
+
+  /** An article the user may read (another website's answers 404); its body included. */
+  async readable(user: AuthUser, id: number): Promise<Article> {
+    const article = await this.articles.findOne(id);
+    const visible = await this.access.readableIds(user);
+    if (!article || (visible && !visible.includes(article.websiteId))) {
+      throw new DomainException(ARTICLE_ERRORS.notFound);
+    }
+    return article;
+  }
+
+  /** An article for a job (which re-reads its state); null when it was deleted meanwhile. */
+  find(id: number): Promise<Article | null> {
+    return this.articles.findOne(id);
+  }
+
+  /**
+   * A cloned post saved as an article of its destination website, marked as a copy of its
+   * source (the destination's next sync keeps the mark); answers the article's id.
+   */
+  async saveClonedPost(
+    websiteId: number,
+    row: ArticleUpsert,
+    sourceArticleId: number,
+  ): Promise<number | null> {
+    const result = await this.store.upsertChunk(websiteId, [
+      { ...row, contentHtml: sanitizeArticleHtml(row.contentHtml) },
+    ]);
+    await this.store.applyCounts(websiteId, result.counts);
+    const id = await this.articles.markCloned(websiteId, row.remoteId, sourceArticleId);
+    // Lists, the dashboard's counts (cloned, parents) and its all-time cache follow.
+    void this.events.publish('articles.changed', { websiteId, count: 1 });
+    return id;
+  }
+
+  /** A post written with AI and sent by this product: its row, flagged generated-with-AI. */
+  async saveGeneratedPost(websiteId: number, row: ArticleUpsert): Promise<number | null> {
+    const result = await this.store.upsertChunk(websiteId, [
+      { ...row, contentHtml: sanitizeArticleHtml(row.contentHtml) },
+    ]);
+    await this.store.applyCounts(websiteId, result.counts);
+    const id = await this.articles.markGenerated(websiteId, row.remoteId);
+    // Lists and the dashboard's generated meter follow.
+    void this.events.publish('articles.changed', { websiteId, count: 1 });
+    return id;
+  }
+
+  /** Posts this product moved to the trash in WordPress: their rows and the counters follow. */
+  async trashed(websiteId: number, remoteIds: number[]): Promise<void> {
+    await this.articles.markTrashed(websiteId, remoteIds);
+    await this.store.recount(websiteId);
+    void this.events.publish('articles.changed', { websiteId, count: remoteIds.length });
+  }
+
+  /** Who the article may be assigned to: users of its website's account who can read it. */
+  async assignees(user: AuthUser, id: number): Promise<ArticleAssigneesDto> {
+    const { article, website } = await this.readableOn(user, id);
+    return { data: await this.articles.assignees(article.websiteId, website.accountId) };
+  }
+
+  /**
+   * Assigns the article to a user of its website's account who can read it (null: nobody); the
+   * website's audience (the assignee among them) sees the lists change live.
+   */
+  async assign(user: AuthUser, id: number, dto: AssignArticleDto): Promise<ArticleAssignedDto> {
+    const { article, website, canWrite } = await this.readableOn(user, id);
+    if (!canWrite) throw new DomainException(WEBSITE_ERRORS.viewOnly);
+    if (dto.userId === undefined) {
+      throw DomainException.onField('userId', {
+        spec: ARTICLE_ERRORS.assigneeInvalid,
+        message: 'userId is required: a user id, or null for nobody.',
+      });
+    }
+    let name: string | null = null;
+    if (dto.userId !== null) {
+      const [found] = await this.articles.assignees(
+        article.websiteId,
+        website.accountId,
+        dto.userId,
+      );
+      if (!found) throw DomainException.onField('userId', ARTICLE_ERRORS.assigneeInvalid);
+      name = found.name;
+    }
+    if (!(await this.articles.assign(id, dto.userId))) {
+      throw new DomainException(ARTICLE_ERRORS.notFound);
+    }
+    void this.events.publish('articles.changed', { websiteId: article.websiteId, count: 1 });
+    return { message: ASSIGNED, assignedToUserId: dto.userId, assignedToName: name };
+  }
+
+  /**
+   * Title and body of articles the caller may read, in the order asked; null when one of them is
+   * missing or on a website the caller cannot read.
+   */
+  async readableContents(user: AuthUser, ids: number[]): Promise<ArticleContent[] | null> {
+    const [rows, visible] = await Promise.all([
+      this.articles.contents(ids),
+      this.access.readableIds(user),
+    ]);
+    const found = ids.map((id) => rows.find((r) => r.id === id));
+    if (found.some((r) => !r || (visible && !visible.includes(r.websiteId)))) return null;
+    return found as ArticleContent[];
+  }
+
+  /** Title and body by id, for a job whose access was checked when it was asked for. */
+  contents(ids: number[]): Promise<ArticleContent[]> {
+    return this.articles.contents(ids);
+  }
+
+  /** The article and its website as the caller sees them; another website's answers 404. */
+  private async readableOn(user: AuthUser, id: number) {
+    const article = await this.articles.findOne(id);
+    if (!article) throw new DomainException(ARTICLE_ERRORS.notFound);
+    const visible = await this.access.readable(user, article.websiteId).catch(() => null);
+    if (!visible) throw new DomainException(ARTICLE_ERRORS.notFound);
+    return { article, website: visible.website, canWrite: visible.canWrite };
   }
 
   async authors(user: AuthUser, query: ArticleAuthorsQueryDto): Promise<ArticleAuthorsDto> {
@@ -117,22 +257,32 @@ export class ArticlesService {
   private async toItems(rows: ArticleListRow[]): Promise<ArticleListItemDto[]> {
     const assigned = rows.map((r) => r.assignedToUserId).filter((id): id is number => id !== null);
     const unnamed = rows.filter((r) => r.websiteName === undefined).map((r) => Number(r.websiteId));
-    const [websites, users] = await Promise.all([
+    const [websites, users, clones] = await Promise.all([
       this.articles.websiteNames([...new Set(unnamed)]),
       this.articles.userNames([...new Set(assigned)]),
+      this.articles.cloneFacts(rows.map((r) => Number(r.id))),
     ]);
     return rows.map((r) => ({
       id: Number(r.id),
       websiteId: Number(r.websiteId),
-      websiteName: r.websiteName ?? websites.get(Number(r.websiteId)) ?? '',
+      websiteName: r.websiteName ?? websites.get(Number(r.websiteId))?.name ?? '',
+      websiteTimezone:
+        r.websiteName !== undefined
+          ? (r.websiteTimezone ?? null)
+          : (websites.get(Number(r.websiteId))?.timezone ?? null),
       remoteId: Number(r.remoteId),
-      title: r.title,
+      title: r.titleFull ?? r.title,
+      sticky: Boolean(Number(r.sticky)),
+      passwordProtected: Boolean(Number(r.passwordProtected)),
       authorName: r.authorName,
       status: r.status,
       createdAt: iso(r.createdAt),
       publishedAt: iso(r.publishedAt),
       modifiedAt: iso(r.modifiedAt)!,
       clonedFromArticleId: r.clonedFromArticleId,
+      clonedFromId: r.clonedFromArticleId,
+      cloneCount: clones.counts.get(Number(r.id)) ?? 0,
+      sourceChanged: clones.changed.has(Number(r.id)),
       assignedToUserId: r.assignedToUserId,
       assignedToName: r.assignedToUserId ? (users.get(r.assignedToUserId) ?? null) : null,
       generatedByAi: Boolean(Number(r.generatedByAi)),
@@ -148,16 +298,27 @@ function cursorOf(query: ArticleQueryDto): Cursor {
   return cursor;
 }
 
-function detailOf(a: Article) {
+function detailOf(a: Article, withheld: boolean) {
   return {
+    slug: a.slug,
+    createdAtLocal: a.createdAtLocal,
+    modifiedAtLocal: a.modifiedAtLocal,
     seoTitle: a.seoTitle,
+    seoTitleDefault: a.seoTitleDefault,
     ogTitle: a.ogTitle,
+    ogTitleDefault: a.ogTitleDefault,
     metaDescription: a.metaDescription,
+    metaDescriptionDefault: a.metaDescriptionDefault,
+    ogDescription: a.ogDescription,
+    ogDescriptionDefault: a.ogDescriptionDefault,
     focusKeyword: a.focusKeyword,
-    contentHtml: sanitizeArticleHtml(a.contentHtml),
-    excerpt: a.excerpt,
+    contentHtml: withheld ? '' : sanitizeArticleHtml(a.contentHtml),
+    contentWithheld: withheld,
+    excerpt: withheld ? null : a.excerpt,
+    excerptGenerated: withheld ? null : a.excerptGenerated,
     featuredImageUrl: a.featuredImageUrl,
     categories: a.categories ?? [],
+    categoryPaths: a.categoryPaths ?? (a.categories ?? []).map((name) => [name]),
     tags: a.tags ?? [],
     authorRemoteId: a.authorRemoteId,
     updatedAt: a.updatedAt.toISOString(),

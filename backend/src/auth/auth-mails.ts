@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../core/config/env';
 import { MailService } from '../core/mail/mail.service';
 import { renderMail } from '../core/mail/templates';
+import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/entities/user.entity';
 import { UserTokensService } from '../users/user-tokens.service';
 import { AuthRepository } from './auth.repository';
@@ -27,6 +28,7 @@ export class AuthMails {
     private readonly mail: MailService,
     private readonly tokens: UserTokensService,
     private readonly repo: AuthRepository,
+    private readonly settings: SettingsService,
   ) {}
 
   link(kind: AuthLink, rawToken: string): string {
@@ -36,7 +38,7 @@ export class AuthMails {
   async sendLink(user: Recipient, kind: AuthLink, rawToken: string): Promise<void> {
     const link = this.link(kind, rawToken);
     const params = {
-      appTitle: this.config.APP_TITLE,
+      appTitle: await this.settings.title(),
       name: user.firstName,
       link,
       expiresInHours: kind === 'verify' ? VERIFY_TTL_HOURS : RESET_TTL_HOURS,
@@ -71,7 +73,7 @@ export class AuthMails {
 
   async alreadyRegistered(user: Recipient): Promise<void> {
     const rendered = renderMail('already-registered', user.locale, {
-      appTitle: this.config.APP_TITLE,
+      appTitle: await this.settings.title(),
       name: user.firstName,
     });
     await this.mail.queue({ to: user.email, ...rendered });
@@ -79,7 +81,7 @@ export class AuthMails {
 
   async twoFactorEnabled(user: Recipient): Promise<void> {
     const rendered = renderMail('two-factor-enabled', user.locale, {
-      appTitle: this.config.APP_TITLE,
+      appTitle: await this.settings.title(),
       name: user.firstName,
     });
     await this.mail.queue({ to: user.email, ...rendered });

@@ -10,6 +10,8 @@ export const VERIFICATION_SENT =
 export const RESET_LINK_SENT =
   'If an account exists for this email, a link to reset the password is on its way.';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now sign in.';
+export const PASSWORD_REPLACED =
+  'Your password has been changed. Your other sessions have been signed out.';
 export const PASSWORD_SET = 'Your password has been set. You can now sign in.';
 
 export const CODE_FORMAT = 'Enter the 6-digit code from your authenticator app.';

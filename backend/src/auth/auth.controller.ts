@@ -15,7 +15,13 @@ import { AppConfig } from '../core/config/env';
 import { MessageDto } from '../core/http/message.dto';
 import { LoginThrottle } from '../core/http/throttling.module';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service';
-import { EmailDto, RegisterDto, TokenDto, TokenPasswordDto } from './dto/account.dto';
+import {
+  ChangePasswordDto,
+  EmailDto,
+  RegisterDto,
+  TokenDto,
+  TokenPasswordDto,
+} from './dto/account.dto';
 import { LoginDto, LoginResponseDto, MeResponseDto, TwoFactorChallengeDto } from './dto/login.dto';
 import { LoginTwoFactorDto } from './dto/two-factor.dto';
 import { PasswordResetService } from './password-reset.service';
@@ -95,6 +101,18 @@ export class AuthController {
   @ApiOkResponse({ type: MeResponseDto })
   async me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     return { userData: await this.auth.me(user.id) };
+  }
+
+  /** Any signed-in user, for their own password; the sign-in in use stays, the others end. */
+  @Post('change-password')
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: MessageDto })
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<MessageDto> {
+    return this.passwords.changePassword(user, dto.currentPassword, dto.newPassword);
   }
 
   @Post('register')

@@ -2,6 +2,16 @@ import { defineErrors } from '../core/http/error-codes';
 
 /** Signing in and mail links. (Signing in is required: `HTTP_ERRORS.signInRequired`.) */
 export const AUTH_ERRORS = defineErrors({
+  wrongCurrentPassword: {
+    status: 400,
+    code: 'auth.wrong_current_password',
+    message: 'The current password is not correct.',
+  },
+  registrationClosed: {
+    status: 403,
+    code: 'auth.registration_closed',
+    message: 'Registration is closed. Ask an administrator to invite you.',
+  },
   invalidCredentials: {
     status: 401,
     code: 'auth.invalid_credentials',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { feature } from '../core/process/feature';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AuthLinkMailProcessor } from './auth-link-mail.processor';
 import { AuthMails } from './auth-mails';
@@ -14,7 +15,7 @@ import { TwoFactorService } from './two-factor.service';
 
 /** What both parts of auth use: its queries and its mails. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SettingsModule],
   providers: [AuthRepository, AuthMails],
   exports: [AuthRepository, AuthMails],
 })
@@ -26,7 +27,7 @@ export class AuthModule {}
  */
 export const authFeature = feature(AuthModule, {
   api: {
-    imports: [UsersModule],
+    imports: [UsersModule, SettingsModule],
     controllers: [AuthController, TwoFactorController],
     providers: [
       AuthService,

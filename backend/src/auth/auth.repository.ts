@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import { Plan } from '../accounts/entities/plan.entity';
-import { Role } from '../roles/entities/role.entity';
+import { Role } from '../core/access/entities/role.entity';
 import { User } from '../users/entities/user.entity';
 import { UserTokensRepository, type NewUserToken } from '../users/user-tokens.repository';
 import { RecoveryCode } from './entities/recovery-code.entity';
-import { Session } from './entities/session.entity';
+import { Session } from '../users/entities/session.entity';
 import { UserTwoFactor } from './entities/two-factor.entity';
 
 /** The role and plan a self-registered user starts with. */
@@ -113,6 +113,30 @@ export class AuthRepository {
       await manager
         .getRepository(Session)
         .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    });
+  }
+
+  /**
+   * A password changed from the profile: the new hash and the end of every other sign-in, in one
+   * transaction (the sign-in in use stays). Returns the ended session ids.
+   */
+  async replacePassword(
+    userId: number,
+    passwordHash: string,
+    keepSessionId: string,
+  ): Promise<string[]> {
+    return this.db.transaction(async (manager) => {
+      await manager.getRepository(User).update(userId, { passwordHash });
+      const sessions = manager.getRepository(Session);
+      const live = await sessions.find({
+        select: { id: true },
+        where: { userId, revokedAt: IsNull(), id: Not(keepSessionId) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (live.length === 0) return [];
+      const ids = live.map((s) => s.id);
+      await sessions.update({ id: In(ids) }, { revokedAt: new Date() });
+      return ids;
     });
   }
 

@@ -55,8 +55,10 @@ export class LoginAttempts {
       .exec()) as [[Error | null, (string | null)[]], [Error | null, number]];
     const [all, mine] = counts.map((c) => Number(c ?? 0));
     if (ttl > 0 && (all! >= ACCOUNT_FAILURE_LIMIT || mine! >= LOGIN_FAILURE_LIMIT)) {
+      const minutes = Math.ceil(ttl / 60_000);
       throw new DomainException(AUTH_ERRORS.tooManyAttempts, {
-        message: tooManyAttempts(Math.ceil(ttl / 60_000)),
+        message: tooManyAttempts(minutes),
+        params: { count: minutes },
       });
     }
   }

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { hash } from 'argon2';
+import { hash, verify as verifyPassword } from 'argon2';
+import type { AuthUser } from '../core/access/auth-user';
 import type { MessageDto } from '../core/http/message.dto';
 import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
-import { PASSWORD_CHANGED, PASSWORD_SET, RESET_LINK_SENT } from './auth-messages';
+import {
+  PASSWORD_CHANGED,
+  PASSWORD_REPLACED,
+  PASSWORD_SET,
+  RESET_LINK_SENT,
+} from './auth-messages';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { LoginAttempts } from './login-attempts';
@@ -37,6 +43,33 @@ export class PasswordResetService {
   async resetPassword(token: string, password: string): Promise<MessageDto> {
     await this.choosePassword('reset', token, password);
     return { message: PASSWORD_CHANGED };
+  }
+
+  /**
+   * From the profile: the current password proves it is the user at the keyboard (a session left
+   * open is not enough), the new one passes the policy, and every other sign-in ends.
+   */
+  async changePassword(
+    user: AuthUser,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<MessageDto> {
+    const found = await this.repo.findUser(user.id, true);
+    if (!found) throw DomainException.onField('currentPassword', AUTH_ERRORS.wrongCurrentPassword);
+    await this.attempts.assertAllowed(found.email);
+    const matches =
+      !!found.passwordHash &&
+      (await verifyPassword(found.passwordHash, currentPassword).catch(() => false));
+    if (!matches) {
+      // Counted like a failed sign-in: a borrowed session cannot guess the password freely.
+      await this.attempts.failed(found.email);
+      throw DomainException.onField('currentPassword', AUTH_ERRORS.wrongCurrentPassword);
+    }
+    const problem = passwordProblem(newPassword, [found.email, found.firstName, found.lastName]);
+    if (problem) throw DomainException.onField('newPassword', problem);
+    const ended = await this.repo.replacePassword(user.id, await hash(newPassword), user.sessionId);
+    for (const sessionId of ended) this.userEvents.sessionEnded(sessionId);
+    return { message: PASSWORD_REPLACED };
   }
 
   /** The invited user's first password; the account becomes active. */

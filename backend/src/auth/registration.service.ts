@@ -7,6 +7,7 @@ import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { SettingsService } from '../settings/settings.service';
 import { UserEvents } from '../users/user-events';
 import { UserTokensService } from '../users/user-tokens.service';
 import { EMAIL_VERIFIED, REGISTERED, VERIFICATION_SENT } from './auth-messages';
@@ -27,6 +28,7 @@ export class RegistrationService {
     private readonly jobs: JobsService,
     private readonly userEvents: UserEvents,
     private readonly events: RealtimeEvents,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -35,6 +37,9 @@ export class RegistrationService {
    * mail saying someone tried: the form never tells a stranger who has an account.
    */
   async register(dto: RegisterDto): Promise<MessageDto> {
+    if (!(await this.settings.registrationOpen())) {
+      throw new DomainException(AUTH_ERRORS.registrationClosed);
+    }
     const problem = passwordProblem(dto.password, [dto.email, dto.firstName, dto.lastName]);
     if (problem) throw DomainException.onField('password', problem);
 

@@ -15,6 +15,7 @@ import { LoginAttempts } from './login-attempts';
 import { UserEvents } from '../users/user-events';
 import { AuthRepository } from './auth.repository';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
+import { SettingsService } from '../settings/settings.service';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** ±30 s around now: the previous, current and next 30-second step. */
@@ -41,6 +42,7 @@ export class TwoFactorService {
     private readonly mails: AuthMails,
     private readonly attempts: LoginAttempts,
     private readonly userEvents: UserEvents,
+    private readonly settings: SettingsService,
   ) {
     this.recoveryKey = Buffer.from(
       hkdfSync('sha256', Buffer.from(config.ENCRYPTION_KEY, 'hex'), '', 'recovery-codes', 32),
@@ -62,7 +64,8 @@ export class TwoFactorService {
     if (await this.isEnabled(user.id)) throw new DomainException(TWO_FACTOR_ERRORS.alreadyEnabled);
     const secret = generateSecret();
     await this.repo.savePendingSecret(user.id, this.box.seal(secret));
-    const otpauthUrl = generateURI({ issuer: this.config.APP_TITLE, label: user.email, secret });
+    const issuer = await this.settings.title();
+    const otpauthUrl = generateURI({ issuer, label: user.email, secret });
     const qrDataUrl = await toDataURL(otpauthUrl, {
       errorCorrectionLevel: 'M',
       margin: 2,

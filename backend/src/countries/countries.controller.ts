@@ -10,7 +10,8 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CheckAbility } from '../core/access/decorators';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser } from '../core/access/decorators';
 import { MessageDto } from '../core/http/message.dto';
 import { CountriesService } from './countries.service';
 import {
@@ -53,10 +54,11 @@ export class CountriesController {
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: CountrySavedDto })
   update(
+    @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateCountryDto,
   ): Promise<CountrySavedDto> {
-    return this.countries.update(id, dto);
+    return this.countries.update(user, id, dto);
   }
 
   @Delete(':id')

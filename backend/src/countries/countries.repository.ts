@@ -1,3 +1,4 @@
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Not, Repository, type FindOptionsWhere } from 'typeorm';
@@ -52,8 +53,20 @@ export class CountriesRepository {
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(id: number, patch: Partial<CountrySeedRow>): Promise<void> {
-    await this.countries.update(id, patch);
+  /** A save of the edit form: the version is checked and moved in the same statement. */
+  async update(id: number, patch: Partial<CountrySeedRow>, edit: Edit): Promise<void> {
+    await updateVersioned(this.countries, id, patch, edit);
+  }
+
+  /** Users whose profile names the country (countries come before users: the table by name). */
+  async usersCount(id: number): Promise<number> {
+    const raw = await this.countries.manager
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from('users', 'u')
+      .where('u.countryId = :id', { id })
+      .getRawOne<{ count: string | number }>();
+    return Number(raw?.count ?? 0);
   }
 
   async delete(id: number): Promise<boolean> {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { RecordVersions } from '../core/http/record-versions';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -26,6 +28,7 @@ export class CountriesService {
   constructor(
     private readonly countries: CountriesRepository,
     private readonly events: RealtimeEvents,
+    private readonly versions: RecordVersions,
   ) {}
 
   async list(query: CountryQueryDto): Promise<Page<CountryDto>> {
@@ -44,18 +47,36 @@ export class CountriesService {
     return { message: COUNTRY_MESSAGES.created, data: await this.get(id) };
   }
 
-  async update(id: number, dto: UpdateCountryDto): Promise<CountrySavedDto> {
-    await this.found(id);
-    await this.assertCodesFree(dto, id);
-    const patch = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+  async update(actor: AuthUser, id: number, dto: UpdateCountryDto): Promise<CountrySavedDto> {
+    const country = await this.found(id);
+    const { version, ...fields } = dto;
+    const edit = { version, by: actor.id };
+    const current = async () => {
+      const now = await this.found(id);
+      return { stamp: now, record: toDto(now) };
+    };
+    // A stale form is refused before its codes are checked against a record that moved on.
+    await this.versions.check(edit, country, current);
+    await this.assertCodesFree(fields, id);
+    const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (Object.keys(patch).length > 0) {
-      await this.writing(() => this.countries.update(id, patch));
+      await this.versions.save(edit, country, current, () =>
+        this.writing(() => this.countries.update(id, patch, edit)),
+      );
       this.announce('updated', id);
     }
     return { message: COUNTRY_MESSAGES.saved, data: await this.get(id) };
   }
 
+  /** Refused while users name the country, saying how many (like roles and accounts). */
   async remove(id: number): Promise<{ message: string }> {
+    const users = await this.countries.usersCount(id);
+    if (users > 0) {
+      throw new DomainException(COUNTRY_ERRORS.inUse, {
+        message: `This country is still in use by ${users} user${users === 1 ? '' : 's'} and cannot be deleted.`,
+        params: { count: users },
+      });
+    }
     let deleted: boolean;
     try {
       deleted = await this.countries.delete(id);
@@ -83,12 +104,14 @@ export class CountriesService {
         errors.iso2 = {
           spec: COUNTRY_ERRORS.iso2Taken,
           message: iso2Taken(codes.iso2, holder.name),
+          params: { code: codes.iso2, name: holder.name },
         };
       }
       if (codes.iso3 && holder.iso3 === codes.iso3) {
         errors.iso3 = {
           spec: COUNTRY_ERRORS.iso3Taken,
           message: iso3Taken(codes.iso3, holder.name),
+          params: { code: codes.iso3, name: holder.name },
         };
       }
     }
@@ -130,5 +153,6 @@ function toDto(c: Country): CountryDto {
     iso3: c.iso3,
     dialingPrefix: c.dialingPrefix,
     updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
   };
 }

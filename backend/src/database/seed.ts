@@ -2,10 +2,10 @@ import { hash } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
-import { Plan, type PlanCode } from '../accounts/entities/plan.entity';
+import { DEFAULT_PLAN_LIMITS, Plan, type PlanCode } from '../accounts/entities/plan.entity';
 import type { Permission } from '../core/access/subjects';
 import { seedCountries } from '../countries/world-countries.seed';
-import { Role } from '../roles/entities/role.entity';
+import { Role } from '../core/access/entities/role.entity';
 import { User } from '../users/entities/user.entity';
 
 export const PLANS: { code: PlanCode; name: string }[] = [
@@ -63,6 +63,14 @@ export async function seed(
   db: DataSource,
   admin: { email?: string; password?: string },
 ): Promise<SeedResult> {
+  // A new plan starts with the default limits; the ones administrators set are never reset.
+  await db
+    .getRepository(Plan)
+    .createQueryBuilder()
+    .insert()
+    .values(PLANS.map((p) => ({ ...p, ...DEFAULT_PLAN_LIMITS[p.code] })))
+    .orIgnore()
+    .execute();
   await db.getRepository(Plan).upsert(PLANS, { conflictPaths: ['code'] });
   await seedCountries(db);
   await db

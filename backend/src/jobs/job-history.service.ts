@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
+import { HTTP_ERRORS } from '../core/http/http.errors';
 import { JOB_ERRORS } from '../core/queues/jobs.errors';
 import { JobsService } from '../core/queues/jobs.service';
 import { WebsiteAccess } from '../websites/website-access';
@@ -22,8 +23,9 @@ export class JobHistoryService {
 
   async list(user: AuthUser, query: JobQueryDto): Promise<JobPageDto> {
     const { rows, total } = await this.runs.page(await this.scopeOf(user), query);
+    const writable = await this.writableAmong(user, rows);
     return {
-      data: rows.map((row) => this.toDto(row)),
+      data: rows.map((row) => this.toDto(row, writable(row))),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -31,7 +33,29 @@ export class JobHistoryService {
   }
 
   async get(user: AuthUser, id: number): Promise<JobRunDto> {
-    return this.toDto(await this.visible(user, id));
+    const run = await this.visible(user, id);
+    return this.toDto(run, (await this.writableAmong(user, [run]))(run));
+  }
+
+  /** Stops a waiting or running run: its starter, or someone who writes on its website, may. */
+  async cancel(user: AuthUser, id: number): Promise<JobRunDto> {
+    const run = await this.visible(user, id);
+    if (!(await this.writableAmong(user, [run]))(run)) {
+      throw new DomainException(HTTP_ERRORS.forbidden);
+    }
+    await this.jobs.cancel(run);
+    return this.get(user, id);
+  }
+
+  /** Which of these runs the user may act on (cancel): started them, or writes on the website. */
+  private async writableAmong(user: AuthUser, runs: JobRunRow[]) {
+    const websiteIds = [...new Set(runs.map((run) => run.websiteId).filter((id) => id !== null))];
+    const writable = new Set<number>();
+    for (const websiteId of websiteIds) {
+      if (await this.access.mayWrite(user, websiteId)) writable.add(websiteId);
+    }
+    return (run: JobRunRow) =>
+      run.userId === user.id || (run.websiteId !== null && writable.has(run.websiteId));
   }
 
   async retry(user: AuthUser, id: number): Promise<JobRetriedDto> {
@@ -52,7 +76,7 @@ export class JobHistoryService {
     return websiteIds === null ? null : { websiteIds, userId: user.id };
   }
 
-  private toDto(run: JobRunRow): JobRunDto {
+  private toDto(run: JobRunRow, mayAct: boolean): JobRunDto {
     const started = run.startedAt?.getTime() ?? null;
     const ended = run.finishedAt?.getTime() ?? (run.state === 'active' ? Date.now() : null);
     return {
@@ -64,6 +88,7 @@ export class JobHistoryService {
       progress: run.progress,
       message: run.state === 'failed' || run.state === 'waiting' ? run.message : null,
       code: run.code,
+      params: run.code ? run.params : null,
       attempts: run.attempts,
       websiteId: run.websiteId,
       websiteName: run.websiteName,
@@ -75,6 +100,7 @@ export class JobHistoryService {
       finishedAt: run.finishedAt?.toISOString() ?? null,
       durationMs: started !== null && ended !== null ? Math.max(0, ended - started) : null,
       retryable: run.state === 'failed' && this.jobs.retryStartOf(run.name) !== undefined,
+      cancellable: mayAct && (run.state === 'waiting' || run.state === 'active'),
     };
   }
 }

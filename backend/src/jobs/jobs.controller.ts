@@ -25,6 +25,15 @@ export class JobsController {
     return this.history.get(user, id);
   }
 
+  /** Stops a waiting or running run; history says cancelled at once. Answers the run. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @CheckAbility('read', 'website')
+  @ApiOkResponse({ type: JobRunDto })
+  cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<JobRunDto> {
+    return this.history.cancel(user, id);
+  }
+
   /** Starts a failed run's work again (its own start checks write access); answers the new run. */
   @Post(':id/retry')
   @HttpCode(202)

@@ -10,7 +10,8 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CheckAbility } from '../core/access/decorators';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser } from '../core/access/decorators';
 import { MessageDto } from '../core/http/message.dto';
 import {
   CreateModuleDto,
@@ -60,10 +61,11 @@ export class ModulesController {
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ModuleSavedDto })
   update(
+    @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateModuleDto,
   ): Promise<ModuleSavedDto> {
-    return this.modules.update(id, dto);
+    return this.modules.update(user, id, dto);
   }
 
   @Delete(':id')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Not, Repository } from 'typeorm';
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import type { ModuleQueryDto } from './dto/module.dto';
 import { ProductModule, type ModuleSetting } from './entities/product-module.entity';
@@ -66,15 +67,21 @@ export class ModulesRepository {
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(id: number, patch: ModuleWrite): Promise<void> {
-    await this.modules.update(id, patch);
+  /** A save of the edit form: the version is checked and moved in the same statement. */
+  async update(id: number, patch: ModuleWrite, edit: Edit): Promise<void> {
+    await updateVersioned(this.modules, id, patch, edit);
   }
 
   /**
    * Re-parents inside a transaction that locks every module row, so two concurrent moves cannot
    * together build a cycle; `check` sees the locked parent map and throws to refuse.
    */
-  async updateWithTreeLock(id: number, patch: ModuleWrite, check: (parents: ParentMap) => void) {
+  async updateWithTreeLock(
+    id: number,
+    patch: ModuleWrite,
+    edit: Edit,
+    check: (parents: ParentMap) => void,
+  ) {
     await this.modules.manager.transaction(async (em) => {
       const rows = await em
         .createQueryBuilder(ProductModule, 'm')
@@ -82,7 +89,7 @@ export class ModulesRepository {
         .setLock('pessimistic_write')
         .getMany();
       check(new Map(rows.map((r) => [r.id, r.parentId])));
-      await em.update(ProductModule, id, patch);
+      await updateVersioned(em.getRepository(ProductModule), id, patch, edit);
     });
   }
 

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { RecordVersions } from '../core/http/record-versions';
 import { isDuplicateKey, isMissingReference, isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException } from '../core/http/domain-error';
@@ -27,6 +29,7 @@ export class ModulesService {
   constructor(
     private readonly modules: ModulesRepository,
     private readonly events: RealtimeEvents,
+    private readonly versions: RecordVersions,
   ) {}
 
   async list(query: ModuleQueryDto): Promise<Page<ModuleDto>> {
@@ -65,8 +68,15 @@ export class ModulesService {
     return { message: MODULE_MESSAGES.saved, data: await this.get(id) };
   }
 
-  async update(id: number, dto: UpdateModuleDto): Promise<ModuleSavedDto> {
+  async update(actor: AuthUser, id: number, dto: UpdateModuleDto): Promise<ModuleSavedDto> {
     const current = await this.found(id);
+    const edit = { version: dto.version, by: actor.id };
+    const now = async () => {
+      const row = await this.found(id);
+      return { stamp: row, record: toDto(row) };
+    };
+    // A stale form is refused before its code and parent are checked against a record that moved on.
+    await this.versions.check(edit, current, now);
     const patch: ModuleWrite = {};
     if (dto.name !== undefined && dto.name !== current.name) patch.name = dto.name;
     if (dto.code !== undefined && dto.code !== current.code) {
@@ -82,12 +92,14 @@ export class ModulesService {
     }
     if (Object.keys(patch).length === 0)
       return { message: MODULE_MESSAGES.saved, data: toDto(current) };
-    await this.writing(patch.code ?? '', () =>
-      moving
-        ? this.modules.updateWithTreeLock(id, patch, (parents) =>
-            assertNoCycle(id, patch.parentId!, parents),
-          )
-        : this.modules.update(id, patch),
+    await this.versions.save(edit, current, now, () =>
+      this.writing(patch.code ?? '', () =>
+        moving
+          ? this.modules.updateWithTreeLock(id, patch, edit, (parents) =>
+              assertNoCycle(id, patch.parentId!, parents),
+            )
+          : this.modules.update(id, patch, edit),
+      ),
     );
     this.announce('updated', id);
     return { message: MODULE_MESSAGES.saved, data: await this.get(id) };
@@ -161,6 +173,7 @@ function codeConflict(code: string) {
   return DomainException.onField('code', {
     spec: MODULE_ERRORS.codeTaken,
     message: MODULE_MESSAGES.codeTaken(code),
+    params: { code },
   });
 }
 
@@ -173,5 +186,6 @@ function toDto(m: ProductModule): ModuleDto {
     settings: m.settings ?? [],
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
+    version: m.version,
   };
 }

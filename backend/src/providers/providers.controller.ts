@@ -1,19 +1,179 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CheckAbility } from '../core/access/decorators';
-import { ProviderOptionsDto, ProviderOptionsQueryDto } from './dto/provider.dto';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser } from '../core/access/decorators';
+import { MessageDto } from '../core/http/message.dto';
+import {
+  ConnectionTestDto,
+  CreateProviderDto,
+  CreateServiceDto,
+  ProviderDto,
+  ProviderOptionsDto,
+  ProviderOptionsQueryDto,
+  ProviderPageDto,
+  ProviderQueryDto,
+  ProviderSavedDto,
+  ServiceDto,
+  ServiceOptionsDto,
+  ServiceOptionsQueryDto,
+  ServicePageDto,
+  ServiceQueryDto,
+  ServiceSavedDto,
+  UpdateProviderDto,
+  UpdateServiceDto,
+} from './dto/provider.dto';
+import { UsageQueryDto, UsageTotalsDto } from './dto/usage.dto';
+import { ConnectionTester } from './gateway/connection-tester';
+import { UsageLedger } from './usage/usage-ledger';
 import { ProvidersService } from './providers.service';
 
-/** The choices of a website's AI and translation provider selectors. */
+/**
+ * Providers and their services (read on external-provider to see, create and write to change);
+ * the website form's selectors read the options with read on website.
+ */
 @ApiTags('providers')
 @Controller('providers')
 export class ProvidersController {
-  constructor(private readonly providers: ProvidersService) {}
+  constructor(
+    private readonly providers: ProvidersService,
+    private readonly tester: ConnectionTester,
+    private readonly ledger: UsageLedger,
+  ) {}
 
   @Get('options')
   @CheckAbility('read', 'website')
   @ApiOkResponse({ type: ProviderOptionsDto })
   async options(@Query() query: ProviderOptionsQueryDto): Promise<ProviderOptionsDto> {
     return { data: await this.providers.options(query.type) };
+  }
+
+  @Get('services/options')
+  @CheckAbility('read', 'website')
+  @ApiOkResponse({ type: ServiceOptionsDto })
+  async serviceOptions(@Query() query: ServiceOptionsQueryDto): Promise<ServiceOptionsDto> {
+    return { data: await this.providers.serviceOptions(query.providerId) };
+  }
+
+  @Get('services')
+  @CheckAbility('read', 'external-provider')
+  @ApiOkResponse({ type: ServicePageDto })
+  services(@Query() query: ServiceQueryDto): Promise<ServicePageDto> {
+    return this.providers.listServices(query);
+  }
+
+  @Get('services/:serviceId')
+  @CheckAbility('read', 'external-provider')
+  @ApiOkResponse({ type: ServiceDto })
+  service(@Param('serviceId', ParseIntPipe) serviceId: number): Promise<ServiceDto> {
+    return this.providers.getService(serviceId);
+  }
+
+  @Patch('services/:serviceId')
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: ServiceSavedDto })
+  updateService(
+    @Param('serviceId', ParseIntPipe) serviceId: number,
+    @Body() dto: UpdateServiceDto,
+  ): Promise<ServiceSavedDto> {
+    return this.providers.updateService(serviceId, dto);
+  }
+
+  @Delete('services/:serviceId')
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: MessageDto })
+  removeService(@Param('serviceId', ParseIntPipe) serviceId: number): Promise<MessageDto> {
+    return this.providers.removeService(serviceId);
+  }
+
+  /** A one-token completion (or a one-word translation) with this service's model. */
+  @Post('services/:serviceId/test')
+  @HttpCode(200)
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: ConnectionTestDto })
+  testService(
+    @Param('serviceId', ParseIntPipe) serviceId: number,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ConnectionTestDto> {
+    return this.tester.testService(serviceId, user);
+  }
+
+  /** Usage ledger totals, grouped by provider, service, website, user, account or day. */
+  @Get('usage/totals')
+  @CheckAbility('read', 'external-provider')
+  @ApiOkResponse({ type: UsageTotalsDto })
+  usage(@CurrentUser() user: AuthUser, @Query() query: UsageQueryDto): Promise<UsageTotalsDto> {
+    return this.ledger.totals(user, query);
+  }
+
+  @Get()
+  @CheckAbility('read', 'external-provider')
+  @ApiOkResponse({ type: ProviderPageDto })
+  list(@Query() query: ProviderQueryDto): Promise<ProviderPageDto> {
+    return this.providers.list(query);
+  }
+
+  @Get(':id')
+  @CheckAbility('read', 'external-provider')
+  @ApiOkResponse({ type: ProviderDto })
+  get(@Param('id', ParseIntPipe) id: number): Promise<ProviderDto> {
+    return this.providers.get(id);
+  }
+
+  @Post()
+  @CheckAbility('create', 'external-provider')
+  @ApiCreatedResponse({ type: ProviderSavedDto })
+  create(@Body() dto: CreateProviderDto): Promise<ProviderSavedDto> {
+    return this.providers.create(dto);
+  }
+
+  @Patch(':id')
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: ProviderSavedDto })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateProviderDto,
+  ): Promise<ProviderSavedDto> {
+    return this.providers.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: MessageDto })
+  remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
+    return this.providers.remove(id);
+  }
+
+  @Post(':id/services')
+  @CheckAbility('write', 'external-provider')
+  @ApiCreatedResponse({ type: ServiceSavedDto })
+  createService(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: CreateServiceDto,
+  ): Promise<ServiceSavedDto> {
+    return this.providers.createService(id, dto);
+  }
+
+  /** The provider's first active service, or a plain reachability check without one. */
+  @Post(':id/test')
+  @HttpCode(200)
+  @CheckAbility('write', 'external-provider')
+  @ApiOkResponse({ type: ConnectionTestDto })
+  test(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ConnectionTestDto> {
+    return this.tester.testProvider(id, user);
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { UsersModule } from '../users/users.module';
-import { Role } from './entities/role.entity';
+import { Role } from '../core/access/entities/role.entity';
 import { PermissionsController, RolesController } from './roles.controller';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';

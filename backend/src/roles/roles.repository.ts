@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { User } from '../users/entities/user.entity';
 import type { UserScope } from '../users/users.repository';
-import { Role } from './entities/role.entity';
+import { Role } from '../core/access/entities/role.entity';
 
 export interface RoleUserSummary {
   roleId: number;
@@ -43,8 +44,13 @@ export class RolesRepository {
     return role.id;
   }
 
-  async update(id: number, patch: Pick<Role, 'name' | 'isAdmin' | 'permissions'>): Promise<void> {
-    await this.roles.update(id, patch);
+  /** A save of the edit form: the version is checked and moved in the same statement. */
+  async update(
+    id: number,
+    patch: Pick<Role, 'name' | 'isAdmin' | 'permissions'>,
+    edit: Edit,
+  ): Promise<void> {
+    await updateVersioned(this.roles, id, patch, edit);
   }
 
   async delete(id: number): Promise<void> {

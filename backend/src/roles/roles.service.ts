@@ -6,6 +6,7 @@ import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import type { MessageDto } from '../core/http/message.dto';
+import { RecordVersions } from '../core/http/record-versions';
 import { type ChangeAction } from '../core/realtime/event-map';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { scopeOf } from '../users/user-access';
@@ -20,7 +21,7 @@ import type {
   RoleTestResultDto,
   UpdateRoleDto,
 } from './dto/role.dto';
-import type { Role } from './entities/role.entity';
+import type { Role } from '../core/access/entities/role.entity';
 import { ROLE_ERRORS } from './roles.errors';
 import { RolesRepository, type RoleUserStats } from './roles.repository';
 
@@ -48,6 +49,7 @@ export class RolesService {
     private readonly users: UsersService,
     private readonly userEvents: UserEvents,
     private readonly events: RealtimeEvents,
+    private readonly versions: RecordVersions,
   ) {}
 
   /** User counts and samples are limited to the caller's account unless they are an admin. */
@@ -81,6 +83,10 @@ export class RolesService {
   /** A change of access reaches every holder's browser at once, with their new rules. */
   async update(actor: AuthUser, id: number, dto: UpdateRoleDto): Promise<RoleDto> {
     const role = await this.find(id);
+    const edit = { version: dto.version, by: actor.id };
+    const current = async () => ({ stamp: await this.find(id), record: await this.get(actor, id) });
+    // A stale form is refused before its name is checked against a record that moved on.
+    await this.versions.check(edit, role, current);
     if (
       dto.name !== undefined &&
       dto.name !== role.name &&
@@ -101,7 +107,9 @@ export class RolesService {
       next.isAdmin !== role.isAdmin ||
       JSON.stringify(normalizePermissions(role.permissions)) !== JSON.stringify(next.permissions);
     if (!accessChanged && next.name === role.name) return this.get(actor, id);
-    await this.repo.update(id, next).catch(rethrowNameTaken);
+    await this.versions.save(edit, role, current, () =>
+      this.repo.update(id, next, edit).catch(rethrowNameTaken),
+    );
     if (accessChanged) this.userEvents.rulesChanged(await this.repo.holderIds(id), next);
     this.changed('updated', id);
     return this.get(actor, id);
@@ -109,7 +117,8 @@ export class RolesService {
 
   async remove(id: number): Promise<MessageDto> {
     await this.find(id);
-    if ((await this.repo.countHolders(id)) > 0) throw new DomainException(ROLE_ERRORS.inUse);
+    const holders = await this.repo.countHolders(id);
+    if (holders > 0) throw new DomainException(ROLE_ERRORS.inUse, { params: { count: holders } });
     try {
       await this.repo.delete(id);
     } catch (error) {
@@ -213,5 +222,6 @@ function toRoleDto(role: Role, stats: RoleUserStats): RoleDto {
     })),
     createdAt: role.createdAt.toISOString(),
     updatedAt: role.updatedAt.toISOString(),
+    version: role.version,
   };
 }

@@ -18,7 +18,7 @@ import { SettingsService } from './settings.service';
 type Uploads = { icon?: Express.Multer.File[]; iconSvg?: Express.Multer.File[] };
 
 /** Multer's hard cap sits above the per-field limits, so oversize files get a field message. */
-const UPLOAD_LIMITS = { fileSize: 8 * 1024 * 1024, files: 2, fields: 4, fieldSize: 4096 };
+const UPLOAD_LIMITS = { fileSize: 8 * 1024 * 1024, files: 2, fields: 5, fieldSize: 4096 };
 
 @ApiTags('settings')
 @Controller('settings')

@@ -53,6 +53,15 @@ export class SettingsService {
     });
   }
 
+  /** The configured product title: mails, authenticator entries and pages say it. */
+  async title(): Promise<string> {
+    return (await this.current()).title;
+  }
+
+  async registrationOpen(): Promise<boolean> {
+    return (await this.current()).registrationOpen;
+  }
+
   async productInfo(): Promise<ProductInfo> {
     const row = await this.current();
     return {
@@ -61,6 +70,7 @@ export class SettingsService {
       icon_svg: row.hasIconSvg ? `/api/settings/icon.svg?v=${row.version}` : null,
       version: row.version,
       defaultLocale: this.config.DEFAULT_LOCALE,
+      registrationOpen: row.registrationOpen,
     };
   }
 
@@ -70,6 +80,7 @@ export class SettingsService {
       title: row.title,
       icon: info.icon,
       icon_svg: info.icon_svg,
+      registrationOpen: row.registrationOpen,
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -79,6 +90,9 @@ export class SettingsService {
     const errors: Record<string, FieldFailure> = {};
     const patch: Partial<AppSettings> = {};
     if (dto.title !== undefined) patch.title = dto.title;
+    if (dto.registrationOpen !== undefined) {
+      patch.registrationOpen = dto.registrationOpen === 'true';
+    }
     if (files.icon) {
       const verdict = await normalizeIcon(files.icon);
       if (verdict.ok) Object.assign(patch, { iconPng: verdict.png, hasIcon: true });

@@ -1,6 +1,9 @@
 import type { AppConfig } from '../core/config/env';
 import type { MailMessage } from '../core/mail/mail.service';
-import { escapeHtml } from '../core/mail/templates';
+import { renderMail } from '../core/mail/templates';
+
+/** What invitation mails are marked with in the outbox (their delivery shows on the user). */
+export const INVITE_PURPOSE = 'invite';
 
 /** How long an invite link works. */
 export const INVITE_TTL_HOURS = 72;
@@ -10,27 +13,19 @@ export function setPasswordLink(config: Pick<AppConfig, 'publicUrl'>, rawToken: 
   return `${config.publicUrl}/pages/authentication/set-password?token=${encodeURIComponent(rawToken)}`;
 }
 
+/** The invitation, in the invitee's language, naming the product by its configured title. */
 export function inviteMail(
-  config: Pick<AppConfig, 'publicUrl' | 'APP_TITLE'>,
-  user: { email: string; firstName: string },
+  config: Pick<AppConfig, 'publicUrl'>,
+  appTitle: string,
+  user: { email: string; firstName: string; locale: string },
   rawToken: string,
 ): MailMessage {
   const link = setPasswordLink(config, rawToken);
-  const title = config.APP_TITLE;
-  const greeting = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
-  const text = [
-    greeting,
-    '',
-    `You have been invited to ${title}. Choose your password to sign in:`,
+  const rendered = renderMail('invite', user.locale, {
+    appTitle,
+    name: user.firstName,
     link,
-    '',
-    `The link works once and expires in ${INVITE_TTL_HOURS} hours.`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>You have been invited to ${escapeHtml(title)}. Choose your password to sign in:</p>`,
-    `<p><a href="${escapeHtml(link)}">Set my password</a></p>`,
-    `<p>The link works once and expires in ${INVITE_TTL_HOURS} hours.</p>`,
-  ].join('\n');
-  return { to: user.email, subject: `You are invited to ${title}`, text, html, secretLink: link };
+    expiresInHours: INVITE_TTL_HOURS,
+  });
+  return { to: user.email, ...rendered, secretLink: link };
 }

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../core/access/auth-user';
 import { holdsRole, isAdministrator } from '../core/access/grants';
 import { DomainException } from '../core/http/domain-error';
-import type { Role } from '../roles/entities/role.entity';
+import type { Role } from '../core/access/entities/role.entity';
 import { USER_ERRORS } from './users.errors';
 import type { UserScope } from './users.repository';
 

@@ -31,6 +31,7 @@ import {
   CreateUserDto,
   ListUsersQueryDto,
   UpdateUserDto,
+  InviteLinkDto,
   UserDto,
   UserPageDto,
 } from './dto/user.dto';
@@ -108,6 +109,21 @@ export class UsersController {
     @Param('id', ParseIntPipe) id: number,
   ): Promise<MessageDto> {
     return this.users.resendInvite(actor, id);
+  }
+
+  @Post(':id/invite-link')
+  @HttpCode(200)
+  @CheckAbility('write', 'user')
+  @ApiOperation({
+    summary:
+      'A fresh set-password link for a pending user, shown once (the earlier one stops working)',
+  })
+  @ApiOkResponse({ type: InviteLinkDto })
+  inviteLink(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<InviteLinkDto> {
+    return this.users.inviteLink(actor, id);
   }
 
   /** Own avatar: any signed-in user; someone else's: write on user (checked in the service). */

@@ -1,10 +1,11 @@
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
-import { Session } from '../auth/entities/session.entity';
+import { Session } from './entities/session.entity';
 import { likeContains, pageOffset } from '../core/http/pagination';
-import { Role } from '../roles/entities/role.entity';
+import { Role } from '../core/access/entities/role.entity';
 import type { ListUsersQueryDto, UserSort } from './dto/user.dto';
 import { UserAvatar } from './entities/user-avatar.entity';
 import { User } from './entities/user.entity';
@@ -75,6 +76,18 @@ export class UsersRepository {
     );
     qb.addOrderBy('u.id', direction);
     return qb.offset(pageOffset(query)).limit(query.perPage).getManyAndCount();
+  }
+
+  /** The names and pictures of these users (presence: who is viewing a record). */
+  profiles(
+    ids: number[],
+  ): Promise<Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'avatar'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.users
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.avatar'])
+      .where('u.id IN (:...ids)', { ids })
+      .getMany();
   }
 
   /** One user as its detail shows it, or null when absent or outside the scope. */
@@ -190,9 +203,10 @@ export class UsersRepository {
   }
 
   /** Updates the user; when it stops being active, its sessions end in the same transaction. */
-  async update(id: number, patch: Partial<User>, endSessions: boolean): Promise<void> {
+  async update(id: number, patch: Partial<User>, endSessions: boolean, edit?: Edit): Promise<void> {
     await this.db.transaction(async (manager) => {
-      if (Object.keys(patch).length > 0) await manager.getRepository(User).update(id, patch);
+      if (edit) await updateVersioned(manager.getRepository(User), id, patch, edit);
+      else if (Object.keys(patch).length > 0) await manager.getRepository(User).update(id, patch);
       if (endSessions) await this.revokeSessions(manager, id);
     });
   }

@@ -1,3 +1,4 @@
+import { RecordVersions } from '../core/http/record-versions';
 import { Injectable } from '@nestjs/common';
 import { rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
@@ -6,11 +7,19 @@ import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
 import type { Page } from '../core/http/pagination';
 import { MailService } from '../core/mail/mail.service';
-import type { Role } from '../roles/entities/role.entity';
-import type { CreateUserDto, ListUsersQueryDto, UpdateUserDto, UserDto } from './dto/user.dto';
+import type { Role } from '../core/access/entities/role.entity';
+import { SettingsService } from '../settings/settings.service';
+import type {
+  CreateUserDto,
+  InviteLinkDto,
+  ListUsersQueryDto,
+  UpdateUserDto,
+  UserDto,
+  UserInvitationDto,
+} from './dto/user.dto';
 import { UserDataDto } from './dto/user-data.dto';
 import type { User } from './entities/user.entity';
-import { inviteMail, INVITE_TTL_HOURS } from './invite-mail';
+import { INVITE_PURPOSE, inviteMail, INVITE_TTL_HOURS, setPasswordLink } from './invite-mail';
 import { isAdministrator } from '../core/access/grants';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import { assertMayChange, assertMayGrant, scopeOf } from './user-access';
@@ -41,7 +50,38 @@ export class UsersService {
     private readonly mail: MailService,
     private readonly events: UserEvents,
     private readonly config: AppConfig,
-  ) {}
+    private readonly settings: SettingsService,
+    private readonly versions: RecordVersions,
+  ) {
+    // An invitation's delivery (sent, or an attempt refused) shows on the user's row, live.
+    mail.onOutcome(INVITE_PURPOSE, ({ userId }) => {
+      if (userId === null) return;
+      void this.repo
+        .findVisible({ all: true, accountId: null }, userId)
+        .then((user) => user && this.events.changed('updated', user.id, user.accountId))
+        .catch(() => undefined);
+    });
+  }
+
+  /** The invitation state of the pending users among `users`, by user id. */
+  private async invitationsOf(users: readonly User[]): Promise<Map<number, UserInvitationDto>> {
+    const pending = users.filter((user) => user.status === 'pending').map((user) => user.id);
+    const mails = await this.mail.latestFor(pending, INVITE_PURPOSE);
+    return new Map(
+      mails.map((mail) => [
+        mail.userId!,
+        {
+          state: mail.sentAt ? 'sent' : mail.failedAt ? 'failed' : 'sending',
+          at: (mail.sentAt ?? mail.failedAt ?? mail.createdAt).toISOString(),
+          reason: mail.sentAt ? null : mail.failure,
+        },
+      ]),
+    );
+  }
+
+  private async withInvitation(user: User): Promise<UserDto> {
+    return toUserDto(user, (await this.invitationsOf([user])).get(user.id) ?? null);
+  }
 
   /** With the password hash, for signing in only. */
   findForLogin(email: string): Promise<User | null> {
@@ -78,18 +118,24 @@ export class UsersService {
 
   async list(actor: AuthUser, query: ListUsersQueryDto): Promise<Page<UserDto>> {
     const [rows, total] = await this.repo.page(scopeOf(actor), query);
-    return { data: rows.map(toUserDto), total, page: query.page, perPage: query.perPage };
+    const invitations = await this.invitationsOf(rows);
+    return {
+      data: rows.map((user) => toUserDto(user, invitations.get(user.id) ?? null)),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
   }
 
   async get(actor: AuthUser, id: number): Promise<UserDto> {
-    return toUserDto(await this.visible(actor, id));
+    return this.withInvitation(await this.visible(actor, id));
   }
 
   /** The caller's own record, whatever they may read of others. */
   async own(actor: AuthUser): Promise<UserDto> {
     const user = await this.repo.findVisible({ all: true, accountId: actor.accountId }, actor.id);
     if (!user) throw new DomainException(USER_ERRORS.notFound);
-    return toUserDto(user);
+    return this.withInvitation(user);
   }
 
   /** Someone the caller may see, or 404 as if absent. */
@@ -113,6 +159,8 @@ export class UsersService {
     assertMayGrant(actor, role);
 
     const fields = { ...profileFields(dto), accountId: accountId ?? null };
+    // The invitee reads the invitation (and first sees the product) in the inviter's language.
+    const locale = (await this.repo.contactOf(actor.id))?.locale ?? this.config.DEFAULT_LOCALE;
     const invite = this.tokens.mint('invite', INVITE_TTL_HOURS);
     const id = await this.repo
       .insertInvited(
@@ -124,13 +172,24 @@ export class UsersService {
           roleId: dto.roleId,
           passwordHash: null,
           status: 'pending',
+          locale,
         },
         invite.token,
       )
       .catch((error: unknown) => this.rethrowDuplicate(error, dto));
 
     await this.mail.queue(
-      inviteMail(this.config, { email: dto.email, firstName: dto.firstName }, invite.raw),
+      {
+        ...inviteMail(
+          this.config,
+          await this.settings.title(),
+          { email: dto.email, firstName: dto.firstName, locale },
+          invite.raw,
+        ),
+        userId: id,
+        purpose: INVITE_PURPOSE,
+      },
+      actor,
     );
     this.events.changed('created', id, fields.accountId);
     return this.get(actor, id);
@@ -144,13 +203,39 @@ export class UsersService {
       throw new DomainException(USER_ERRORS.inviteAccepted);
     }
     const raw = await this.tokens.issue(user.id, 'invite', INVITE_TTL_HOURS);
-    await this.mail.queue(inviteMail(this.config, user, raw));
+    await this.mail.queue(
+      {
+        ...inviteMail(this.config, await this.settings.title(), user, raw),
+        userId: user.id,
+        purpose: INVITE_PURPOSE,
+      },
+      actor,
+    );
+    this.events.changed('updated', user.id, user.accountId);
     return { message: 'The invitation has been sent.' };
+  }
+
+  /**
+   * A fresh invite link for the caller to hand over themselves (the mail did not arrive): the
+   * earlier link stops working, and this one is shown once, never stored in clear.
+   */
+  async inviteLink(actor: AuthUser, id: number): Promise<InviteLinkDto> {
+    const user = await this.visible(actor, id);
+    assertMayChange(actor, user);
+    if (user.status !== 'pending') throw new DomainException(USER_ERRORS.inviteAccepted);
+    const raw = await this.tokens.issue(user.id, 'invite', INVITE_TTL_HOURS);
+    return { link: setPasswordLink(this.config, raw), expiresInHours: INVITE_TTL_HOURS };
   }
 
   async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserDto> {
     const admin = isAdministrator(actor);
     const user = await this.visible(actor, id);
+    const edit = { version: dto.version, by: actor.id };
+    const current = async () => {
+      const now = await this.visible(actor, id);
+      return { stamp: now, record: await this.withInvitation(now) };
+    };
+    await this.versions.check(edit, user, current);
     assertMayChange(actor, user);
     const accountChanges = dto.accountId !== undefined && dto.accountId !== user.accountId;
     if (!admin && accountChanges) throw new DomainException(USER_ERRORS.accountMoveForbidden);
@@ -186,9 +271,11 @@ export class UsersService {
     if (dto.roleId !== undefined) patch.roleId = dto.roleId;
     if (dto.status !== undefined) patch.status = dto.status;
     const ended = user.status === 'active' && status !== 'active';
-    await this.repo
-      .update(id, patch, ended)
-      .catch((error: unknown) => this.rethrowDuplicate(error, dto, id));
+    await this.versions.save(edit, user, current, () =>
+      this.repo
+        .update(id, patch, ended, edit)
+        .catch((error: unknown) => this.rethrowDuplicate(error, dto, id)),
+    );
 
     if (roleChanges) this.events.rulesChanged([id], newRole);
     else if (accountChanges) this.events.accessChanged([id]);
@@ -279,7 +366,7 @@ function profileFields(dto: CreateUserDto | UpdateUserDto): Partial<User> {
   return out;
 }
 
-export function toUserDto(user: User): UserDto {
+export function toUserDto(user: User, invitation: UserInvitationDto | null = null): UserDto {
   const role = user.role ?? null;
   const account = user.account ?? null;
   return {
@@ -312,5 +399,7 @@ export function toUserDto(user: User): UserDto {
     locale: user.locale,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    version: user.version,
+    invitation: user.status === 'pending' ? invitation : null,
   };
 }

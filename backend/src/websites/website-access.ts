@@ -39,6 +39,13 @@ export class WebsiteAccess {
     return found;
   }
 
+  /** Whether the user may write on this website (CASL `write website` and a can-write assignment). */
+  async mayWrite(user: AuthUser, id: number): Promise<boolean> {
+    if (!user.ability.can('write', 'website')) return false;
+    const found = await this.websites.findVisible(id, this.scopeOf(user));
+    return found?.canWrite === true;
+  }
+
   /** Null means every website. Remembered like the session (see SessionCache). */
   async readableIds(user: AuthUser): Promise<readonly number[] | null> {
     const scope = this.scopeOf(user);

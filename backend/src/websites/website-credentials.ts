@@ -12,9 +12,17 @@ export class WebsiteCredentials {
     private readonly box: SecretBox,
   ) {}
 
+  /**
+   * The sealed key alone, to be read together with the website (one round trip, not two); hand
+   * it to `of`.
+   */
+  sealedKeyOf(websiteId: number): Promise<string | null> {
+    return this.websites.sealedKey(websiteId);
+  }
+
   /** Null when the API username or application password is missing (or cannot be opened). */
-  async of(website: Website): Promise<SiteCredentials | null> {
-    const sealed = await this.websites.sealedKey(website.id);
+  async of(website: Website, sealedKey?: Promise<string | null>): Promise<SiteCredentials | null> {
+    const sealed = await (sealedKey ?? this.websites.sealedKey(website.id));
     if (!website.apiUsername || !sealed) return null;
     let applicationPassword: string;
     try {

@@ -48,6 +48,17 @@ export const WEBSITE_ERRORS = defineErrors({
     code: 'website.ai_provider.unusable',
     message: 'Choose an active AI provider.',
   },
+  /** Sent naming the website that holds the address (`… already connected as “Daily”.`). */
+  urlTaken: {
+    status: 409,
+    code: 'website.url_taken',
+    message: 'This WordPress address is already connected in this account.',
+  },
+  aiServiceUnusable: {
+    status: 400,
+    code: 'website.ai_service.unusable',
+    message: 'Choose an active service of the AI provider.',
+  },
   translationProviderUnusable: {
     status: 400,
     code: 'website.translation_provider.unusable',

@@ -11,7 +11,9 @@ import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
 import { WebsiteLifecycle } from './website-lifecycle';
 import { WebsiteVerifyService } from './website-verify.service';
+import { WebsitePresence } from './website-presence';
 import { WebsiteWatch } from './website-watch';
+import { WebsiteGlossaryController } from './website-glossary.controller';
 import { WebsitesController } from './websites.controller';
 import { WebsitesRepository } from './websites.repository';
 import { WebsitesService } from './websites.service';
@@ -30,10 +32,13 @@ const services = [
 @Module({
   imports: [TypeOrmModule.forFeature([Website, WebsiteUser]), WordPressModule, ProvidersModule],
   providers: [...services, { provide: WebsiteWatchPolicy, useClass: WebsiteWatch }],
-  exports: [...services, WebsiteWatchPolicy, WordPressModule],
+  exports: [...services, WebsiteWatchPolicy, WordPressModule, ProvidersModule],
 })
 export class WebsitesModule {}
 
 export const websitesFeature = feature(WebsitesModule, {
-  api: { controllers: [WebsitesController] },
+  api: {
+    controllers: [WebsitesController, WebsiteGlossaryController],
+    providers: [WebsitePresence],
+  },
 });

@@ -1,6 +1,7 @@
+import { updateVersioned, type Edit } from '../core/database/versioned';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import type { WebsiteQueryDto } from './dto/website.dto';
@@ -155,9 +156,18 @@ export class WebsitesRepository {
     return this.websites.findOneBy({ id });
   }
 
-  /** Inserts the website and its first assignments in one transaction. */
-  async insert(data: Partial<Website>, assignments: WebsiteUser[]): Promise<number> {
+  /**
+   * Inserts the website and its first assignments in one transaction, unless the account already
+   * has a website at that address: then that website is returned and nothing is written. The
+   * account row is locked meanwhile, so two requests cannot both add the same address.
+   */
+  async insert(
+    data: Partial<Website> & { accountId: number; url: string },
+    assignments: WebsiteUser[],
+  ): Promise<{ id: number } | { taken: Pick<Website, 'id' | 'name'> }> {
     return this.db.transaction(async (tx) => {
+      const taken = await this.lockedAddressHolder(tx, data.accountId, data.url);
+      if (taken) return { taken };
       const result = await tx.getRepository(Website).insert(data);
       const id = (result.identifiers[0] as { id: number }).id;
       if (assignments.length > 0) {
@@ -169,12 +179,51 @@ export class WebsitesRepository {
           .orIgnore()
           .execute();
       }
-      return id;
+      return { id };
     });
   }
 
-  async update(id: number, patch: Partial<Website>): Promise<void> {
-    if (Object.keys(patch).length > 0) await this.websites.update(id, patch);
+  /** A background write (no `edit`), or a save of the edit form (version checked and moved). */
+  async update(id: number, patch: Partial<Website>, edit?: Edit): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    if (edit) await updateVersioned(this.websites, id, patch, edit);
+    else await this.websites.update(id, patch);
+  }
+
+  /** Moves a website to a new address, unless another website of its account is there. */
+  async changeAddress(
+    website: Pick<Website, 'id' | 'accountId'>,
+    patch: Partial<Website> & { url: string },
+    edit: Edit,
+  ): Promise<{ taken: Pick<Website, 'id' | 'name'> } | null> {
+    return this.db.transaction(async (tx) => {
+      const taken = await this.lockedAddressHolder(tx, website.accountId, patch.url, website.id);
+      if (taken) return { taken };
+      await updateVersioned(tx.getRepository(Website), website.id, patch, edit);
+      return null;
+    });
+  }
+
+  private async lockedAddressHolder(
+    tx: EntityManager,
+    accountId: number,
+    url: string,
+    exceptId?: number,
+  ): Promise<Pick<Website, 'id' | 'name'> | null> {
+    await tx
+      .getRepository(Account)
+      .createQueryBuilder('a')
+      .select('a.id')
+      .where('a.id = :accountId', { accountId })
+      .setLock('pessimistic_write')
+      .getOne();
+    const qb = tx
+      .getRepository(Website)
+      .createQueryBuilder('w')
+      .select(['w.id', 'w.name'])
+      .where('w.accountId = :accountId AND w.url = :url', { accountId, url });
+    if (exceptId !== undefined) qb.andWhere('w.id <> :exceptId', { exceptId });
+    return qb.getOne();
   }
 
   async delete(id: number): Promise<boolean> {

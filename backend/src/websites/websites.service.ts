@@ -1,3 +1,4 @@
+import { RecordVersions } from '../core/http/record-versions';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import type { Page } from '../core/http/pagination';
@@ -35,6 +36,7 @@ export class WebsitesService {
     private readonly lifecycle: WebsiteLifecycle,
     private readonly box: SecretBox,
     private readonly providers: ProvidersService,
+    private readonly versions: RecordVersions,
   ) {}
 
   /**
@@ -78,7 +80,7 @@ export class WebsitesService {
       (userId) => ({ userId, canWrite: true }) as WebsiteUser,
     );
     if (!admins.includes(user.id)) links.push({ userId: user.id, canWrite: true } as WebsiteUser);
-    const id = await this.websites.insert(
+    const inserted = await this.websites.insert(
       {
         accountId,
         name: dto.name,
@@ -87,11 +89,15 @@ export class WebsitesService {
         apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey) : null,
         language: dto.language ?? null,
         aiProviderId: dto.aiProviderId ?? null,
+        aiServiceId: dto.aiProviderId ? (dto.aiServiceId ?? null) : null,
         translationProviderId: dto.translationProviderId ?? null,
         syncIntervalMinutes: dto.syncIntervalMinutes ?? null,
+        syncDays: dto.syncDays ?? null,
       },
       links,
     );
+    if ('taken' in inserted) throw urlTaken(inserted.taken.name);
+    const { id } = inserted;
     if (dto.syncIntervalMinutes) {
       await this.lifecycle.syncIntervalChanged(id, dto.syncIntervalMinutes);
     }
@@ -102,6 +108,13 @@ export class WebsitesService {
   /** Changing the address or credentials clears the verification: it must be verified again. */
   async update(user: AuthUser, id: number, dto: UpdateWebsiteDto): Promise<WebsiteSavedDto> {
     const { website } = await this.access.writable(user, id);
+    const edit = { version: dto.version, by: user.id };
+    const current = async () => ({
+      stamp: (await this.access.readable(user, id)).website,
+      record: await this.get(user, id),
+    });
+    // A stale form is refused before its fields are checked against a record that moved on.
+    await this.versions.check(edit, website, current);
     await this.checkProviders(dto, website);
     const patch: Partial<Website> = {};
     if (dto.name !== undefined) patch.name = dto.name;
@@ -114,6 +127,16 @@ export class WebsitesService {
     if (dto.apiKey) patch.apiKeySealed = this.box.seal(dto.apiKey);
     if (dto.language !== undefined) patch.language = dto.language;
     if (dto.aiProviderId !== undefined) patch.aiProviderId = dto.aiProviderId;
+    if (dto.aiServiceId !== undefined) patch.aiServiceId = dto.aiServiceId;
+    // A service belongs to its provider: a new or cleared provider without one clears it.
+    if (
+      dto.aiProviderId !== undefined &&
+      dto.aiProviderId !== website.aiProviderId &&
+      dto.aiServiceId === undefined
+    ) {
+      patch.aiServiceId = null;
+    }
+    if (patch.aiProviderId === null) patch.aiServiceId = null;
     if (dto.translationProviderId !== undefined) {
       patch.translationProviderId = dto.translationProviderId;
     }
@@ -121,10 +144,24 @@ export class WebsitesService {
       dto.syncIntervalMinutes !== undefined &&
       dto.syncIntervalMinutes !== website.syncIntervalMinutes;
     if (intervalChanged) patch.syncIntervalMinutes = dto.syncIntervalMinutes ?? null;
+    if (dto.syncDays !== undefined && dto.syncDays !== website.syncDays) {
+      patch.syncDays = dto.syncDays;
+    }
     if ('url' in patch || 'apiUsername' in patch || 'apiKeySealed' in patch) {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
     }
-    await this.websites.update(id, patch);
+    await this.versions.save(edit, website, current, async () => {
+      if (patch.url !== undefined) {
+        const moved = await this.websites.changeAddress(
+          website,
+          { ...patch, url: patch.url },
+          edit,
+        );
+        if (moved) throw urlTaken(moved.taken.name);
+      } else {
+        await this.websites.update(id, patch, edit);
+      }
+    });
     if (intervalChanged) {
       await this.lifecycle.syncIntervalChanged(id, patch.syncIntervalMinutes ?? null);
     }
@@ -222,19 +259,29 @@ export class WebsitesService {
    * website already has stays (even switched off) and is not looked up again.
    */
   private async checkProviders(
-    dto: Pick<UpdateWebsiteDto, 'aiProviderId' | 'translationProviderId'>,
+    dto: Pick<UpdateWebsiteDto, 'aiProviderId' | 'aiServiceId' | 'translationProviderId'>,
     website: Website | null,
   ) {
     const fine = (id: number | null | undefined, current: number | null | undefined) =>
       id == null || id === current;
-    const [ai, translation] = await Promise.all([
+    const providerId = dto.aiProviderId !== undefined ? dto.aiProviderId : website?.aiProviderId;
+    const providerChanged = providerId !== website?.aiProviderId;
+    const [ai, translation, service] = await Promise.all([
       fine(dto.aiProviderId, website?.aiProviderId) ||
         this.providers.usable(dto.aiProviderId!, 'ai'),
       fine(dto.translationProviderId, website?.translationProviderId) ||
         this.providers.usable(dto.translationProviderId!, 'translation'),
+      // The service kept as it is needs no look-up; a new one must be an active service of the
+      // (new or kept) AI provider.
+      dto.aiServiceId == null || (dto.aiServiceId === website?.aiServiceId && !providerChanged)
+        ? true
+        : providerId == null
+          ? false
+          : this.providers.serviceUsable(dto.aiServiceId, providerId),
     ]);
     const errors: Record<string, FieldFailure> = {};
     if (!ai) errors.aiProviderId = WEBSITE_ERRORS.aiProviderUnusable;
+    if (!service) errors.aiServiceId = WEBSITE_ERRORS.aiServiceUnusable;
     if (!translation) errors.translationProviderId = WEBSITE_ERRORS.translationProviderUnusable;
     if (Object.keys(errors).length > 0) throw DomainException.onFields(errors);
   }
@@ -259,6 +306,15 @@ export class WebsitesService {
 }
 
 /** Lower-case scheme and host, no trailing slash: one spelling per site. */
+/** 409 on the address field, naming the website of the account that already has it. */
+const urlTaken = (holder: string) =>
+  DomainException.onFields({
+    url: {
+      spec: WEBSITE_ERRORS.urlTaken,
+      message: `This WordPress address is already connected as “${holder}”.`,
+    },
+  });
+
 export function normalizeUrl(url: string): string {
   const parsed = new URL(url.trim());
   return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
@@ -274,6 +330,7 @@ export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsi
     apiKeyMasked: hasKey ? SecretBox.mask('set') : null,
     language: w.language,
     aiProviderId: w.aiProviderId,
+    aiServiceId: w.aiServiceId,
     translationProviderId: w.translationProviderId,
     verified: w.verified,
     verifiedAt: w.verifiedAt?.toISOString() ?? null,
@@ -283,9 +340,11 @@ export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsi
     lastVerifyError: w.lastVerifyError,
     syncIntervalMinutes: w.syncIntervalMinutes,
     lastSyncedAt: w.lastSyncedAt?.toISOString() ?? null,
+    syncDays: w.syncDays,
     canWrite,
     usersCount,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
+    version: w.version,
   };
 }

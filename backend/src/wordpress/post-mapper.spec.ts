@@ -1,13 +1,24 @@
-import { decodeEntities, mapPost, parseGmt, type RawPost } from './post-mapper';
+import {
+  decodeEntities,
+  mapPost,
+  parseGmt,
+  plainText,
+  postTitle,
+  type RawPost,
+} from './post-mapper';
 
 const raw = (extra: Partial<RawPost> = {}): RawPost => ({
   id: 12,
+  date: '2026-11-20T10:00:00',
   date_gmt: '2026-11-20T08:00:00',
+  modified: '2026-11-21T11:30:00',
   modified_gmt: '2026-11-21T09:30:00',
+  slug: 'hello-welcome',
   status: 'publish',
+  sticky: false,
   link: 'https://example.com/hello/',
-  title: { raw: 'Hello &amp; welcome' },
-  content: { rendered: '<p>Body</p>' },
+  title: { raw: 'Hello &amp; welcome', rendered: 'Hello &amp; welcome' },
+  content: { rendered: '<p>Body</p>', protected: false },
   excerpt: { raw: '', rendered: '<p>Auto &#8220;excerpt&#8221;</p>\n' },
   author: 3,
   featured_media: 0,
@@ -18,14 +29,61 @@ const raw = (extra: Partial<RawPost> = {}): RawPost => ({
 });
 
 describe('mapPost', () => {
-  it('reads WordPress GMT dates as UTC and keeps the raw title', () => {
+  it('reads WordPress GMT dates as UTC and keeps the site-local ones beside them', () => {
     const post = mapPost(raw())!;
     expect(post.modifiedAt.toISOString()).toBe('2026-11-21T09:30:00.000Z');
     expect(post.createdAt?.toISOString()).toBe('2026-11-20T08:00:00.000Z');
+    expect(post.createdAtLocal).toBe('2026-11-20T10:00:00');
+    expect(post.modifiedAtLocal).toBe('2026-11-21T11:30:00');
     expect(post.publishedAt).toEqual(post.createdAt);
-    expect(post.title).toBe('Hello &amp; welcome');
-    expect(post.excerpt).toBe('Auto “excerpt”');
     expect(post).toMatchObject({ authorRemoteId: 3, featuredMediaId: null, categoryIds: [2, 5] });
+  });
+
+  it('stores titles as the text WordPress shows: decoded once, texturized, markup dropped', () => {
+    expect(
+      mapPost(raw({ title: { raw: "Tom & Jerry's", rendered: 'Tom &amp; Jerry&#8217;s' } }))!.title,
+    ).toBe('Tom & Jerry’s');
+    expect(
+      mapPost(raw({ title: { raw: '<em>Big</em> news', rendered: '<em>Big</em>   news' } }))!.title,
+    ).toBe('Big news');
+    expect(
+      mapPost(raw({ title: { raw: '&lt;b&gt; is bold', rendered: '&lt;b&gt; is bold' } }))!.title,
+    ).toBe('<b> is bold');
+    const arabic = 'مرحبا بالعالم 🌍 &amp; שלום';
+    expect(mapPost(raw({ title: { raw: arabic, rendered: arabic } }))!.title).toBe(
+      'مرحبا بالعالم 🌍 & שלום',
+    );
+  });
+
+  it("drops WordPress's translated Private: prefix from private titles, only that", () => {
+    const title = (rendered: string, rawTitle: string) =>
+      postTitle({ raw: rawTitle, rendered }, 'private');
+    expect(title('Private: Tom &amp; Jerry&#8217;s', "Tom & Jerry's")).toBe('Tom & Jerry’s');
+    expect(title('Prywatne: Private: notes', 'Private: notes')).toBe('Private: notes');
+    expect(title('Privé : 🎉', '🎉')).toBe('🎉');
+    expect(title('Private: ', '')).toBe('');
+    expect(postTitle({ raw: 'Private: x', rendered: 'Private: x' }, 'publish')).toBe('Private: x');
+  });
+
+  it('tells the hand-written excerpt from the generated one', () => {
+    const generated = mapPost(raw())!;
+    expect(generated).toMatchObject({ excerpt: null, excerptGenerated: 'Auto “excerpt”' });
+    const written = mapPost(
+      raw({ excerpt: { raw: "Editor's words", rendered: '<p>Editor&#8217;s words</p>\n' } }),
+    )!;
+    expect(written).toMatchObject({ excerpt: 'Editor’s words', excerptGenerated: null });
+  });
+
+  it('carries slug (percent-decoded), sticky and the password-protected flag', () => {
+    const post = mapPost(
+      raw({
+        slug: '%d9%85%d8%b1%d8%ad%d8%a8%d8%a7',
+        sticky: true,
+        content: { rendered: '<p>Secret</p>', protected: true },
+      }),
+    )!;
+    expect(post).toMatchObject({ slug: 'مرحبا', sticky: true, passwordProtected: true });
+    expect(mapPost(raw({ slug: '' }))!.slug).toBe('');
   });
 
   it('has no published date for drafts and trashed posts', () => {
@@ -34,44 +92,87 @@ describe('mapPost', () => {
     expect(mapPost(raw({ status: 'future' }))!.publishedAt).not.toBeNull();
   });
 
-  it('takes SEO fields from the Yoast meta keys, else from yoast_head_json', () => {
+  it('keeps what the editor set in Yoast apart from what Yoast generates', () => {
+    const head = {
+      title: 'Hello &amp; welcome - Site',
+      description: 'Generated',
+      og_title: 'Hello - Site',
+      og_description: 'Generated OG',
+    };
     const fromMeta = mapPost(
       raw({
         meta: {
-          _yoast_wpseo_title: 'SEO title',
+          _yoast_wpseo_title: 'SEO &amp; title',
           _yoast_wpseo_metadesc: 'Description',
           _yoast_wpseo_focuskw: 'keyword',
           '_yoast_wpseo_opengraph-title': 'OG title',
+          '_yoast_wpseo_opengraph-description': 'OG description',
         },
-        yoast_head_json: { title: 'Head title', og_title: 'Head OG' },
+        yoast_head_json: head,
       }),
     )!;
     expect(fromMeta).toMatchObject({
-      seoTitle: 'SEO title',
+      seoTitle: 'SEO & title',
       metaDescription: 'Description',
       focusKeyword: 'keyword',
       ogTitle: 'OG title',
+      ogDescription: 'OG description',
+      seoTitleDefault: 'Hello & welcome - Site',
+      ogDescriptionDefault: 'Generated OG',
     });
-    const fromHead = mapPost(
-      raw({ meta: { _yoast_wpseo_title: '' }, yoast_head_json: { title: 'Head', og_title: 'OG' } }),
+    const unset = mapPost(
+      raw({
+        meta: {
+          _yoast_wpseo_title: '',
+          _yoast_wpseo_metadesc: '',
+          '_yoast_wpseo_opengraph-title': '',
+        },
+        yoast_head_json: head,
+      }),
     )!;
-    expect(fromHead).toMatchObject({ seoTitle: 'Head', ogTitle: 'OG', focusKeyword: null });
+    expect(unset).toMatchObject({
+      seoTitle: null,
+      metaDescription: null,
+      ogTitle: null,
+      ogDescription: null,
+      focusKeyword: null,
+      seoTitleDefault: 'Hello & welcome - Site',
+      metaDescriptionDefault: 'Generated',
+      ogTitleDefault: 'Hello - Site',
+      ogDescriptionDefault: 'Generated OG',
+    });
   });
 
   it('skips posts it cannot use', () => {
-    expect(mapPost(raw({ status: 'pending' }))).toBeNull();
+    expect(mapPost(raw({ status: 'nonsense' }))).toBeNull();
     expect(mapPost(raw({ modified_gmt: null }))).toBeNull();
   });
 });
 
-describe('parseGmt and decodeEntities', () => {
+describe('parseGmt, decodeEntities and plainText', () => {
   it('parses zone-less and zoned values, refuses zero dates', () => {
     expect(parseGmt('2026-01-02T03:04:05')?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     expect(parseGmt('2026-01-02T03:04:05+02:00')?.toISOString()).toBe('2026-01-02T01:04:05.000Z');
     expect(parseGmt('0000-00-00T00:00:00')).toBeNull();
   });
 
-  it('decodes numeric and named entities', () => {
-    expect(decodeEntities('&#8217;&#x2014;&amp;&hellip;&bogus;')).toBe('’—&…&bogus;');
+  it('decodes numeric and named entities, every one of the HTML standard', () => {
+    expect(decodeEntities('&#8217;&#x2014;&amp;&hellip;&eacute;&rarr;&bogus;')).toBe(
+      '’—&…é→&bogus;',
+    );
+  });
+
+  it('decodes once: an escaped entity stays the text it spells', () => {
+    expect(plainText('AT&amp;amp;T')).toBe('AT&amp;T');
+    expect(plainText('<p>a</p>\n<p>b &amp; c</p>')).toBe('a b & c');
+  });
+});
+
+describe('plainText', () => {
+  it('drops what a reader never sees, as WordPress does', () => {
+    expect(plainText('<p>Hi<script>var a = 1;</script><style>p{}</style> there</p>')).toBe(
+      'Hi there',
+    );
+    expect(plainText('<svg><text>drawn</text></svg> <math><mi>x</mi></math>')).toBe('drawn x');
   });
 });

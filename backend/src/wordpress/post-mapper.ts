@@ -1,32 +1,52 @@
+import { decodeHTML } from 'entities';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { POST_STATUSES, type PostStatus, type RemotePost } from './wordpress.types';
+
+/** What Yoast SEO adds to a post as `yoast_head_json`: the values it generates for the page. */
+export interface YoastHead {
+  title?: string;
+  description?: string;
+  og_title?: string;
+  og_description?: string;
+}
 
 /** The subset of a `context=edit` post that the sync asks for with `_fields`. */
 export interface RawPost {
   id: number;
+  date?: string | null;
   date_gmt?: string | null;
+  modified?: string | null;
   modified_gmt?: string | null;
+  slug?: string;
   status?: string;
+  sticky?: boolean;
   link?: string;
   title?: { raw?: string; rendered?: string };
-  content?: { raw?: string; rendered?: string };
-  excerpt?: { raw?: string; rendered?: string };
+  content?: { raw?: string; rendered?: string; protected?: boolean };
+  excerpt?: { raw?: string; rendered?: string; protected?: boolean };
   author?: number;
   featured_media?: number;
   categories?: number[];
   tags?: number[];
   meta?: Record<string, unknown> | unknown[];
-  yoast_head_json?: { title?: string; description?: string; og_title?: string } | null;
+  yoast_head_json?: YoastHead | null;
 }
 
 /** Fields requested from `wp/v2/posts`, so WordPress renders no more than the sync stores. */
 export const POST_FIELDS = [
   'id',
+  'date',
   'date_gmt',
+  'modified',
   'modified_gmt',
+  'slug',
   'status',
+  'sticky',
   'link',
   'title.raw',
+  'title.rendered',
   'content.rendered',
+  'content.protected',
   'excerpt.raw',
   'excerpt.rendered',
   'author',
@@ -44,42 +64,85 @@ export function parseGmt(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
+/** WordPress's site-local `date`/`modified` (`2026-11-20T10:00:00`), kept as the wall time it is. */
+export function localDate(value: string | null | undefined): string | null {
+  if (!value || value.startsWith('0000')) return null;
+  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)/.exec(value.replace(' ', 'T'));
+  return match ? match[1]! : null;
 }
 
-export const plainText = (html: string) =>
-  decodeEntities(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+/** HTML entities decoded (the HTML standard's table, `entities`): `Tom &amp; Jerry&#8217;s`. */
+export const decodeEntities = (text: string): string => decodeHTML(text);
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+type Node = DefaultTreeAdapterMap['node'];
 
-/** Maps a REST post; SEO fields come from the Yoast meta keys, else from `yoast_head_json`. */
+/** Elements whose content is not text a reader sees (as `wp_strip_all_tags` drops them). */
+const HIDDEN = new Set(['script', 'style', 'template']);
+
+function textOf(node: Node, out: string[]): void {
+  if (node.nodeName === '#text') {
+    out.push((node as DefaultTreeAdapterMap['textNode']).value);
+    return;
+  }
+  if (HIDDEN.has(node.nodeName) || !('childNodes' in node)) return;
+  for (const child of node.childNodes) textOf(child, out);
+}
+
+/**
+ * The text a reader sees of a bit of WordPress HTML: markup dropped (read by the HTML parser,
+ * parse5, not cut by pattern), entities decoded, white space collapsed. Text without `<` is only
+ * decoded.
+ */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  let text: string;
+  if (html.includes('<')) {
+    const out: string[] = [];
+    textOf(parseFragment(html), out);
+    text = out.join('');
+  } else {
+    text = decodeEntities(html);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Plain text, or null when there is none. */
+const textOrNull = (html: unknown): string | null =>
+  typeof html === 'string' ? plainText(html) || null : null;
+
+/** Characters `wptexturize` may turn into others (quotes, dashes, ellipses) and spaces. */
+const texturized = (s: string) => s.replace(/[\s'"‘’‚“”„′″«»\-‐‑–—.…×&]/gu, '');
+
+/**
+ * A post's title as WordPress shows it: `title.rendered` (texturized: `’`, `–`) as text. In REST
+ * WordPress drops the "Protected: " prefix itself but prefixes private posts' titles with the
+ * site's (translated) "Private: ": that prefix is the part of the rendered title before the text
+ * of `title.raw`, and is dropped.
+ */
+export function postTitle(raw: RawPost['title'], status: string | undefined): string {
+  const rendered = plainText(raw?.rendered ?? raw?.raw ?? '');
+  if (status !== 'private' || raw?.raw === undefined) return rendered;
+  const own = texturized(plainText(raw.raw));
+  for (let i = 0; i <= Math.min(60, rendered.length); i++) {
+    const boundary = i === 0 || i === rendered.length || /\s/.test(rendered[i - 1]!);
+    if (boundary && texturized(rendered.slice(i)) === own) {
+      return rendered.slice(i);
+    }
+  }
+  return rendered;
+}
+
+/** The slug people read (WordPress keeps non-Latin slugs percent-encoded). */
+export function readableSlug(slug: string | undefined): string {
+  if (!slug) return '';
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/** Maps a REST post; editor-set SEO fields come from Yoast's meta keys, defaults from its head. */
 export function mapPost(raw: RawPost): RemotePost | null {
   const status = raw.status as PostStatus;
   const modifiedAt = parseGmt(raw.modified_gmt);
@@ -87,24 +150,37 @@ export function mapPost(raw: RawPost): RemotePost | null {
   const meta = raw.meta && !Array.isArray(raw.meta) ? raw.meta : {};
   const head = raw.yoast_head_json ?? {};
   const date = parseGmt(raw.date_gmt);
-  const rawTitle = raw.title?.raw ?? plainText(raw.title?.rendered ?? '');
+  const handWritten = typeof raw.excerpt?.raw === 'string' && raw.excerpt.raw.trim() !== '';
+  const shownExcerpt = plainText(raw.excerpt?.rendered ?? '');
   return {
     remoteId: raw.id,
-    title: rawTitle,
+    title: postTitle(raw.title, raw.status),
+    slug: readableSlug(raw.slug),
     status,
+    sticky: raw.sticky === true,
+    passwordProtected: raw.content?.protected === true || raw.excerpt?.protected === true,
     authorRemoteId: raw.author ? raw.author : null,
     createdAt: date,
+    createdAtLocal: localDate(raw.date),
     publishedAt: status === 'publish' || status === 'private' || status === 'future' ? date : null,
     modifiedAt,
+    modifiedAtLocal: localDate(raw.modified),
     contentHtml: raw.content?.rendered ?? raw.content?.raw ?? '',
-    excerpt: text(raw.excerpt?.raw) ?? plainText(raw.excerpt?.rendered ?? ''),
+    // The rendered excerpt is the hand-written one when there is one (texturized, as shown).
+    excerpt: handWritten ? shownExcerpt || plainText(raw.excerpt!.raw) : null,
+    excerptGenerated: handWritten ? null : shownExcerpt || null,
     link: raw.link ?? '',
     featuredMediaId: raw.featured_media ? raw.featured_media : null,
     categoryIds: Array.isArray(raw.categories) ? raw.categories : [],
     tagIds: Array.isArray(raw.tags) ? raw.tags : [],
-    seoTitle: text(meta._yoast_wpseo_title) ?? text(head.title),
-    ogTitle: text(meta['_yoast_wpseo_opengraph-title']) ?? text(head.og_title),
-    metaDescription: text(meta._yoast_wpseo_metadesc) ?? text(head.description),
-    focusKeyword: text(meta._yoast_wpseo_focuskw),
+    seoTitle: textOrNull(meta._yoast_wpseo_title),
+    seoTitleDefault: textOrNull(head.title),
+    metaDescription: textOrNull(meta._yoast_wpseo_metadesc),
+    metaDescriptionDefault: textOrNull(head.description),
+    ogTitle: textOrNull(meta['_yoast_wpseo_opengraph-title']),
+    ogTitleDefault: textOrNull(head.og_title),
+    ogDescription: textOrNull(meta['_yoast_wpseo_opengraph-description']),
+    ogDescriptionDefault: textOrNull(head.og_description),
+    focusKeyword: textOrNull(meta._yoast_wpseo_focuskw),
   };
 }

@@ -3,6 +3,7 @@ import { OutboundHttp, OutboundHttpError } from '../core/security/outbound-http'
 import { fromTransport, WordPressError } from './wordpress.errors';
 import { requestJson, WordPressSite } from './wordpress-site';
 import type { SiteCredentials, VerifiedSite } from './wordpress.types';
+import { WordPressWriter } from './wordpress-writer';
 
 interface RestRoot {
   name?: string;
@@ -62,6 +63,11 @@ export class WordPressClient {
       credentials.restUrl ??
       (await this.discover(credentials.url, authorization(credentials))).restUrl;
     return this.site(credentials, restUrl);
+  }
+
+  /** The write side (posts, media, terms) of a site, for cloning. */
+  async writer(credentials: SiteCredentials): Promise<WordPressWriter> {
+    return new WordPressWriter(await this.connect(credentials), this.http);
   }
 
   private site(credentials: SiteCredentials, restUrl: string) {

@@ -25,9 +25,20 @@ export class WordPressError extends Error {
     readonly status?: number,
     /** WordPress's own error code (`rest_post_invalid_page_number`), when it sent one. */
     readonly restCode?: string,
+    /** The site's host, when the sentence names it. */
+    readonly host?: string,
   ) {
     super(detail);
     this.name = 'WordPressError';
+  }
+
+  /** The values `detail` names (the host, WordPress's status), for its translation by code. */
+  get params(): Record<string, string | number> | undefined {
+    const params = {
+      ...(this.host ? { host: this.host } : {}),
+      ...(this.status ? { status: this.status } : {}),
+    };
+    return Object.keys(params).length ? params : undefined;
   }
 }
 
@@ -41,6 +52,15 @@ const host = (url: string) => {
 
 /** Maps a transport failure to the reason and sentence shown to the user. */
 export function fromTransport(
+  reason: OutboundFailureReason,
+  message: string,
+  url: string,
+): WordPressError {
+  const error = transportError(reason, message, url);
+  return new WordPressError(error.reason, error.detail, undefined, undefined, host(url));
+}
+
+function transportError(
   reason: OutboundFailureReason,
   message: string,
   url: string,

@@ -1,6 +1,6 @@
 /** What the rest of the product knows about WordPress: plain shapes, no REST details. */
 
-export const POST_STATUSES = ['publish', 'private', 'draft', 'future', 'trash'] as const;
+export const POST_STATUSES = ['publish', 'private', 'draft', 'future', 'trash', 'pending'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** How to reach a site: its address, the API user and the application password (plain text). */
@@ -21,30 +21,78 @@ export interface VerifiedSite {
   user: { id: number; name: string; roles: string[] };
 }
 
-/** One post as WordPress describes it, ids not yet turned into names. */
+/** One post as WordPress describes it, ids not yet turned into names; text already decoded. */
 export interface RemotePost {
   remoteId: number;
+  /** As WordPress shows it (rendered, entities decoded, markup dropped), never cut. */
   title: string;
+  /** The slug as people read it (percent-decoded); empty for drafts that have none yet. */
+  slug: string;
   status: PostStatus;
+  sticky: boolean;
+  passwordProtected: boolean;
   authorRemoteId: number | null;
   createdAt: Date | null;
+  /** WordPress `date`: the site-local wall time (`2026-11-20T10:00:00`). */
+  createdAtLocal: string | null;
   publishedAt: Date | null;
   modifiedAt: Date;
+  /** WordPress `modified`: site-local. */
+  modifiedAtLocal: string | null;
   contentHtml: string;
-  excerpt: string;
+  /** The excerpt an editor wrote, as shown; null when WordPress generates it. */
+  excerpt: string | null;
+  /** WordPress's generated excerpt; null when an editor wrote one. */
+  excerptGenerated: string | null;
   link: string;
   featuredMediaId: number | null;
   categoryIds: number[];
   tagIds: number[];
+  /** Values the editor set in Yoast (null when never set) and the ones Yoast generates. */
   seoTitle: string | null;
-  ogTitle: string | null;
+  seoTitleDefault: string | null;
   metaDescription: string | null;
+  metaDescriptionDefault: string | null;
+  ogTitle: string | null;
+  ogTitleDefault: string | null;
+  ogDescription: string | null;
+  ogDescriptionDefault: string | null;
   focusKeyword: string | null;
+}
+
+/** A category (with its parent, 0 → null) or a tag, name decoded. */
+export interface RemoteTerm {
+  id: number;
+  taxonomy: TermTaxonomy;
+  name: string;
+  parent: number | null;
 }
 
 export interface PostsPage {
   posts: RemotePost[];
   /** X-WP-Total and X-WP-TotalPages of the query. */
+  total: number;
+  totalPages: number;
+  /**
+   * The site's clock when the request was sent (a lower bound, from its `Date` header and the
+   * request's round trip), or null when it sent no usable `Date`.
+   */
+  sentAtSiteTime?: Date | null;
+}
+
+/** A post as the cheap reconcile listing sees it: no body, no names. */
+export interface PostState {
+  remoteId: number;
+  status: PostStatus;
+  modifiedAt: Date;
+  /** Sticking a post to the front page leaves `modified` alone. */
+  sticky: boolean;
+  categoryIds: number[];
+  tagIds: number[];
+}
+
+export interface PostStatesPage {
+  states: PostState[];
   total: number;
   totalPages: number;
 }

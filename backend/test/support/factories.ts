@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { Account } from '../../src/accounts/entities/account.entity';
 import { Plan, type PlanCode } from '../../src/accounts/entities/plan.entity';
 import type { Permission } from '../../src/core/access/subjects';
-import { Role } from '../../src/roles/entities/role.entity';
+import { Role } from '../../src/core/access/entities/role.entity';
 import { User, type UserStatus } from '../../src/users/entities/user.entity';
 
 /** Test data builders: each test creates the rows it needs, with unique names. */

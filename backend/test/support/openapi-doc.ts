@@ -21,6 +21,8 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface OperationDoc {
   'x-public'?: boolean;
   'x-ability'?: { action: string; subject: string };
+  /** Posted by other sites on purpose (the analytics beacon): it checks their origin itself. */
+  'x-cross-site'?: boolean;
   parameters?: { name: string; in: string; schema?: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 }

@@ -1,24 +1,34 @@
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
+import { Plan } from '../../src/accounts/entities/plan.entity';
 import { Article } from '../../src/articles/entities/article.entity';
-import { Session } from '../../src/auth/entities/session.entity';
+import { Session } from '../../src/users/entities/session.entity';
 import { Country } from '../../src/countries/entities/country.entity';
 import { ProductModule } from '../../src/modules/entities/product-module.entity';
+import { Provider } from '../../src/providers/entities/provider.entity';
 import { Website } from '../../src/websites/entities/website.entity';
 import { WebsiteUser } from '../../src/websites/entities/website-user.entity';
 import { createRole, createUser } from './factories';
 import type { TestApp } from './test-app';
 import { JobRun } from '../../src/core/queues/entities/job-run.entity';
 import { JobName, QueueName } from '../../src/core/queues/job-catalogue';
+import { Feedback } from '../../src/feedback/entities/feedback.entity';
 
 /** Fixtures for generated route suites: a route's `{id}` resource, built by its path. */
 
 export type Caller = { id: number; accountId: number };
 
 /** Rows owned by an account: another account's user must get 404, as if they did not exist. */
-export const TENANT_RESOURCES = ['users', 'accounts', 'websites', 'articles', 'jobs'] as const;
+export const TENANT_RESOURCES = [
+  'users',
+  'accounts',
+  'websites',
+  'articles',
+  'jobs',
+  'feedbacks',
+] as const;
 /** Shared by every account. */
-export const GLOBAL_RESOURCES = ['roles', 'countries', 'modules'] as const;
+export const GLOBAL_RESOURCES = ['roles', 'countries', 'modules', 'providers', 'plans'] as const;
 export type Resource = (typeof TENANT_RESOURCES)[number] | (typeof GLOBAL_RESOURCES)[number];
 
 let countryFixtures = 0;
@@ -95,6 +105,18 @@ export async function fixture(
       );
       return article.id;
     }
+    case 'feedbacks': {
+      const saved = await t.db.getRepository(Feedback).insert({
+        userId: viewer.id,
+        accountId,
+        fullName: 'Matrix Reporter',
+        email: 'reporter@example.org',
+        message: 'Something broke',
+        page: '/dashboards',
+        userAgent: 'matrix',
+      });
+      return (saved.identifiers[0] as { id: number }).id;
+    }
     case 'roles':
       return (await createRole(t.db, { permissions: [] })).id;
     case 'countries': {
@@ -120,6 +142,21 @@ export async function fixture(
             code: `m-${randomUUID().slice(0, 8)}`,
             parentId: null,
             settings: [],
+          }),
+        )
+      ).id;
+    case 'plans':
+      // The seeded Free plan: only administrators change a plan's limits.
+      return (await t.db.getRepository(Plan).findOneByOrFail({ code: 'free' })).id;
+    case 'providers':
+      // No key and no service: a connection test answers at once, calling nobody.
+      return (
+        await t.db.getRepository(Provider).save(
+          t.db.getRepository(Provider).create({
+            name: `matrix-${randomUUID().slice(0, 8)}`,
+            prettyName: 'Matrix provider',
+            type: 'ai',
+            protocol: 'openai',
           }),
         )
       ).id;

@@ -89,6 +89,16 @@ export async function login(t: TestApp, email = ADMIN.email, password = ADMIN.pa
   return { cookie: cookie!.split(';')[0], token: res.body.accessToken as string, body: res.body };
 }
 
+/** Registration is off on a fresh install: an administrator opens it in the settings. */
+export async function openRegistration(t: TestApp): Promise<void> {
+  const { cookie } = await login(t);
+  await t.http
+    .put('/api/settings')
+    .set('Cookie', cookie)
+    .field('registrationOpen', 'true')
+    .expect(200);
+}
+
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export async function connectSocket(t: TestApp, cookie?: string): Promise<TestSocket> {

@@ -1,10 +1,8 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { WpSite, WpUser } from '../../../test/wordpress/harness';
 import { Article } from '../../src/articles/entities/article.entity';
 import type { TestApp } from './test-app';
 
-const STATUSES = 'publish,private,draft,future,trash';
+const STATUSES = 'publish,private,draft,future,trash,pending';
 
 export const basicAuth = (user: Pick<WpUser, 'login' | 'appPassword'>) =>
   `Basic ${Buffer.from(`${user.login}:${user.appPassword}`).toString('base64')}`;
@@ -80,13 +78,4 @@ export async function expectExactCopy(
   expect(beyond.body).toMatchObject({ data: [], total, totalExact: true });
 }
 
-/** Installs a must-use plugin in the site (PHP source without `<?php`); resolves with its removal. */
-export async function addMuPlugin(
-  site: Pick<WpSite, 'root'>,
-  name: string,
-  php: string,
-): Promise<() => Promise<void>> {
-  const file = join(site.root, 'wp-content', 'mu-plugins', `${name}.php`);
-  await writeFile(file, `<?php ${php}\n`);
-  return () => rm(file, { force: true });
-}
+export { addMuPlugin } from '../../../test/wordpress/harness';

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 const BACKEND = join(__dirname, '..', '..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** How long a process may take to start (ts-node compiles the backend: slow on a loaded machine). */
+const START_MS = Number(process.env.E2E_PROCESS_START_MS ?? 60_000);
 
 /** Secrets shared by the in-process API and worker processes of one test file. */
 export const SHARED_SECRETS = {
@@ -85,8 +87,8 @@ function startNode(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void node.kill();
-      reject(new Error(`${role} did not start within 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`${role} did not start within ${START_MS / 1000} s:\n${output}`));
+    }, START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes(ready)) {

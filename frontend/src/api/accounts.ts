@@ -12,6 +12,8 @@ export type AccountSort = NonNullable<AccountListQuery['sortBy']>;
 export interface AccountInput {
   name: string;
   plan: PlanCode;
+  /** On an edit: the version the form was loaded with. */
+  version?: number;
 }
 
 export function fetchAccounts(query: AccountListQuery): Promise<AccountPage> {
@@ -37,4 +39,12 @@ export function updateAccount(id: number, body: Partial<AccountInput>): Promise<
 
 export function deleteAccount(id: number): Promise<{ message: string }> {
   return unwrap(api.DELETE('/api/accounts/{id}', { params: { path: { id } } }));
+}
+
+export type PlanSaved = components['schemas']['PlanSavedDto'];
+export type PlanLimitsInput = components['schemas']['UpdatePlanDto'];
+
+/** Administrators: a plan's monthly token and character limits (null: no limit). */
+export function updatePlan(id: number, body: PlanLimitsInput): Promise<PlanSaved> {
+  return unwrap(api.PATCH('/api/plans/{id}', { params: { path: { id } }, body }));
 }

@@ -20,6 +20,7 @@ export const ARTICLE_STATUSES = [
   'draft',
   'private',
   'future',
+  'pending',
   'trash',
 ] as const satisfies ArticleStatus[];
 export const ARTICLE_RECENCIES = [
@@ -44,4 +45,18 @@ export async function fetchArticleAuthors(websiteId?: number): Promise<string[]>
   const query = websiteId ? { websiteId } : {};
   const result = await unwrap(api.GET('/api/articles/authors', { params: { query } }));
   return result.data;
+}
+
+export type ArticleAssignee = components['schemas']['ArticleAssigneeDto'];
+export type ArticleAssigned = components['schemas']['ArticleAssignedDto'];
+
+/** Users of the article's website account who can read it: who it may be assigned to. */
+export async function fetchArticleAssignees(id: number): Promise<ArticleAssignee[]> {
+  return (await unwrap(api.GET('/api/articles/{id}/assignees', { params: { path: { id } } }))).data;
+}
+
+export function assignArticle(id: number, userId: number | null): Promise<ArticleAssigned> {
+  return unwrap(
+    api.PATCH('/api/articles/{id}/assignee', { params: { path: { id } }, body: { userId } }),
+  );
 }

@@ -29,3 +29,8 @@ export function resetPassword(token: string, password: string): Promise<Message>
 export function setPassword(token: string, password: string): Promise<Message> {
   return unwrap(api.POST('/api/auth/set-password', { body: { token, password } }));
 }
+
+/** The signed-in user's own password; their other sessions end. */
+export function changePassword(currentPassword: string, newPassword: string): Promise<Message> {
+  return unwrap(api.POST('/api/auth/change-password', { body: { currentPassword, newPassword } }));
+}

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { ApiError } from './errors';
 import type { paths } from './schema';
+import { isUnreachableStatus, reportReachable, reportUnreachable } from './serverReachability';
 
 /**
  * Typed API client. The generated paths already start with `/api`, so the base is the origin.
@@ -24,8 +25,11 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   try {
     result = await call;
   } catch (cause) {
+    reportUnreachable();
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }
+  if (isUnreachableStatus(result.response.status)) reportUnreachable();
+  else reportReachable();
   if (!result.response.ok) throw ApiError.from(result.response.status, result.error);
   return result.data as T;
 }

@@ -4,6 +4,7 @@ import type { components, paths } from './schema';
 export type Country = components['schemas']['CountryDto'];
 export type CountryPage = components['schemas']['CountryPageDto'];
 export type CountryInput = components['schemas']['CreateCountryDto'];
+export type CountryUpdate = components['schemas']['UpdateCountryDto'];
 export type CountrySaved = components['schemas']['CountrySavedDto'];
 export type CountryListQuery = NonNullable<paths['/api/countries']['get']['parameters']['query']>;
 export type CountrySort = NonNullable<CountryListQuery['sortBy']>;
@@ -16,7 +17,7 @@ export function createCountry(body: CountryInput): Promise<CountrySaved> {
   return unwrap(api.POST('/api/countries', { body }));
 }
 
-export function updateCountry(id: number, body: CountryInput): Promise<CountrySaved> {
+export function updateCountry(id: number, body: CountryUpdate): Promise<CountrySaved> {
   return unwrap(api.PATCH('/api/countries/{id}', { params: { path: { id } }, body }));
 }
 

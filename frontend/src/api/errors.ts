@@ -1,3 +1,6 @@
+/** Values a coded message names; `count` also picks the plural form of its translation. */
+export type ErrorParams = Record<string, string | number>;
+
 /** The error shape of every 4xx/5xx answer of the API. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -8,10 +11,20 @@ export interface ApiErrorBody {
    */
   code?: string;
   message: string;
+  /** The values `message` names (`{ count: 3 }`, `{ name: 'Italy' }`), for `errors.<code>`. */
+  params?: ErrorParams;
   errors?: Record<string, string[]>;
   /** A domain failure's code and the sentence a person can act on (e.g. a failed verification). */
   reason?: string;
   detail?: string;
+}
+
+/** With 409 `record.changed`: the record as it is now, and who saved it meanwhile. */
+export interface RecordChange {
+  version: number;
+  by: { id: number; name: string } | null;
+  at: string | null;
+  record: Record<string, unknown>;
 }
 
 export class ApiError extends Error {
@@ -20,12 +33,20 @@ export class ApiError extends Error {
   readonly reason?: string;
   readonly detail?: string;
   readonly code?: string;
+  readonly params?: ErrorParams;
+  readonly changed?: RecordChange;
 
   constructor(
     status: number,
     message: string,
     errors: Record<string, string[]> = {},
-    domain: { reason?: string; detail?: string; code?: string } = {},
+    domain: {
+      reason?: string;
+      detail?: string;
+      code?: string;
+      params?: ErrorParams;
+      changed?: RecordChange;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,12 +55,16 @@ export class ApiError extends Error {
     this.reason = domain.reason;
     this.detail = domain.detail;
     this.code = domain.code;
+    this.params = domain.params;
+    this.changed = domain.changed;
   }
 
   /** Builds the error from whatever body came back; non-JSON bodies keep the status only. */
   static from(status: number, body: unknown): ApiError {
     if (body && typeof body === 'object') {
-      const { message, errors, reason, detail, code } = body as Partial<ApiErrorBody>;
+      const { message, errors, reason, detail, code, params, changed } = body as Partial<
+        ApiErrorBody & { changed: unknown }
+      >;
       return new ApiError(
         status,
         typeof message === 'string' ? message : `HTTP ${status}`,
@@ -48,6 +73,8 @@ export class ApiError extends Error {
           reason: typeof reason === 'string' ? reason : undefined,
           detail: typeof detail === 'string' ? detail : undefined,
           code: typeof code === 'string' ? code : undefined,
+          params: isParams(params) ? params : undefined,
+          changed: isRecordChange(changed) ? changed : undefined,
         },
       );
     }
@@ -83,4 +110,19 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+function isParams(value: unknown): value is ErrorParams {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+function isRecordChange(value: unknown): value is RecordChange {
+  if (!value || typeof value !== 'object') return false;
+  const { version, record } = value as Partial<RecordChange>;
+  return typeof version === 'number' && !!record && typeof record === 'object';
 }

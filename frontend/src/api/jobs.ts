@@ -18,8 +18,10 @@ export const JOB_STATES = [
 export const JOB_KINDS = [
   'sync.website',
   'sync.website.schedule',
+  'sync.website.reconcile',
   'mail.send',
   'auth.link-mail',
+  'clone.article',
 ] as const satisfies JobKind[];
 
 export function fetchJobs(query: JobListQuery): Promise<JobPage> {
@@ -33,4 +35,9 @@ export function fetchJob(id: number): Promise<JobRun> {
 /** 202 with the new run's id: a failed run's work starts again through its own start. */
 export function retryJob(id: number): Promise<{ jobId: string }> {
   return unwrap(api.POST('/api/jobs/{id}/retry', { params: { path: { id } } }));
+}
+
+/** Stops a waiting or running run; answers the run, failed with `job.cancelled`. */
+export function cancelJob(id: number): Promise<JobRun> {
+  return unwrap(api.POST('/api/jobs/{id}/cancel', { params: { path: { id } } }));
 }

@@ -12,6 +12,8 @@ export interface ModuleInput {
   /** null: a root module. */
   parentId: number | null;
   settings: ModuleSetting[];
+  /** On an edit: the version the form was loaded with. */
+  version?: number;
 }
 
 export function fetchModuleTree(): Promise<ModuleTreeNode[]> {

@@ -128,6 +128,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/{id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Articles_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Articles_assign"];
+        trace?: never;
+    };
     "/api/websites/{id}/sync": {
         parameters: {
             query?: never;
@@ -138,6 +170,102 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Sync_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/sync/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Sync_coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sync_reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Cloning_clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/clones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Cloning_clones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Cloning_trash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/clones/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Cloning_push"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,6 +330,22 @@ export interface paths {
         get: operations["Auth_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -448,6 +592,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Plans_update"];
+        trace?: never;
+    };
     "/api/modules": {
         parameters: {
             query?: never;
@@ -556,6 +716,23 @@ export interface paths {
         put?: never;
         /** Mail a pending user a fresh set-password link */
         post: operations["Users_resendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/invite-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh set-password link for a pending user, shown once (the earlier one stops working) */
+        post: operations["Users_inviteLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -707,6 +884,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/websites/{id}/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WebsiteGlossary_list"];
+        put?: never;
+        post: operations["WebsiteGlossary_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/glossary/{termId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WebsiteGlossary_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["WebsiteGlossary_update"];
+        trace?: never;
+    };
     "/api/providers/options": {
         parameters: {
             query?: never;
@@ -717,6 +926,326 @@ export interface paths {
         get: operations["Providers_options"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/services/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_serviceOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_service"];
+        put?: never;
+        post?: never;
+        delete: operations["Providers_removeService"];
+        options?: never;
+        head?: never;
+        patch: operations["Providers_updateService"];
+        trace?: never;
+    };
+    "/api/providers/services/{serviceId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Providers_testService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/usage/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_list"];
+        put?: never;
+        post: operations["Providers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Providers_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Providers_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Providers_update"];
+        trace?: never;
+    };
+    "/api/providers/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Providers_createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Providers_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Prompts_system"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/system/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Prompts_updateSystem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/system/{type}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Prompts_generateSystem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Prompts_ofWebsite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/prompts/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Prompts_save"];
+        post?: never;
+        delete: operations["Prompts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/prompts/{type}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Prompts_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/prompts/{type}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Prompts_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Generation_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generated/{generatedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Generation_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Generation_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generated/{generatedId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Generation_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generated/{generatedId}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Generation_use"];
         delete?: never;
         options?: never;
         head?: never;
@@ -755,6 +1284,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Jobs_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/retry": {
         parameters: {
             query?: never;
@@ -771,6 +1316,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Feedback_list"];
+        put?: never;
+        post: operations["Feedback_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Feedback_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Dashboard_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/t.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Collect_script"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Collect_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Analytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Analytics_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Analytics_tracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Analytics_listGoals"];
+        put?: never;
+        post: operations["Analytics_createGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/websites/{id}/goals/{goalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Analytics_updateGoal"];
+        post?: never;
+        delete: operations["Analytics_removeGoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -781,6 +1486,7 @@ export interface components {
             icon: string;
             /** @description Address of the SVG logo */
             icon_svg: string | null;
+            registrationOpen: boolean;
             updatedAt: string;
         };
         UpdateSettingsDto: {
@@ -790,6 +1496,11 @@ export interface components {
              * @enum {string}
              */
             removeIconSvg?: "true" | "false";
+            /**
+             * @description Let strangers sign up
+             * @enum {string}
+             */
+            registrationOpen?: "true" | "false";
             /**
              * Format: binary
              * @description PNG or JPG, 512×512 recommended, ≤ 2 MB
@@ -808,6 +1519,7 @@ export interface components {
             version: string;
             /** @enum {string} */
             defaultLocale: "en" | "it" | "pl" | "ro" | "ua";
+            registrationOpen: boolean;
         };
         ProductInfoResponseDto: {
             body: components["schemas"]["ProductInfoDto"];
@@ -835,16 +1547,28 @@ export interface components {
             id: number;
             websiteId: number;
             websiteName: string;
+            /** @description The website's time zone (IANA) */
+            websiteTimezone: string | null;
             /** @description The post id in WordPress */
             remoteId: number;
+            /** @description As WordPress shows it: decoded text, whole */
             title: string;
+            sticky: boolean;
+            /** @description WordPress asks readers for a password */
+            passwordProtected: boolean;
             authorName: string | null;
             /** @enum {string} */
-            status: "publish" | "private" | "draft" | "future" | "trash";
+            status: "publish" | "private" | "draft" | "future" | "trash" | "pending";
             createdAt: string | null;
             publishedAt: string | null;
             modifiedAt: string;
             clonedFromArticleId: number | null;
+            /** @description The article this one is a clone of */
+            clonedFromId: number | null;
+            /** @description Clones of this article that exist on their destinations */
+            cloneCount: number;
+            /** @description On a clone: its source changed since it was pushed */
+            sourceChanged: boolean;
             assignedToUserId: number | null;
             assignedToName: string | null;
             generatedByAi: boolean;
@@ -869,39 +1593,189 @@ export interface components {
             id: number;
             websiteId: number;
             websiteName: string;
+            /** @description The website's time zone (IANA) */
+            websiteTimezone: string | null;
             /** @description The post id in WordPress */
             remoteId: number;
+            /** @description As WordPress shows it: decoded text, whole */
             title: string;
+            sticky: boolean;
+            /** @description WordPress asks readers for a password */
+            passwordProtected: boolean;
             authorName: string | null;
             /** @enum {string} */
-            status: "publish" | "private" | "draft" | "future" | "trash";
+            status: "publish" | "private" | "draft" | "future" | "trash" | "pending";
             createdAt: string | null;
             publishedAt: string | null;
             modifiedAt: string;
             clonedFromArticleId: number | null;
+            /** @description The article this one is a clone of */
+            clonedFromId: number | null;
+            /** @description Clones of this article that exist on their destinations */
+            cloneCount: number;
+            /** @description On a clone: its source changed since it was pushed */
+            sourceChanged: boolean;
             assignedToUserId: number | null;
             assignedToName: string | null;
             generatedByAi: boolean;
             link: string;
             deletedInWp: boolean;
+            /** @description Percent-decoded; empty for drafts without one yet */
+            slug: string;
+            /** @description WordPress `date`: site-local time */
+            createdAtLocal: string | null;
+            /** @description WordPress `modified`: site-local */
+            modifiedAtLocal: string | null;
+            /** @description Set by an editor in Yoast; null if not */
             seoTitle: string | null;
+            /** @description What Yoast generates */
+            seoTitleDefault: string | null;
             ogTitle: string | null;
+            ogTitleDefault: string | null;
             metaDescription: string | null;
+            metaDescriptionDefault: string | null;
+            ogDescription: string | null;
+            ogDescriptionDefault: string | null;
             focusKeyword: string | null;
-            /** @description Sanitised HTML */
+            /** @description Sanitised HTML; empty when the post is password-protected and the reader may not write on the website */
             contentHtml: string;
+            /** @description The body and excerpts of a protected post are withheld from this reader */
+            contentWithheld: boolean;
+            /** @description Written by an editor; null if not */
             excerpt: string | null;
+            /** @description WordPress's generated excerpt */
+            excerptGenerated: string | null;
             featuredImageUrl: string | null;
             categories: string[];
+            /** @description Each category's names from its root category down (World › Politics) */
+            categoryPaths: string[][];
             tags: string[];
             authorRemoteId: number | null;
             updatedAt: string;
+        };
+        ArticleAssigneeDto: {
+            id: number;
+            name: string;
+        };
+        ArticleAssigneesDto: {
+            data: components["schemas"]["ArticleAssigneeDto"][];
+        };
+        AssignArticleDto: {
+            /** @description The user; null: nobody */
+            userId: number | null;
+        };
+        ArticleAssignedDto: {
+            message: string;
+            assignedToUserId: number | null;
+            assignedToName: string | null;
         };
         SyncStartedDto: {
             /** @description Job run id; follow it on `job:<id>` or `website:<id>` */
             jobId: string;
             /** @example Synchronization started. You will receive an email when it completes. */
             message: string;
+            /** @description Whether the requester is mailed when the run ends (asked for, or a run that reads every post) */
+            mails: boolean;
+        };
+        SyncCoverageDto: {
+            /** @description Days back (by modification date) a first or full sync reaches; null: every post */
+            syncDays: number | null;
+            /** @description Posts WordPress counted (every tracked status) when last listed whole; null until then */
+            postsOnSite: number | null;
+            /** @description When `postsOnSite` was counted */
+            countedAt: string | null;
+            /** @description Posts stored here and not deleted in WordPress */
+            postsSynced: number;
+        };
+        CloneArticlesDto: {
+            articleIds: number[];
+            websiteIds: number[];
+            /** @enum {string} */
+            type: "unchanged" | "ai";
+            /**
+             * @description AI rework: the AI translates instead of the translation provider
+             * @default false
+             */
+            skipTranslation: boolean;
+            /**
+             * @description Write the SEO data to Yoast
+             * @default false
+             */
+            pushSeo: boolean;
+            /**
+             * @description The post status on the destination
+             * @enum {string}
+             */
+            status: "draft" | "publish" | "private" | "future";
+            /** @description ISO date of a scheduled post: required with status future, in the future */
+            date?: string;
+        };
+        CloneJobDto: {
+            jobId: string;
+            articleId: number;
+            /** @description The destination website */
+            websiteId: number;
+        };
+        CloneJobsDto: {
+            jobs: components["schemas"]["CloneJobDto"][];
+        };
+        CloneUserDto: {
+            id: number;
+            name: string;
+        };
+        CloneParamsDto: {
+            skipTranslation: boolean;
+            pushSeo: boolean;
+            /** @enum {string} */
+            status: "draft" | "publish" | "private" | "future";
+            date: string | null;
+        };
+        CloneRowDto: {
+            id: number;
+            sourceArticleId: number;
+            /** @description The destination website */
+            websiteId: number;
+            websiteName: string;
+            /** @description The post id on the destination */
+            remoteId: number | null;
+            link: string | null;
+            clonedBy: components["schemas"]["CloneUserDto"] | null;
+            /** @enum {string} */
+            type: "unchanged" | "ai";
+            /** @enum {string} */
+            state: "running" | "completed" | "failed";
+            errorCode: string | null;
+            errorMessage: string | null;
+            params?: components["schemas"]["CloneParamsDto"];
+            /** @enum {string|null} */
+            yoast: "saved" | "not_saved" | "absent" | "skipped" | null;
+            /** @description The source changed since it was copied */
+            sourceChanged: boolean;
+            createdAt: string;
+            updatedAt: string;
+            lastJobId: string | null;
+        };
+        CloneRowsDto: {
+            data: components["schemas"]["CloneRowDto"][];
+        };
+        TrashArticleDto: {
+            /**
+             * @description Trash the clones' posts too
+             * @default false
+             */
+            withClones: boolean;
+        };
+        TrashedPostDto: {
+            websiteId: number;
+            articleId: number | null;
+            /** @description The post id in WordPress */
+            remoteId: number;
+            /** @description Moved to the trash (false: it was gone already) */
+            trashed: boolean;
+        };
+        TrashResultDto: {
+            article: components["schemas"]["TrashedPostDto"];
+            clones: components["schemas"]["TrashedPostDto"][];
         };
         RoleSummaryDto: {
             id: number;
@@ -959,6 +1833,15 @@ export interface components {
         MeResponseDto: {
             userData: components["schemas"]["UserDataDto"];
         };
+        ChangePasswordDto: {
+            /** @description The password the user signs in with now. */
+            currentPassword: string;
+            /** @description At least 8 and at most 128 characters; common passwords are refused. */
+            newPassword: string;
+        };
+        MessageDto: {
+            message: string;
+        };
         RegisterDto: {
             firstName: string;
             lastName: string;
@@ -971,9 +1854,6 @@ export interface components {
              * @enum {string}
              */
             locale?: "en" | "it" | "pl" | "ro" | "ua";
-        };
-        MessageDto: {
-            message: string;
         };
         TokenDto: {
             /** @description The `token` query value of the link in the mail. */
@@ -1035,6 +1915,8 @@ export interface components {
             iso3: string;
             dialingPrefix: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
         };
         CountryPageDto: {
             data: components["schemas"]["CountryDto"][];
@@ -1062,8 +1944,10 @@ export interface components {
             iso2?: string;
             iso3?: string;
             dialingPrefix?: string;
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
-        PlanDto: {
+        PlanRefDto: {
             id: number;
             /** @enum {string} */
             code: "free" | "premium" | "enterprise";
@@ -1073,11 +1957,13 @@ export interface components {
         AccountDto: {
             id: number;
             name: string;
-            plan: components["schemas"]["PlanDto"];
+            plan: components["schemas"]["PlanRefDto"];
             usersCount: number;
             websitesCount: number;
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
         };
         AccountPageDto: {
             data: components["schemas"]["AccountDto"][];
@@ -1110,6 +1996,28 @@ export interface components {
              * @enum {string}
              */
             plan?: "free" | "premium" | "enterprise";
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
+        };
+        PlanDto: {
+            id: number;
+            /** @enum {string} */
+            code: "free" | "premium" | "enterprise";
+            /** @example Premium */
+            name: string;
+            /** @description AI tokens (in + out) per calendar month (UTC); null: no limit */
+            monthlyTokenLimit: number | null;
+            /** @description Characters translated per calendar month (UTC); null: no limit */
+            monthlyCharacterLimit: number | null;
+        };
+        UpdatePlanDto: {
+            monthlyTokenLimit?: number | null;
+            monthlyCharacterLimit?: number | null;
+        };
+        PlanSavedDto: {
+            /** @example The plan has been saved */
+            message: string;
+            data: components["schemas"]["PlanDto"];
         };
         ModuleSettingDto: {
             /** @example endpoint */
@@ -1125,6 +2033,8 @@ export interface components {
             settings: components["schemas"]["ModuleSettingDto"][];
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
         };
         ModulePageDto: {
             data: components["schemas"]["ModuleDto"][];
@@ -1140,6 +2050,8 @@ export interface components {
             settings: components["schemas"]["ModuleSettingDto"][];
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
             children: components["schemas"]["ModuleTreeNodeDto"][];
         };
         CreateModuleDto: {
@@ -1162,6 +2074,8 @@ export interface components {
             /** @description null: a root module */
             parentId?: number | null;
             settings?: components["schemas"]["ModuleSettingDto"][];
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
         UserRoleDto: {
             id: number;
@@ -1177,6 +2091,17 @@ export interface components {
             id: number;
             name: string;
             plan: components["schemas"]["UserPlanDto"] | null;
+        };
+        UserInvitationDto: {
+            /**
+             * @description failed: the last attempt failed (the mail queue may still retry it)
+             * @enum {string}
+             */
+            state: "sending" | "sent" | "failed";
+            /** @description When it was queued, sent or last failed */
+            at: string;
+            /** @description The mail server's answer */
+            reason: string | null;
         };
         UserDto: {
             id: number;
@@ -1204,6 +2129,10 @@ export interface components {
             locale: string;
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
+            /** @description A pending user's latest invitation; null once they set a password */
+            invitation: components["schemas"]["UserInvitationDto"] | null;
         };
         UserPageDto: {
             data: components["schemas"]["UserDto"][];
@@ -1246,6 +2175,8 @@ export interface components {
             sdiNumber?: string | null;
             /** @description Account id */
             accountId?: number | null;
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
             firstName?: string;
             lastName?: string;
             email?: string;
@@ -1253,6 +2184,10 @@ export interface components {
             roleId?: number;
             /** @enum {string} */
             status?: "active" | "inactive" | "pending";
+        };
+        InviteLinkDto: {
+            link: string;
+            expiresInHours: number;
         };
         PermissionDto: {
             /** @enum {string} */
@@ -1277,6 +2212,8 @@ export interface components {
             users: components["schemas"]["RoleUserDto"][];
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
         };
         RouteCheckDto: {
             /** @example /apps/user/list */
@@ -1337,6 +2274,8 @@ export interface components {
             /** @description Administrator Access */
             isAdmin?: boolean;
             permissions?: components["schemas"]["PermissionDto"][];
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
         RoleRefDto: {
             id: number;
@@ -1370,6 +2309,7 @@ export interface components {
             apiKeyMasked: string | null;
             language: string | null;
             aiProviderId: number | null;
+            aiServiceId: number | null;
             translationProviderId: number | null;
             verified: boolean;
             verifiedAt: string | null;
@@ -1379,6 +2319,7 @@ export interface components {
             lastVerifyError: string | null;
             syncIntervalMinutes: number | null;
             lastSyncedAt: string | null;
+            syncDays: number | null;
             /** @description Whether the caller may change, verify and sync it */
             canWrite: boolean;
             /** @description Users assigned to it, administrators included */
@@ -1387,6 +2328,8 @@ export interface components {
             assignee?: components["schemas"]["WebsiteAssigneeDto"];
             createdAt: string;
             updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
         };
         WebsitePageDto: {
             data: components["schemas"]["WebsiteDto"][];
@@ -1401,9 +2344,13 @@ export interface components {
             /** @example en */
             language?: string | null;
             aiProviderId?: number | null;
+            /** @description A service of the AI provider: the model the website's AI work runs on */
+            aiServiceId?: number | null;
             translationProviderId?: number | null;
             /** @description Scheduled sync every N minutes (15–10080); null turns it off */
             syncIntervalMinutes?: number | null;
+            /** @description How many days back (by modification date) a first or full sync reaches; null reaches every post */
+            syncDays?: number | null;
             /** @example Daily News */
             name: string;
             /** @example https://news.example.com */
@@ -1423,11 +2370,17 @@ export interface components {
             /** @example en */
             language?: string | null;
             aiProviderId?: number | null;
+            /** @description A service of the AI provider: the model the website's AI work runs on */
+            aiServiceId?: number | null;
             translationProviderId?: number | null;
             /** @description Scheduled sync every N minutes (15–10080); null turns it off */
             syncIntervalMinutes?: number | null;
+            /** @description How many days back (by modification date) a first or full sync reaches; null reaches every post */
+            syncDays?: number | null;
             name?: string;
             url?: string;
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
         VerifyResultDto: {
             verified: boolean;
@@ -1459,6 +2412,37 @@ export interface components {
         ReplaceWebsiteUsersDto: {
             users: components["schemas"]["WebsiteAssignmentDto"][];
         };
+        GlossaryTermDto: {
+            id: number;
+            websiteId: number;
+            source: string;
+            /** @example it */
+            targetLang: string;
+            target: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CreateGlossaryTermDto: {
+            /** @example Daily Planet */
+            source: string;
+            /**
+             * @description Target language; a regional code uses its base
+             * @example it
+             */
+            targetLang: string;
+            /** @example Daily Planet */
+            target: string;
+        };
+        GlossaryTermSavedDto: {
+            /** @example The glossary term has been saved */
+            message: string;
+            data: components["schemas"]["GlossaryTermDto"];
+        };
+        UpdateGlossaryTermDto: {
+            source?: string;
+            targetLang?: string;
+            target?: string;
+        };
         ProviderOptionDto: {
             id: number;
             /** @example openai */
@@ -1472,13 +2456,290 @@ export interface components {
         ProviderOptionsDto: {
             data: components["schemas"]["ProviderOptionDto"][];
         };
+        ServiceOptionDto: {
+            id: number;
+            providerId: number;
+            name: string;
+            model: string;
+            active: boolean;
+        };
+        ServiceOptionsDto: {
+            data: components["schemas"]["ServiceOptionDto"][];
+        };
+        ServiceSettingDto: {
+            /** @example max_tokens */
+            key: string;
+            /** @example 800 */
+            value: string;
+        };
+        ServiceDto: {
+            id: number;
+            providerId: number;
+            providerName: string;
+            /** @enum {string} */
+            providerType: "ai" | "translation";
+            providerActive: boolean;
+            name: string;
+            description: string | null;
+            model: string;
+            settings: components["schemas"]["ServiceSettingDto"][];
+            temperature: number | null;
+            priceInputPerMillion: number | null;
+            priceOutputPerMillion: number | null;
+            pricePerMillionChars: number | null;
+            active: boolean;
+            /** @description Websites that use the service */
+            websitesCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ServicePageDto: {
+            data: components["schemas"]["ServiceDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        UpdateServiceDto: {
+            description?: string | null;
+            settings?: components["schemas"]["ServiceSettingDto"][];
+            temperature?: number | null;
+            /** @description Per million input tokens */
+            priceInputPerMillion?: number | null;
+            /** @description Per million output tokens */
+            priceOutputPerMillion?: number | null;
+            /** @description Per million characters */
+            pricePerMillionChars?: number | null;
+            /** @default true */
+            active: boolean;
+            name?: string;
+            model?: string;
+        };
+        ServiceSavedDto: {
+            /** @example Saved successfully. */
+            message: string;
+            data: components["schemas"]["ServiceDto"];
+        };
+        ConnectionTestDto: {
+            /** @description Whether the provider answered as expected */
+            ok: boolean;
+            /** @description Round trip in milliseconds */
+            latencyMs: number;
+            /** @description The model or service tested */
+            model?: string;
+            /** @description A failure code (`provider.call.bad_key`) */
+            code?: string;
+            /** @description The failure in plain words */
+            message?: string;
+            /** @description What the provider answered (its own words) */
+            detail?: string;
+        };
+        UsageTotalDto: {
+            /** @description The provider, service, website, user or account id, or the day (YYYY-MM-DD) */
+            key: string | null;
+            calls: number;
+            /** @description Calls that succeeded */
+            okCalls: number;
+            inputTokens: number;
+            outputTokens: number;
+            characters: number;
+            estimatedCost: number | null;
+        };
+        UsageTotalsDto: {
+            /** @enum {string} */
+            groupBy: "provider" | "service" | "website" | "user" | "account" | "day";
+            data: components["schemas"]["UsageTotalDto"][];
+        };
+        ProviderDto: {
+            id: number;
+            name: string;
+            prettyName: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "ai" | "translation";
+            /** @enum {string} */
+            protocol: "openai" | "anthropic" | "deepl" | "libretranslate" | "google";
+            active: boolean;
+            baseUrl: string | null;
+            /** @example •••••••• */
+            apiKeyMasked: string | null;
+            requestsPerMinute: number | null;
+            tokensPerMinute: number | null;
+            servicesCount: number;
+            /** @description Websites that use the provider */
+            websitesCount: number;
+            createdAt: string;
+            updatedAt: string;
+            /** @description Moves by one on every saved edit. */
+            version: number;
+        };
+        ProviderPageDto: {
+            data: components["schemas"]["ProviderDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        CreateProviderDto: {
+            description?: string | null;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description The API's root; empty: the protocol's public default
+             * @example https://api.openai.com/v1
+             */
+            baseUrl?: string | null;
+            /** @description Stored encrypted and never returned; null removes it, absent keeps it */
+            apiKey?: string | null;
+            /** @description null: no limit */
+            requestsPerMinute?: number | null;
+            /** @description Tokens (AI) or characters (translation) per minute; null: no limit */
+            tokensPerMinute?: number | null;
+            /** @example openai */
+            name: string;
+            /** @example OpenAI */
+            prettyName: string;
+            /** @enum {string} */
+            type: "ai" | "translation";
+            /** @enum {string} */
+            protocol: "openai" | "anthropic" | "deepl" | "libretranslate" | "google";
+        };
+        ProviderSavedDto: {
+            /** @example Saved successfully. */
+            message: string;
+            data: components["schemas"]["ProviderDto"];
+        };
+        UpdateProviderDto: {
+            description?: string | null;
+            /** @default true */
+            active: boolean;
+            /**
+             * @description The API's root; empty: the protocol's public default
+             * @example https://api.openai.com/v1
+             */
+            baseUrl?: string | null;
+            /** @description Stored encrypted and never returned; null removes it, absent keeps it */
+            apiKey?: string | null;
+            /** @description null: no limit */
+            requestsPerMinute?: number | null;
+            /** @description Tokens (AI) or characters (translation) per minute; null: no limit */
+            tokensPerMinute?: number | null;
+            name?: string;
+            prettyName?: string;
+            /** @enum {string} */
+            type?: "ai" | "translation";
+            /** @enum {string} */
+            protocol?: "openai" | "anthropic" | "deepl" | "libretranslate" | "google";
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
+        };
+        CreateServiceDto: {
+            description?: string | null;
+            settings?: components["schemas"]["ServiceSettingDto"][];
+            temperature?: number | null;
+            /** @description Per million input tokens */
+            priceInputPerMillion?: number | null;
+            /** @description Per million output tokens */
+            priceOutputPerMillion?: number | null;
+            /** @description Per million characters */
+            pricePerMillionChars?: number | null;
+            /** @default true */
+            active: boolean;
+            /** @example GPT-4o mini */
+            name: string;
+            /** @example gpt-4o-mini */
+            model: string;
+        };
+        PromptUserDto: {
+            id: number;
+            name: string;
+        };
+        PromptDto: {
+            /** @description Null: a built-in default not saved yet. */
+            id: number | null;
+            /** @description Null: a system default. */
+            websiteId: number | null;
+            /** @enum {string} */
+            type: "translation" | "persona" | "generation" | "rework" | "seo";
+            promptText: string;
+            generationInstructions: string | null;
+            generatedPrompt: string | null;
+            enabled: boolean;
+            /** @description The website's own prompt (false: the system default applies). */
+            own: boolean;
+            createdBy: components["schemas"]["PromptUserDto"] | null;
+            updatedBy: components["schemas"]["PromptUserDto"] | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        PromptListDto: {
+            data: components["schemas"]["PromptDto"][];
+        };
+        SavePromptDto: {
+            promptText: string;
+            generationInstructions?: string | null;
+            enabled?: boolean;
+        };
+        PromptSavedDto: {
+            message: string;
+            data: components["schemas"]["PromptDto"];
+        };
+        GeneratePromptDto: {
+            instructions: string;
+            /** @description The AI service to write with (default: the website's; required for system prompts). */
+            serviceId?: number;
+        };
+        PromptJobDto: {
+            jobId: string;
+        };
+        GenerateArticleDto: {
+            topic: string;
+            /** @description Up to 3 source articles */
+            sourceArticleIds: number[];
+            /** @description The destination website */
+            websiteId: number;
+            /** @enum {string} */
+            mode: "update" | "follow_up" | "rework";
+            /** @description The article to update or rework */
+            targetArticleId?: number;
+        };
+        GeneratedArticleDto: {
+            id: number;
+            websiteId: number;
+            websiteName: string;
+            topic: string;
+            /** @enum {string} */
+            mode: "update" | "follow_up" | "rework";
+            targetArticleId: number | null;
+            sourceArticleIds: number[];
+            /** @enum {string} */
+            state: "generating" | "ready" | "failed" | "sending" | "used" | "discarded";
+            jobId: string | null;
+            title: string | null;
+            contentHtml: string | null;
+            excerpt: string | null;
+            seoTitle: string | null;
+            ogTitle: string | null;
+            metaDescription: string | null;
+            focusKeyword: string | null;
+            failureCode: string | null;
+            /** @description The post on the destination */
+            remoteId: number | null;
+            /** @description Our row of that post */
+            articleId: number | null;
+            /**
+             * @description The SEO data in Yoast once sent: stuck, refused, or Yoast not on the destination
+             * @enum {string|null}
+             */
+            yoast: "saved" | "not_saved" | "absent" | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         JobRunDto: {
             id: number;
             /**
              * @description The kind of job
              * @enum {string}
              */
-            name: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule";
+            name: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
             queue: string;
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed";
@@ -1489,6 +2750,10 @@ export interface components {
             message: string | null;
             /** @description Why it failed: `errors.<code>` */
             code: string | null;
+            /** @description The values the failure names (`host`, `status`), for `errors.<code>` */
+            params: {
+                [key: string]: string | number;
+            } | null;
             attempts: number;
             websiteId: number | null;
             websiteName: string | null;
@@ -1502,6 +2767,8 @@ export interface components {
             durationMs: number | null;
             /** @description A failed run its kind knows how to start again */
             retryable: boolean;
+            /** @description A waiting or running run the caller may stop (started it, or writes on its website) */
+            cancellable: boolean;
         };
         JobPageDto: {
             data: components["schemas"]["JobRunDto"][];
@@ -1512,6 +2779,219 @@ export interface components {
         JobRetriedDto: {
             /** @description The new run */
             jobId: string;
+        };
+        FeedbackContextDto: {
+            /** @example /apps/articles/list */
+            page: string;
+            /** @example Mozilla/5.0 (X11; Linux x86_64) … */
+            userAgent: string;
+        };
+        FeedbackDto: {
+            id: number;
+            fullName: string;
+            email: string;
+            message: string;
+            context: components["schemas"]["FeedbackContextDto"];
+            userId: number | null;
+            accountId: number | null;
+            createdAt: string;
+        };
+        FeedbackPageDto: {
+            data: components["schemas"]["FeedbackDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        CreateFeedbackDto: {
+            /** @example Ada Lovelace */
+            fullName: string;
+            /** @example ada@example.com */
+            email: string;
+            /** @example The articles list does not load. */
+            message: string;
+            /**
+             * @description The page the report is sent from; the browser comes from the User-Agent header.
+             * @example /apps/articles/list?page=2
+             */
+            page?: string;
+        };
+        FeedbackSavedDto: {
+            /** @example Your feedback has been submitted successfully */
+            message: string;
+            data: components["schemas"]["FeedbackDto"];
+        };
+        DashboardCountsDto: {
+            /** @description Status draft */
+            drafts: number;
+            /** @description Status trash */
+            trashed: number;
+            /** @description Clones of another article */
+            cloned: number;
+            /** @description Status publish */
+            published: number;
+            /** @description Articles cloned at least once */
+            parents: number;
+            /** @description Generated with AI */
+            generated: number;
+            /** @description Every article */
+            total: number;
+        };
+        DashboardWebsiteDto: {
+            /** @description Status draft */
+            drafts: number;
+            /** @description Status trash */
+            trashed: number;
+            /** @description Clones of another article */
+            cloned: number;
+            /** @description Status publish */
+            published: number;
+            /** @description Articles cloned at least once */
+            parents: number;
+            /** @description Generated with AI */
+            generated: number;
+            /** @description Every article */
+            total: number;
+            websiteId: number;
+            name: string;
+        };
+        DashboardSummaryDto: {
+            /** @description null: all time */
+            from: string | null;
+            /** @description The end of the range (now when not given) */
+            to: string;
+            totals: components["schemas"]["DashboardCountsDto"];
+            /** @description The websites the caller may read */
+            websites: components["schemas"]["DashboardWebsiteDto"][];
+        };
+        AnalyticsTotalsDto: {
+            visits: number;
+            visitors: number;
+            views: number;
+            conversions: number;
+        };
+        AnalyticsPointDto: {
+            visits: number;
+            visitors: number;
+            views: number;
+            conversions: number;
+            /** @description Bucket start (UTC) */
+            t: string;
+        };
+        AnalyticsSourceDto: {
+            /** @enum {string} */
+            source: "internal" | "direct" | "social" | "others" | "google" | "linkedin" | "facebook" | "twitter" | "medium";
+            visits: number;
+            visitors: number;
+            views: number;
+        };
+        AnalyticsPageDto: {
+            websiteId: number;
+            websiteName: string;
+            path: string;
+            views: number;
+            visitors: number;
+        };
+        AnalyticsArticleDto: {
+            articleId: number;
+            title: string;
+            websiteId: number;
+            websiteName: string;
+            views: number;
+            visitors: number;
+        };
+        AnalyticsReportDto: {
+            from: string;
+            /** @description Exclusive end */
+            to: string;
+            /** @enum {string} */
+            grain: "minute" | "hour" | "day";
+            totals: components["schemas"]["AnalyticsTotalsDto"];
+            /** @description The period just before */
+            previous: components["schemas"]["AnalyticsTotalsDto"];
+            series: components["schemas"]["AnalyticsPointDto"][];
+            sources: components["schemas"]["AnalyticsSourceDto"][];
+            pages: components["schemas"]["AnalyticsPageDto"][];
+            articles: components["schemas"]["AnalyticsArticleDto"][];
+            /** @description Visitors active in the last 5 minutes */
+            concurrency: number;
+        };
+        AnalyticsLiveDto: {
+            /** @description Visitors active in the last 5 minutes */
+            concurrency: number;
+        };
+        TrackingDto: {
+            publicId: string;
+            /** @description The script tag to paste into the site theme */
+            snippet: string;
+        };
+        GoalDto: {
+            id: number;
+            websiteId: number;
+            name: string;
+            /** @enum {string} */
+            kind: "path" | "event";
+            value: string;
+        };
+        GoalListDto: {
+            data: components["schemas"]["GoalDto"][];
+        };
+        SaveGoalDto: {
+            name: string;
+            /** @enum {string} */
+            kind: "path" | "event";
+            /** @description A path starting with / or an event name */
+            value: string;
+        };
+        RecordEditorDto: {
+            id: number;
+            name: string;
+        };
+        RecordChangeDto: {
+            version: number;
+            by: components["schemas"]["RecordEditorDto"] | null;
+            /** @description When they saved it */
+            at: string | null;
+            /** @description The record as its read route shows it now */
+            record: {
+                [key: string]: unknown;
+            };
+        };
+        ErrorBodyDto: {
+            /** @example 409 */
+            statusCode: number;
+            /**
+             * @description Stable and dotted: what clients translate by (`errors.<code>`).
+             * @example role.in_use
+             */
+            code: string;
+            /** @example There are users assigned to this role. */
+            message: string;
+            /**
+             * @description The values the message names (`count`, `name`…), for the client translation of `errors.<code>`; `count` also picks the plural form.
+             * @example {
+             *       "count": 3
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
+            /**
+             * @description Each field at fault and its messages.
+             * @example {
+             *       "name": [
+             *         "A role with this name already exists."
+             *       ]
+             *     }
+             */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description A domain failure's machine reason (e.g. a failed verification). */
+            reason?: string;
+            /** @description The sentence a person can act on, beside `reason`. */
+            detail?: string;
+            /** @description With `record.changed` only. */
+            changed?: components["schemas"]["RecordChangeDto"];
         };
     };
     responses: never;
@@ -1539,6 +3019,15 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Settings_update: {
@@ -1562,6 +3051,15 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Settings_icon: {
@@ -1579,6 +3077,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Settings_iconSvg: {
@@ -1595,6 +3102,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1616,6 +3132,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductInfoResponseDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1645,6 +3170,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Articles_list: {
@@ -1656,7 +3190,7 @@ export interface operations {
                 /** @description Opaque keyset cursor: `nextCursor` of the previous page */
                 cursor?: string;
                 websiteId?: number;
-                status?: "publish" | "private" | "draft" | "future" | "trash";
+                status?: "publish" | "private" | "draft" | "future" | "trash" | "pending";
                 /** @description Author name, exactly as listed */
                 author?: string;
                 /** @description Modified within the past … */
@@ -1665,6 +3199,8 @@ export interface operations {
                 q?: string;
                 sortBy?: "modifiedAt" | "publishedAt" | "createdAt" | "title";
                 sortDir?: "asc" | "desc";
+                /** @description Only articles assigned to this user: a user id, or `me` for the caller */
+                assignedTo?: string;
             };
             header?: never;
             path?: never;
@@ -1678,6 +3214,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArticlePageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1701,6 +3246,15 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAuthorsDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Articles_get: {
@@ -1722,9 +3276,147 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleDetailDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Articles_assignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAssigneesDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Articles_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignArticleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAssignedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Sync_start: {
+        parameters: {
+            query?: {
+                /** @description Full import: read every post again, not only those modified since the last sync */
+                full?: boolean;
+                /** @description Mail the requester when the run ends. Without it only a run that reads every post (the first or a full import) or a long one mails. */
+                notify?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncStartedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Sync_coverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncCoverageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Sync_reconcile: {
         parameters: {
             query?: never;
             header?: never;
@@ -1741,6 +3433,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncStartedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cloning_clone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneArticlesDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneJobsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cloning_clones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneRowsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cloning_trash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrashArticleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashResultDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cloning_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneJobsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1767,6 +3594,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["TwoFactorChallengeDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Auth_loginTwoFactor: {
@@ -1790,6 +3626,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Auth_logout: {
@@ -1806,6 +3651,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1824,6 +3678,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponseDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Auth_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1850,6 +3745,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Auth_verifyEmail: {
@@ -1871,6 +3775,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1897,6 +3810,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Auth_forgotPassword: {
@@ -1919,6 +3841,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -1945,6 +3876,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Auth_setPassword: {
@@ -1969,6 +3909,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     TwoFactor_status: {
@@ -1988,6 +3937,15 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorStatusDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     TwoFactor_setup: {
@@ -2005,6 +3963,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2030,6 +3997,15 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     TwoFactor_disable: {
@@ -2051,6 +4027,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2079,6 +4064,15 @@ export interface operations {
                     "application/json": components["schemas"]["CountryPageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Countries_create: {
@@ -2102,6 +4096,15 @@ export interface operations {
                     "application/json": components["schemas"]["CountrySavedDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Countries_get: {
@@ -2123,6 +4126,15 @@ export interface operations {
                     "application/json": components["schemas"]["CountryDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Countries_remove: {
@@ -2142,6 +4154,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2167,6 +4188,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CountrySavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2199,6 +4229,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountPageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Accounts_create: {
@@ -2222,6 +4261,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSavedDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Accounts_get: {
@@ -2243,6 +4291,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Accounts_remove: {
@@ -2262,6 +4319,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2289,6 +4355,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSavedDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Plans_list: {
@@ -2306,6 +4381,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanDto"][];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Plans_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2336,6 +4454,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModulePageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Modules_create: {
@@ -2359,6 +4486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleSavedDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Modules_tree: {
@@ -2376,6 +4512,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModuleTreeNodeDto"][];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2399,6 +4544,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Modules_remove: {
@@ -2418,6 +4572,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2443,6 +4606,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModuleSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2478,6 +4650,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserPageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_create: {
@@ -2501,6 +4682,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_me: {
@@ -2518,6 +4708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2541,6 +4740,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_remove: {
@@ -2560,6 +4768,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2587,6 +4804,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_resendInvite: {
@@ -2608,6 +4834,45 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Users_inviteLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLinkDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_avatar: {
@@ -2626,6 +4891,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2658,6 +4932,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Users_removeAvatar: {
@@ -2679,6 +4962,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Roles_list: {
@@ -2696,6 +4988,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleDto"][];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2721,6 +5022,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Roles_test: {
@@ -2744,6 +5054,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleTestResultDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Roles_get: {
@@ -2765,6 +5084,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Roles_remove: {
@@ -2784,6 +5112,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2811,6 +5148,15 @@ export interface operations {
                     "application/json": components["schemas"]["RoleDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Permissions_list: {
@@ -2828,6 +5174,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PermissionsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2861,6 +5216,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebsitePageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Websites_create: {
@@ -2884,6 +5248,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteSavedDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Websites_get: {
@@ -2905,6 +5278,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Websites_remove: {
@@ -2924,6 +5306,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2949,6 +5340,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -2979,6 +5379,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Websites_users: {
@@ -2998,6 +5407,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteUsersDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -3025,6 +5443,145 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteUsersDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebsiteGlossary_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryTermDto"][];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebsiteGlossary_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGlossaryTermDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryTermSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebsiteGlossary_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                termId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebsiteGlossary_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                termId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGlossaryTermDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryTermSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Providers_options: {
@@ -3047,6 +5604,887 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderOptionsDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_serviceOptions: {
+        parameters: {
+            query?: {
+                /** @description The provider whose services a website may choose; every AI service when left out */
+                providerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOptionsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_services: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: 5 | 10 | 20 | 25 | 50 | 100;
+                /** @description Search text */
+                q?: string;
+                sortDir?: "asc" | "desc";
+                sortBy?: "name" | "model" | "createdAt" | "updatedAt";
+                /** @description Only this provider's services */
+                providerId?: number;
+                type?: "ai" | "translation";
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_removeService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_testService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTestDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_usage: {
+        parameters: {
+            query?: {
+                groupBy?: "provider" | "service" | "website" | "user" | "account" | "day";
+                /** @description From this instant (ISO 8601), inclusive */
+                from?: string;
+                /** @description Until this instant (ISO 8601), exclusive */
+                to?: string;
+                providerId?: number;
+                /** @description Administrators: only this account */
+                accountId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageTotalsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: 5 | 10 | 20 | 25 | 50 | 100;
+                /** @description Search text */
+                q?: string;
+                sortDir?: "asc" | "desc";
+                sortBy?: "name" | "prettyName" | "type" | "createdAt" | "updatedAt";
+                type?: "ai" | "translation";
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderPageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProviderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProviderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Providers_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTestDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_system: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptListDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_updateSystem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePromptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_generateSystem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratePromptDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptJobDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_ofWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptListDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+                /** @description The website */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePromptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+                /** @description The website */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+                /** @description The website */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Prompts_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "translation" | "persona" | "generation" | "rework" | "seo";
+                /** @description The website */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratePromptDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptJobDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateArticleDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_use: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Jobs_list: {
@@ -3055,7 +6493,7 @@ export interface operations {
                 page?: number;
                 perPage?: 5 | 10 | 20 | 25 | 50 | 100;
                 /** @description The kind of job */
-                name?: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule";
+                name?: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
                 state?: "waiting" | "active" | "completed" | "failed";
                 websiteId?: number;
                 articleId?: number;
@@ -3084,6 +6522,15 @@ export interface operations {
                     "application/json": components["schemas"]["JobPageDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Jobs_get: {
@@ -3105,6 +6552,45 @@ export interface operations {
                     "application/json": components["schemas"]["JobRunDto"];
                 };
             };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Jobs_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Jobs_retry: {
@@ -3124,6 +6610,425 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobRetriedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Feedback_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: 5 | 10 | 20 | 25 | 50 | 100;
+                /** @description Search text */
+                q?: string;
+                sortDir?: "asc" | "desc";
+                sortBy?: "createdAt" | "fullName" | "email";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Feedback_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeedbackDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Feedback_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Dashboard_summary: {
+        parameters: {
+            query?: {
+                /** @description Articles changed from this instant (ISO 8601) */
+                from?: string;
+                /** @description Until this instant (ISO 8601), exclusive */
+                to?: string;
+                /** @description Only this website (one the caller may read) */
+                websiteId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Collect_script: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Collect_collect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_report: {
+        parameters: {
+            query?: {
+                range?: "last5m" | "last30m" | "last60m" | "today" | "yesterday" | "last7d" | "last30d" | "last40d" | "thisWeek" | "thisMonth" | "lastMonth" | "custom";
+                /** @description One website; every readable one when absent */
+                websiteId?: number;
+                /** @description custom range: first day */
+                from?: string;
+                /** @description custom range: last day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReportDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_live: {
+        parameters: {
+            query?: {
+                websiteId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsLiveDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_listGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalListDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_createGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGoalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_updateGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                goalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGoalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_removeGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                goalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -10,6 +10,7 @@ export interface SettingsUpdate {
   icon?: File;
   iconSvg?: File;
   removeIconSvg?: boolean;
+  registrationOpen?: boolean;
 }
 
 export function toSettingsFormData(update: SettingsUpdate): FormData {
@@ -18,6 +19,9 @@ export function toSettingsFormData(update: SettingsUpdate): FormData {
   if (update.icon) form.append('icon', update.icon);
   if (update.iconSvg) form.append('iconSvg', update.iconSvg);
   if (update.removeIconSvg) form.append('removeIconSvg', 'true');
+  if (update.registrationOpen !== undefined) {
+    form.append('registrationOpen', String(update.registrationOpen));
+  }
   return form;
 }
 

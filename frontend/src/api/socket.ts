@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@events';
 import { io, type Socket } from 'socket.io-client';
+import { reportReachable, reportUnreachable } from './serverReachability';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -14,6 +15,13 @@ export function getSocket(): AppSocket {
     const current = socket;
     current.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') current.connect();
+      else if (reason !== 'io client disconnect') reportUnreachable();
+    });
+    // The socket reconnects by itself with backoff; its return is the quickest sign of the server's.
+    current.on('connect', reportReachable);
+    current.on('connect_error', (error) => {
+      // A refused handshake (Origin, middleware) is an answer; only a transport failure is silence.
+      if ((error as Error & { type?: string }).type === 'TransportError') reportUnreachable();
     });
   }
   return socket;

@@ -51,6 +51,11 @@ export function resendInvite(id: number): Promise<{ message: string }> {
   return unwrap(api.POST('/api/users/{id}/invite', { params: { path: { id } } }));
 }
 
+/** A fresh set-password link for a pending user, shown once (the earlier one stops working). */
+export function inviteLink(id: number): Promise<{ link: string; expiresInHours: number }> {
+  return unwrap(api.POST('/api/users/{id}/invite-link', { params: { path: { id } } }));
+}
+
 /** `POST /api/users/:id/avatar` as multipart; the file travels as it is. */
 export function uploadAvatar(id: number, file: File): Promise<User> {
   const form = new FormData();

@@ -8,6 +8,7 @@ export type CreateWebsiteBody = components['schemas']['CreateWebsiteDto'];
 export type UpdateWebsiteBody = components['schemas']['UpdateWebsiteDto'];
 export type VerifyResult = components['schemas']['VerifyResultDto'];
 export type SyncStarted = components['schemas']['SyncStartedDto'];
+export type SyncCoverage = components['schemas']['SyncCoverageDto'];
 export type WebsiteUser = components['schemas']['WebsiteUserDto'];
 export type WebsiteAssignment = components['schemas']['WebsiteAssignmentDto'];
 export type WebsiteListQuery = NonNullable<paths['/api/websites']['get']['parameters']['query']>;
@@ -45,9 +46,35 @@ export function verifyWebsite(id: number): Promise<VerifyResult> {
   return unwrap(api.POST('/api/websites/{id}/verify', { params: { path: { id } } }));
 }
 
-/** 202: the sync runs in the background; progress arrives on `website:<id>`. */
-export function startSync(id: number): Promise<SyncStarted> {
-  return unwrap(api.POST('/api/websites/{id}/sync', { params: { path: { id } } }));
+/**
+ * 202: the sync runs in the background; progress arrives on `website:<id>`. `full`: a full import;
+ * `notify`: mail the requester when it ends.
+ */
+export function startSync(
+  id: number,
+  opts: { full?: boolean; notify?: boolean } = {},
+): Promise<SyncStarted> {
+  return unwrap(
+    api.POST('/api/websites/{id}/sync', {
+      params: {
+        path: { id },
+        query: {
+          ...(opts.full ? { full: true } : {}),
+          ...(opts.notify ? { notify: true } : {}),
+        },
+      },
+    }),
+  );
+}
+
+/** The sync window, the posts WordPress counted and those stored. */
+export function fetchSyncCoverage(id: number): Promise<SyncCoverage> {
+  return unwrap(api.GET('/api/websites/{id}/sync/coverage', { params: { path: { id } } }));
+}
+
+/** 202: the reconcile pass runs in the background (deletions, cron publishing, term renames). */
+export function startReconcile(id: number): Promise<SyncStarted> {
+  return unwrap(api.POST('/api/websites/{id}/reconcile', { params: { path: { id } } }));
 }
 
 export async function fetchWebsiteUsers(id: number): Promise<WebsiteUser[]> {
@@ -75,4 +102,31 @@ export async function fetchAllWebsites(limit = 1000): Promise<Website[]> {
       return websites;
     }
   }
+}
+
+export type GlossaryTerm = components['schemas']['GlossaryTermDto'];
+export type GlossaryTermInput = components['schemas']['CreateGlossaryTermDto'];
+
+export function fetchGlossary(websiteId: number): Promise<GlossaryTerm[]> {
+  return unwrap(api.GET('/api/websites/{id}/glossary', { params: { path: { id: websiteId } } }));
+}
+
+export function createGlossaryTerm(
+  websiteId: number,
+  body: GlossaryTermInput,
+): Promise<{ message: string; data: GlossaryTerm }> {
+  return unwrap(
+    api.POST('/api/websites/{id}/glossary', { params: { path: { id: websiteId } }, body }),
+  );
+}
+
+export function deleteGlossaryTerm(
+  websiteId: number,
+  termId: number,
+): Promise<{ message: string }> {
+  return unwrap(
+    api.DELETE('/api/websites/{id}/glossary/{termId}', {
+      params: { path: { id: websiteId, termId: String(termId) } },
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { appStore } from '../state/store';
 import { AppAbilityProvider } from './AppAbilityProvider';
 import { AppEffects } from './AppEffects';
@@ -22,6 +23,7 @@ export function App({ store = appStore, queryClient = defaultQueryClient }: AppP
           <BlueprintProvider>
             <AppAbilityProvider>
               <AppEffects />
+              <ConnectionBanner />
               <AppRouter />
             </AppAbilityProvider>
           </BlueprintProvider>

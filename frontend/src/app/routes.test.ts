@@ -11,12 +11,18 @@ const specPaths = [
   '/apps/analytics',
   '/apps/articles/list',
   '/apps/articles/logs/:id',
+  // Generate with AI (the issue's address; the spec does not show one).
+  '/apps/articles/generate',
   '/apps/countries/list',
   '/apps/feedbacks/list',
   '/apps/modules/list',
   '/apps/permissions',
   '/apps/providers/list',
   '/apps/providers/view/:id',
+  // The spec's "Services" screen (its address is not shown there).
+  '/apps/providers/services',
+  // The spec's "System Prompts" screen (its address is not shown there).
+  '/apps/prompts/system',
   '/apps/roles',
   '/apps/roles/test',
   '/apps/settings',
@@ -49,6 +55,8 @@ const specPaths = [
   // Beyond the specification: job history and everyone's own profile.
   '/apps/jobs',
   '/apps/profile',
+  // Beyond the specification: the usage ledger's totals (issue 13).
+  '/apps/providers/usage',
 ];
 
 describe('route table', () => {

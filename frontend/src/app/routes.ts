@@ -88,10 +88,16 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { labelKey: 'routes.dashboards', icon: 'dashboard', group: 'overview' },
     shortcut: 'dashboard',
   },
-  feature('/apps/analytics', 'routes.analytics', 'auth', {
-    nav: { labelKey: 'routes.analytics', icon: 'timeline-line-chart', group: 'overview' },
-    shortcut: 'timeline-line-chart',
-  }),
+  feature(
+    '/apps/analytics',
+    'routes.analytics',
+    { action: 'read', subject: 'analytics' },
+    {
+      page: 'analytics',
+      nav: { labelKey: 'routes.analytics', icon: 'timeline-line-chart', group: 'overview' },
+      shortcut: 'timeline-line-chart',
+    },
+  ),
   feature(
     '/apps/websites/list',
     'routes.websites',
@@ -128,7 +134,21 @@ export const ROUTES: readonly AppRoute[] = [
       shortcut: 'document',
     },
   ),
-  feature('/apps/articles/logs/:id', 'routes.articleLogs', { action: 'read', subject: 'article' }),
+  feature(
+    '/apps/articles/generate',
+    'routes.generate',
+    { action: 'create', subject: 'article' },
+    {
+      page: 'generateArticle',
+      nav: { labelKey: 'routes.generate', icon: 'predictive-analysis', group: 'content' },
+    },
+  ),
+  feature(
+    '/apps/articles/logs/:id',
+    'routes.articleLogs',
+    { action: 'read', subject: 'article' },
+    { page: 'articleLogs' },
+  ),
   feature(
     '/apps/jobs',
     'routes.jobs',
@@ -216,18 +236,47 @@ export const ROUTES: readonly AppRoute[] = [
     'routes.providers',
     { action: 'read', subject: 'external-provider' },
     {
+      page: 'providers',
       nav: {
         labelKey: 'routes.providers',
         icon: 'cloud',
         group: 'management',
-        activePrefix: '/apps/providers/',
+        activePrefix: '/apps/providers/view/',
       },
     },
   ),
-  feature('/apps/providers/view/:id', 'routes.providerView', {
-    action: 'read',
-    subject: 'external-provider',
-  }),
+  feature(
+    '/apps/providers/view/:id',
+    'routes.providerView',
+    { action: 'read', subject: 'external-provider' },
+    { page: 'providerView' },
+  ),
+  feature(
+    '/apps/providers/services',
+    'routes.services',
+    { action: 'read', subject: 'external-provider' },
+    {
+      page: 'services',
+      nav: { labelKey: 'routes.services', icon: 'layers', group: 'management' },
+    },
+  ),
+  {
+    path: '/apps/prompts/system',
+    page: 'systemPrompts',
+    layout: 'default',
+    access: { action: 'manage', subject: 'all' },
+    titleKey: 'routes.systemPrompts',
+    nav: { labelKey: 'routes.systemPrompts', icon: 'manual', group: 'management' },
+  },
+  feature(
+    '/apps/providers/usage',
+    'routes.providerUsage',
+    { action: 'read', subject: 'external-provider' },
+    {
+      page: 'providerUsage',
+      nav: { labelKey: 'routes.providerUsage', icon: 'timeline-bar-chart', group: 'management' },
+    },
+  ),
   feature(
     '/apps/modules/list',
     'routes.modules',
@@ -237,9 +286,15 @@ export const ROUTES: readonly AppRoute[] = [
       nav: { labelKey: 'routes.modules', icon: 'cube', group: 'management' },
     },
   ),
-  feature('/apps/feedbacks/list', 'routes.feedbacks', 'auth', {
-    nav: { labelKey: 'routes.feedbacks', icon: 'comment', group: 'management' },
-  }),
+  feature(
+    '/apps/feedbacks/list',
+    'routes.feedbacks',
+    { action: 'read', subject: 'feedback' },
+    {
+      page: 'feedbacks',
+      nav: { labelKey: 'routes.feedbacks', icon: 'comment', group: 'management' },
+    },
+  ),
   {
     path: '/apps/settings',
     page: 'settings',

@@ -26,19 +26,50 @@ const flat = Object.fromEntries(
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/**
+ * i18next's plural forms (`key_one`, `key_few`…): each language has the forms its grammar needs
+ * (Polish and Ukrainian four, English two), so keys are compared with the suffix taken off.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const HTML_LANG_OF: Record<string, string> = { ua: 'uk' };
+const pluralForms = (code: string) =>
+  new Intl.PluralRules(HTML_LANG_OF[code] ?? code).resolvedOptions().pluralCategories;
+const pluralBases = (code: string) =>
+  new Set(
+    Object.keys(flat[code])
+      .filter((key) => PLURAL.test(key))
+      .map((key) => key.replace(PLURAL, '')),
+  );
+const withoutPlurals = (code: string) =>
+  [...new Set(Object.keys(flat[code]).map((key) => key.replace(PLURAL, '_<plural>')))].sort();
+/** The English key a key of another language translates (its `_other` form for a plural). */
+const englishOf = (key: string) => (PLURAL.test(key) ? key.replace(PLURAL, '_other') : key);
+
 describe('locales', () => {
   it('ship a file for each of the five languages', () => {
     expect(Object.keys(bundles).sort()).toEqual([...LOCALES].sort());
   });
 
   it.each(LOCALES.filter((code) => code !== 'en'))('%s holds exactly the English keys', (code) => {
-    expect(Object.keys(flat[code]).sort()).toEqual(Object.keys(flat.en).sort());
+    expect(withoutPlurals(code)).toEqual(withoutPlurals('en'));
+  });
+
+  it.each(LOCALES)('%s has every plural form its language needs, and no other', (code) => {
+    const forms = [...pluralForms(code)].sort();
+    expect(pluralBases(code).size).toBeGreaterThan(0);
+    for (const base of pluralBases(code)) {
+      const present = Object.keys(flat[code])
+        .filter((key) => key.replace(PLURAL, '') === base && PLURAL.test(key))
+        .map((key) => PLURAL.exec(key)![1])
+        .sort();
+      expect(present, `${code}:${base}`).toEqual(forms);
+    }
   });
 
   it.each(LOCALES)('%s has no empty value and keeps every placeholder', (code) => {
     for (const [key, value] of Object.entries(flat[code])) {
       expect(value.trim(), `${code}:${key}`).not.toBe('');
-      expect(placeholders(value), `${code}:${key}`).toEqual(placeholders(flat.en[key]));
+      expect(placeholders(value), `${code}:${key}`).toEqual(placeholders(flat.en[englishOf(key)]!));
     }
   });
 

@@ -7,6 +7,8 @@ const signedInFetch = () =>
   mockFetch({
     'GET /api/auth/me': () => json({ userData: adminUser }),
     'GET /api/cmultisite-info': () => json({ statusCode: 500, message: 'down' }, 500),
+    'GET /api/dashboard/summary': () =>
+      json({ from: null, to: new Date().toISOString(), totals: {}, websites: [] }),
   });
 
 describe('default layout', () => {
@@ -15,7 +17,10 @@ describe('default layout', () => {
     localStorage.setItem('navLayout', 'horizontal');
     renderApp('/dashboards', { user: adminUser });
 
-    expect((await screen.findByTestId('nav')).dataset.mode).toBe('horizontal');
+    // The first render loads the layout's chunk cold: slow on a busy machine.
+    expect((await screen.findByTestId('nav', {}, { timeout: 5000 })).dataset.mode).toBe(
+      'horizontal',
+    );
 
     act(() => setViewportWidth(800));
     expect(screen.getByTestId('nav').dataset.mode).toBe('overlay');
@@ -115,20 +120,11 @@ describe('default layout', () => {
     await screen.findByTestId('nav');
 
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByPlaceholderText('Search pages…');
+    const input = await screen.findByPlaceholderText('Search pages, articles, websites, users…');
     fireEvent.change(input, { target: { value: 'sett' } });
     fireEvent.click(await screen.findByTestId('search-item-/apps/settings'));
 
     expect(await screen.findByText('Application settings')).toBeTruthy();
     expect(window.location.pathname).toBe('/apps/settings');
-  });
-
-  it('says honestly that issue reports arrive later', async () => {
-    signedInFetch();
-    renderApp('/dashboards', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('report-issue'));
-    expect((await screen.findByTestId('report-issue-body')).textContent).toContain(
-      'arrives in a later version',
-    );
   });
 });

@@ -19,6 +19,40 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
   }).format(date);
 }
 
+/**
+ * A date and time on a website's clock, the zone named: "24 Nov 2026, 14:00 (Europe/Kyiv)". A
+ * newsroom reads its site's time, not the reader's. WordPress's manual offsets (`UTC+5:30`, no
+ * daylight saving) are applied as they are; without a zone (or one Intl does not know), the
+ * reader's clock.
+ */
+export function formatDateTimeInZone(
+  iso: string | null | undefined,
+  locale: string,
+  timeZone: string | null | undefined,
+): string {
+  if (!iso || !timeZone) return formatDateTime(iso, locale);
+  let date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let zone = timeZone;
+  const offset = /^UTC([+-])(\d{1,2})(?::(\d\d))?$/.exec(timeZone);
+  if (offset) {
+    const minutes =
+      (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0));
+    date = new Date(date.getTime() + minutes * 60_000);
+    zone = 'UTC';
+  }
+  try {
+    const text = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(date);
+    return `${text} (${timeZone})`;
+  } catch {
+    return formatDateTime(iso, locale);
+  }
+}
+
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
@@ -39,4 +73,21 @@ export function formatDuration(ms: number | null, locale: string): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}`;
   return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`;
+}
+
+/**
+ * A country's name in the interface language from its ISO 3166 code (`Intl.DisplayNames`), or the
+ * stored name when the code is not a known region.
+ */
+export function formatRegion(iso2: string | null | undefined, stored: string, locale: string) {
+  if (!iso2) return stored;
+  try {
+    const name = new Intl.DisplayNames([intlLocale(locale)], {
+      type: 'region',
+      fallback: 'none',
+    }).of(iso2.toUpperCase());
+    return name ?? stored;
+  } catch {
+    return stored;
+  }
 }

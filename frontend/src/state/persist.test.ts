@@ -34,7 +34,13 @@ describe('persisted atoms', () => {
     const store = createStore();
     store.set(contentWidthAtom, 'boxed');
     expect(cookie('ai-multisite-contentWidth')).toBe('boxed');
-    const info = { icon: '/favicon.ico', icon_svg: null, version: 'v2', defaultLocale: 'en' };
+    const info = {
+      icon: '/favicon.ico',
+      icon_svg: null,
+      version: 'v2',
+      defaultLocale: 'en',
+      registrationOpen: false,
+    };
     await applyProductInfo(store, { ...info, title: 'ai multisite' });
     await applyProductInfo(store, { ...info, title: 'Night Desk Häuser' });
     expect(cookie('night-desk-hauser-contentWidth')).toBe('boxed');

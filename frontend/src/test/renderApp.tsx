@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import type { UserData } from '../api/types';
+import type { ProductInfo, UserData } from '../api/types';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/queryClient';
 import { LOCAL_KEYS } from '../state/keys';
+import { productInfoAtom } from '../state/productInfoAtom';
 
 export const adminUser: UserData = {
   id: 7,
@@ -46,11 +47,26 @@ export function mockFetch(routes: Record<string, Route>) {
   return fetchMock;
 }
 
+/** The product record of a fresh install (`GET /api/cmultisite-info`). */
+export const freshInstallInfo: ProductInfo = {
+  title: 'ai multisite',
+  icon: 'favicon.ico',
+  icon_svg: null,
+  version: 'v1',
+  defaultLocale: 'en',
+  registrationOpen: false,
+};
+
 /** Renders the whole app at `path`, optionally signed in as `user`. */
-export function renderApp(path: string, { user }: { user?: UserData } = {}) {
+export function renderApp(
+  path: string,
+  { user, info }: { user?: UserData; info?: Partial<ProductInfo> } = {},
+) {
   if (user) localStorage.setItem(LOCAL_KEYS.userData, JSON.stringify(user));
   window.history.replaceState(null, '', path);
   const store = createStore();
+  // What main.tsx loads at start-up, when a test needs it.
+  if (info) store.set(productInfoAtom, { ...freshInstallInfo, ...info });
   const queryClient = createQueryClient();
   const view = render(<App store={store} queryClient={queryClient} />);
   return { ...view, store, queryClient };

@@ -44,7 +44,9 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
   const database = `ams_bench_${id}`;
   const redisPrefix = `bench${id}`;
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', 'ts-node/register', 'src/main.ts'], {
+  // BENCH_NODE_ARGS: extra node flags for the backend, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '-r', 'ts-node/register', 'src/main.ts'], {
     cwd: join(ROOT, 'backend'),
     env: {
       ...process.env,
@@ -73,7 +75,8 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 90_000;
+  // ts-node transpiles the backend first: minutes on a shared, loaded machine.
+  const deadline = Date.now() + 300_000;
   while (!output.includes('is running at')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -11,6 +11,12 @@ export const ADMIN = { email: 'admin@browser.test', password: 'browser admin pas
 export interface RunningServer {
   url: string;
   databaseUrl: string;
+  /** Its Redis namespace (Bull's keys live under `<prefix>:bull`). */
+  redisPrefix: string;
+  /** Stops the process and keeps its data, as an operator restarting it would. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port, database and Redis namespace. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,29 +35,57 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const database = `ams_browser_${process.pid}_${id}`;
   const databaseUrl = `mariadb://root@127.0.0.1:3306/${database}`;
   const redisPrefix = `b${process.pid}${id}`;
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: redisPrefix,
-      JWT_SECRET: 'browser-tests-secret'.padEnd(40, '-'),
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      THROTTLE_LOGIN_LIMIT: '1000',
-      ...env,
+  const env_ = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: 'browser-tests-secret'.padEnd(40, '-'),
+    ENCRYPTION_KEY: 'ab'.repeat(32),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    THROTTLE_LOGIN_LIMIT: '1000',
+    ...env,
+  };
+  let child = await spawnUntilRunning(main, env_);
+  const url = `http://127.0.0.1:${port}`;
+  const halt = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  };
+  return {
+    url,
+    databaseUrl,
+    redisPrefix,
+    halt,
+    async resume() {
+      child = await spawnUntilRunning(main, env_);
     },
+    async stop() {
+      await halt();
+      const conn = await createConnection({ host: '127.0.0.1', user: 'root' });
+      await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
+      await conn.end();
+    },
+  };
+}
+
+async function spawnUntilRunning(main: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!output.includes('is running at')) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -60,19 +94,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    databaseUrl,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      const conn = await createConnection({ host: '127.0.0.1', user: 'root' });
-      await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      await conn.end();
-    },
-  };
+  return child;
 }

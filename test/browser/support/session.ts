@@ -9,3 +9,25 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Registration is off on a fresh install: the seeded administrator opens it through the API. */
+export async function openRegistration(serverUrl: string): Promise<void> {
+  const signIn = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: serverUrl },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('accessToken='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const form = new FormData();
+  form.append('registrationOpen', 'true');
+  const res = await fetch(`${serverUrl}/api/settings`, {
+    method: 'PUT',
+    headers: { cookie, origin: serverUrl },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`Opening registration failed: ${res.status} ${await res.text()}`);
+}

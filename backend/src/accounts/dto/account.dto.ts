@@ -1,6 +1,7 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../core/http/pagination';
 import { IsId, NotNullWhenPresent, TextRules, type TextRuleSet } from '../../core/http/text-rules';
 import { PLAN_CODES, type PlanCode } from '../entities/plan.entity';
@@ -48,6 +49,9 @@ export class UpdateAccountDto {
   @Transform(lowerCase)
   @IsIn(PLAN_CODES, { message: PLAN_CODE_MESSAGE })
   plan?: PlanCode;
+
+  @EditVersion()
+  version?: number;
 }
 
 export const ACCOUNT_SORTS = ['name', 'plan', 'usersCount', 'createdAt', 'updatedAt'] as const;
@@ -71,20 +75,66 @@ export class AccountQueryDto extends PageQueryDto {
   planId?: number;
 }
 
-export class PlanDto {
+/** The plan an account is on. */
+export class PlanRefDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: PLAN_CODES }) code: PlanCode;
   @ApiProperty({ example: 'Premium' }) name: string;
 }
 
+export class PlanDto extends PlanRefDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'AI tokens (in + out) per calendar month (UTC); null: no limit',
+  })
+  monthlyTokenLimit: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Characters translated per calendar month (UTC); null: no limit',
+  })
+  monthlyCharacterLimit: number | null;
+}
+
+const LIMIT_MAX = 4_000_000_000;
+const limitRules = (label: string) => [
+  IsOptional(),
+  IsInt({ message: `${label} must be a whole number` }),
+  Min(0, { message: `${label} cannot be negative` }),
+  Max(LIMIT_MAX, { message: `${label} must be at most ${LIMIT_MAX}` }),
+];
+const applyAll =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of decorators) d(target, key);
+  };
+
+/** Administrators: a plan's monthly limits (null or absent-as-null: no limit). */
+export class UpdatePlanDto {
+  @ApiProperty({ type: Number, nullable: true, required: false, minimum: 0 })
+  @applyAll(limitRules('Monthly token limit'))
+  monthlyTokenLimit?: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, required: false, minimum: 0 })
+  @applyAll(limitRules('Monthly character limit'))
+  monthlyCharacterLimit?: number | null;
+}
+
+export class PlanSavedDto {
+  @ApiProperty({ example: 'The plan has been saved' }) message: string;
+  @ApiProperty({ type: PlanDto }) data: PlanDto;
+}
+
 export class AccountDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
-  @ApiProperty({ type: PlanDto }) plan: PlanDto;
+  @ApiProperty({ type: PlanRefDto }) plan: PlanRefDto;
   @ApiProperty() usersCount: number;
   @ApiProperty() websitesCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
 }
 
 export class AccountPageDto {

@@ -1,9 +1,9 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../core/database/timestamps';
+import { Versioned } from '../../core/database/versioned';
 import { Plan } from './plan.entity';
 
 @Entity('accounts')
-export class Account extends Timestamped {
+export class Account extends Versioned {
   @PrimaryGeneratedColumn()
   id: number;
 

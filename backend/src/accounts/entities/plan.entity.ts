@@ -13,4 +13,22 @@ export class Plan {
 
   @Column({ type: 'varchar', length: 64 })
   name: string;
+
+  /** AI tokens (in + out) an account on this plan may use per calendar month (UTC); null: no limit. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  monthlyTokenLimit: number | null;
+
+  /** Characters sent for translation per calendar month (UTC); null: no limit. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  monthlyCharacterLimit: number | null;
 }
+
+/** What a new installation starts with; administrators change them on the accounts screen. */
+export const DEFAULT_PLAN_LIMITS: Record<
+  PlanCode,
+  Pick<Plan, 'monthlyTokenLimit' | 'monthlyCharacterLimit'>
+> = {
+  free: { monthlyTokenLimit: 200_000, monthlyCharacterLimit: 500_000 },
+  premium: { monthlyTokenLimit: 5_000_000, monthlyCharacterLimit: 20_000_000 },
+  enterprise: { monthlyTokenLimit: null, monthlyCharacterLimit: null },
+};

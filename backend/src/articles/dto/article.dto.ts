@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { PAGE_SIZES, SORT_DIRECTIONS, type SortDirection } from '../../core/http/pagination';
 import { IsId, TextRules } from '../../core/http/text-rules';
 import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types';
@@ -82,20 +82,42 @@ export class ArticleQueryDto {
   @ApiProperty({ required: false, enum: SORT_DIRECTIONS, default: 'desc' })
   @IsIn(SORT_DIRECTIONS, { message: 'sortDir must be asc or desc.' })
   sortDir: SortDirection = 'desc';
+
+  @ApiProperty({
+    required: false,
+    description: 'Only articles assigned to this user: a user id, or `me` for the caller',
+    example: 'me',
+  })
+  @TextRules({
+    type: 'assignedTo must be text.',
+    patterns: [[/^(me|[1-9]\d{0,9})$/, 'assignedTo must be me or a user id.']],
+    optional: true,
+  })
+  assignedTo?: string;
 }
 
 export class ArticleListItemDto {
   @ApiProperty() id: number;
   @ApiProperty() websiteId: number;
   @ApiProperty() websiteName: string;
+  @ApiProperty({ type: String, nullable: true, description: "The website's time zone (IANA)" })
+  websiteTimezone: string | null;
   @ApiProperty({ description: 'The post id in WordPress' }) remoteId: number;
-  @ApiProperty() title: string;
+  @ApiProperty({ description: 'As WordPress shows it: decoded text, whole' }) title: string;
+  @ApiProperty() sticky: boolean;
+  @ApiProperty({ description: 'WordPress asks readers for a password' }) passwordProtected: boolean;
   @ApiProperty({ type: String, nullable: true }) authorName: string | null;
   @ApiProperty({ enum: POST_STATUSES }) status: PostStatus;
   @ApiProperty({ type: String, nullable: true }) createdAt: string | null;
   @ApiProperty({ type: String, nullable: true }) publishedAt: string | null;
   @ApiProperty() modifiedAt: string;
   @ApiProperty({ type: Number, nullable: true }) clonedFromArticleId: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The article this one is a clone of' })
+  clonedFromId: number | null;
+  @ApiProperty({ description: 'Clones of this article that exist on their destinations' })
+  cloneCount: number;
+  @ApiProperty({ description: 'On a clone: its source changed since it was pushed' })
+  sourceChanged: boolean;
   @ApiProperty({ type: Number, nullable: true }) assignedToUserId: number | null;
   @ApiProperty({ type: String, nullable: true }) assignedToName: string | null;
   @ApiProperty() generatedByAi: boolean;
@@ -119,14 +141,47 @@ export class ArticlePageDto {
 }
 
 export class ArticleDetailDto extends ArticleListItemDto {
-  @ApiProperty({ type: String, nullable: true }) seoTitle: string | null;
+  @ApiProperty({ description: 'Percent-decoded; empty for drafts without one yet' }) slug: string;
+  @ApiProperty({ type: String, nullable: true, description: 'WordPress `date`: site-local time' })
+  createdAtLocal: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'WordPress `modified`: site-local' })
+  modifiedAtLocal: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Set by an editor in Yoast; null if not',
+  })
+  seoTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What Yoast generates' })
+  seoTitleDefault: string | null;
   @ApiProperty({ type: String, nullable: true }) ogTitle: string | null;
+  @ApiProperty({ type: String, nullable: true }) ogTitleDefault: string | null;
   @ApiProperty({ type: String, nullable: true }) metaDescription: string | null;
+  @ApiProperty({ type: String, nullable: true }) metaDescriptionDefault: string | null;
+  @ApiProperty({ type: String, nullable: true }) ogDescription: string | null;
+  @ApiProperty({ type: String, nullable: true }) ogDescriptionDefault: string | null;
   @ApiProperty({ type: String, nullable: true }) focusKeyword: string | null;
-  @ApiProperty({ description: 'Sanitised HTML' }) contentHtml: string;
-  @ApiProperty({ type: String, nullable: true }) excerpt: string | null;
+  @ApiProperty({
+    description:
+      'Sanitised HTML; empty when the post is password-protected and the reader may not write on the website',
+  })
+  contentHtml: string;
+  @ApiProperty({
+    description: 'The body and excerpts of a protected post are withheld from this reader',
+  })
+  contentWithheld: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Written by an editor; null if not' })
+  excerpt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "WordPress's generated excerpt" })
+  excerptGenerated: string | null;
   @ApiProperty({ type: String, nullable: true }) featuredImageUrl: string | null;
   @ApiProperty({ type: [String] }) categories: string[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    description: "Each category's names from its root category down (World › Politics)",
+  })
+  categoryPaths: string[][];
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: Number, nullable: true }) authorRemoteId: number | null;
   @ApiProperty() updatedAt: string;
@@ -142,4 +197,27 @@ export class ArticleAuthorsQueryDto {
 
 export class ArticleAuthorsDto {
   @ApiProperty({ type: [String] }) data: string[];
+}
+
+export class AssignArticleDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'The user; null: nobody' })
+  // Checked after the article's access (a missing value is refused by the service).
+  @ValidateIf((_: object, value: unknown) => value !== null && value !== undefined)
+  @IsId('userId must be a valid user id or null.')
+  userId: number | null;
+}
+
+export class ArticleAssigneeDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class ArticleAssigneesDto {
+  @ApiProperty({ type: [ArticleAssigneeDto] }) data: ArticleAssigneeDto[];
+}
+
+export class ArticleAssignedDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: Number, nullable: true }) assignedToUserId: number | null;
+  @ApiProperty({ type: String, nullable: true }) assignedToName: string | null;
 }

@@ -38,6 +38,15 @@ import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types'
 @Index('ix_articles_author_modified', ['authorName', 'modifiedAt', 'id'])
 @Index('ix_articles_w_author_modified', ['websiteId', 'authorName', 'modifiedAt', 'id'])
 @Index('ft_articles_title', ['title'], { fulltext: true })
+// The dashboard's counts per website and range, read from this index alone (dashboard.repository).
+@Index('ix_articles_dashboard', [
+  'websiteId',
+  'deletedInWp',
+  'modifiedAt',
+  'status',
+  'generatedByAi',
+  'clonedFromArticleId',
+])
 export class Article {
   @PrimaryGeneratedColumn()
   id: number;
@@ -53,8 +62,24 @@ export class Article {
   @Column({ type: 'int', unsigned: true })
   remoteId: number;
 
+  /** The title as WordPress shows it, cut at a character boundary to fit the index. */
   @Column({ type: 'varchar', length: 500 })
   title: string;
+
+  /** The whole title when `title` holds a cut of it (longer than 500 characters); else null. */
+  @Column({ type: 'text', nullable: true })
+  titleFull: string | null;
+
+  /** As people read it (percent-decoded); empty for drafts WordPress has not given one yet. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  slug: string;
+
+  @Column({ type: 'boolean', default: false })
+  sticky: boolean;
+
+  /** Its body is shown only to people who may write on the website. */
+  @Column({ type: 'boolean', default: false })
+  passwordProtected: boolean;
 
   @Column({ type: 'int', unsigned: true, nullable: true })
   authorRemoteId: number | null;
@@ -69,12 +94,20 @@ export class Article {
   @Column({ type: 'datetime', nullable: true })
   createdAt: Date | null;
 
+  /** WordPress `date`: the site-local wall time, `YYYY-MM-DDTHH:mm:ss`. */
+  @Column({ type: 'varchar', length: 19, nullable: true })
+  createdAtLocal: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   publishedAt: Date | null;
 
   /** WordPress `modified_gmt`. */
   @Column({ type: 'datetime' })
   modifiedAt: Date;
+
+  /** WordPress `modified`: site-local. */
+  @Column({ type: 'varchar', length: 19, nullable: true })
+  modifiedAtLocal: string | null;
 
   @Index()
   @Column({ type: 'int', nullable: true })
@@ -87,6 +120,7 @@ export class Article {
   @Column({ type: 'boolean', default: false })
   generatedByAi: boolean;
 
+  /** Yoast fields as the editor set them (null when never set)… */
   @Column({ type: 'varchar', length: 500, nullable: true })
   seoTitle: string | null;
 
@@ -96,15 +130,36 @@ export class Article {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   metaDescription: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  ogDescription: string | null;
+
+  /** …and what Yoast generates when they are not set (`yoast_head_json`). */
+  @Column({ type: 'text', nullable: true })
+  seoTitleDefault: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  ogTitleDefault: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  metaDescriptionDefault: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  ogDescriptionDefault: string | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   focusKeyword: string | null;
 
-  /** As WordPress renders it; the API sanitises it before returning it. */
+  /** As WordPress renders it, sanitised when stored (and again when returned). */
   @Column({ type: 'mediumtext', nullable: true, select: false })
   contentHtml: string | null;
 
+  /** The excerpt an editor wrote, as text; null when WordPress generates one… */
   @Column({ type: 'text', nullable: true })
   excerpt: string | null;
+
+  /** …which is this one. */
+  @Column({ type: 'text', nullable: true })
+  excerptGenerated: string | null;
 
   @Column({ type: 'varchar', length: 1000, default: '' })
   link: string;
@@ -115,6 +170,10 @@ export class Article {
   /** Category and tag names. */
   @Column({ type: 'json', nullable: true })
   categories: string[] | null;
+
+  /** Each category's path from its root (`[["World", "Politics"]]`), in `categories`' order. */
+  @Column({ type: 'json', nullable: true })
+  categoryPaths: string[][] | null;
 
   @Column({ type: 'json', nullable: true })
   tags: string[] | null;

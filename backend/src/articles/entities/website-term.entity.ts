@@ -20,4 +20,8 @@ export class WebsiteTerm {
 
   @Column({ type: 'varchar', length: 255 })
   name: string;
+
+  /** A category's parent category (null at the root, and for tags). */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  parentRemoteId: number | null;
 }

@@ -8,10 +8,12 @@ export const PAGE_CONCURRENCY = 4;
  * It returns only when every page page 1 promised was read: anything else throws.
  * Each worker hands its page to `onPage` and waits for it, so pages never pile up in memory.
  */
-export async function fetchAllPages(
-  fetchPage: (page: number) => Promise<PostsPage>,
-  onPage: (page: PostsPage, pageNumber: number, totalPages: number) => Promise<void>,
+export async function fetchAllPages<P extends Pick<PostsPage, 'total' | 'totalPages'>>(
+  /** `totalPages` is what page 1 promised; undefined while page 1 itself is read. */
+  fetchPage: (page: number, totalPages?: number) => Promise<P>,
+  onPage: (page: P, pageNumber: number, totalPages: number) => Promise<void>,
   concurrency = PAGE_CONCURRENCY,
+  isEmpty: (page: P) => boolean = (page) => (page as unknown as PostsPage).posts.length === 0,
 ): Promise<{ total: number; totalPages: number }> {
   const first = await fetchPage(1);
   const totalPages = Math.max(first.totalPages, 1);
@@ -29,12 +31,12 @@ export async function fetchAllPages(
     guard(async () => {
       while (!failed && next <= totalPages) {
         const pageNumber = next++;
-        const page = await fetchPage(pageNumber);
+        const page = await fetchPage(pageNumber, totalPages);
         if (failed) return;
         // A page the first one promised came back past the end: the list shrank while it was
         // read, and later posts moved to pages already read. Not a complete copy: the run fails
         // and its retry reads the list again.
-        if (page.totalPages === 0 && page.posts.length === 0) {
+        if (page.totalPages === 0 && isEmpty(page)) {
           throw new WordPressError(
             'unexpected-response',
             `The list of posts changed while it was read (page ${pageNumber} of ${totalPages} is gone). The synchronization will run again.`,

@@ -8,10 +8,28 @@ import type { SyncSummary } from './sync-website.usecase';
 
 export const SYNC_MESSAGES = {
   started: 'Synchronization started. You will receive an email when it completes.',
+  startedQuietly: 'Synchronization started.',
   ok: 'Articles synchronized successfully',
   failed: 'Failed to synchronize articles content',
   notVerified: 'Verify the website before synchronizing its articles.',
+  reconcileStarted:
+    'Reconciliation started: posts deleted, republished or renamed in WordPress are being checked.',
 } as const;
+
+/** A run this long has outlived the page its requester waited on: it mails even unasked. */
+export const LONG_SYNC_MS = 2 * 60_000;
+
+/**
+ * Whether a run's ending is mailed to its requester: asked for (or a run that reads every post,
+ * decided at start), or long. Scheduled runs have no requester; runs queued before the choice
+ * existed carry no `notify` and mail as they did.
+ */
+export function mailsOnEnd(
+  data: { requestedBy: number | null; notify?: boolean },
+  elapsedMs: number,
+): boolean {
+  return data.requestedBy !== null && (data.notify !== false || elapsedMs >= LONG_SYNC_MS);
+}
 
 /**
  * The mail that tells the requester how a sync ended. Everyone watching learns it from the job's
@@ -54,14 +72,14 @@ export class SyncReport {
   async failed(
     websiteId: number,
     requestedBy: number | null,
-    failure: { code?: string; detail: string },
+    failure: { code?: string; params?: Record<string, string | number>; detail: string },
   ): Promise<void> {
     const contact = await this.contactOf(requestedBy);
     if (!contact) return;
     const words = mailStrings(contact.locale);
     const website = await this.websites.find(websiteId);
     const name = website?.name ?? `#${websiteId}`;
-    const reason = errorTextIn(contact.locale, failure.code) ?? failure.detail;
+    const reason = errorTextIn(contact.locale, failure.code, failure.params) ?? failure.detail;
     await this.mail.queue({
       to: contact.email,
       subject: words.sync.failedSubject(name),

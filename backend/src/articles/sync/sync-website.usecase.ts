@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../core/config/env';
 import type { JobReporter } from '../../core/queues/job-reporter';
 import { RealtimeEvents } from '../../core/realtime/realtime-events';
 import { WebsiteCredentials } from '../../websites/website-credentials';
 import { WebsitesService } from '../../websites/websites.service';
 import { WordPressClient } from '../../wordpress/wordpress.client';
+import { WordPressError } from '../../wordpress/wordpress.errors';
 import { ArticleStore } from '../article-store.repository';
 import { ChunkWriter } from './chunk-writer';
 import { CommittedChanges } from './committed-changes';
 import { NameResolver } from './name-resolver';
 import { fetchAllPages } from './page-fetcher';
 
+export type SyncMode = 'full' | 'incremental';
+
 export interface SyncSummary {
   websiteId: number;
   websiteName: string;
+  mode: SyncMode;
   /** X-WP-Total of the window. */
   total: number;
   pages: number;
@@ -23,8 +26,12 @@ export interface SyncSummary {
   /** Wall time of the whole run, and the part spent in upsert transactions. */
   durationMs: number;
   upsertMs: number;
+  /** How long WordPress took to answer page 1 (an incremental run is mostly that). */
+  firstPageMs: number;
   /** Rows sent to the upsert (one per post returned). */
   rowsUpserted: number;
+  /** The reconcile pass has not run for a while: the processor queues it. */
+  reconcileDue: boolean;
 }
 
 /** A sync that cannot succeed by retrying (no credentials): the job ends at once. */
@@ -37,18 +44,68 @@ export class SyncAbort extends Error {
   }
 }
 
+/** A page of posts WordPress did not give: the run fails naming it (and is retried). */
+export class SyncPageError extends Error {
+  readonly reason: 'page-server-error' | 'page-failed';
+  readonly detail: string;
+  readonly params: Record<string, string | number>;
+
+  constructor(
+    readonly cause: WordPressError,
+    page: number,
+    pages: number | undefined,
+  ) {
+    const of = pages ? ` of ${pages}` : '';
+    const server = cause.reason === 'server-error';
+    const detail = server
+      ? `WordPress answered with a server error (${cause.status ?? 500}) on page ${page}${of} of the posts. The site may be overloaded or broken.`
+      : `WordPress did not send page ${page}${of} of the posts: ${cause.detail}`;
+    super(detail);
+    this.reason = server ? 'page-server-error' : 'page-failed';
+    this.detail = detail;
+    this.params = {
+      page,
+      pages: pages ?? '?',
+      ...(server ? { status: cause.status ?? 500 } : {}),
+    };
+  }
+}
+
+/** WordPress errors on a page that name the page; the others (credentials…) keep their reason. */
+const PAGE_REASONS = new Set<string>([
+  'server-error',
+  'timeout',
+  'malformed-response',
+  'unexpected-response',
+  'rate-limited',
+  'too-large',
+  'unreachable',
+]);
+
 const DAY_MS = 86_400_000;
+/** An incremental run asks for posts modified this long before the last run's cursor. */
+export const CURSOR_MARGIN_MS = 2_000;
+/** Without a `Date` from the site, its clock is unknown: a wider margin. */
+const NO_CLOCK_MARGIN_MS = 5 * 60_000;
+/** The reconcile pass runs after an incremental sync when the last one is older than this. */
+export const RECONCILE_EVERY_MS = 60 * 60_000;
 
 /**
- * One website's sync: posts modified in the last SYNC_DAYS days, all statuses, 100 a page with
- * bounded parallel fetches; each page is resolved (authors, terms, media in bulk) and upserted as
- * one chunk while the next pages download; then posts WordPress confirms gone are marked.
- * Idempotent: a re-run (retry, killed worker) rewrites the same keys and changes nothing twice.
+ * One website's sync, 100 posts a page in every status with bounded parallel fetches; each page
+ * is resolved (authors, terms, media in bulk) and upserted as one chunk while the next pages
+ * download; then posts WordPress confirms gone are marked.
+ *
+ * The first run (or a full import) reads every post (or those modified in the website's last
+ * `syncDays` days); once a run completes, the site's clock when it asked for its first page is
+ * the cursor, and the next run asks only for posts modified after it (minus a margin): a quiet
+ * site costs one request. Changes that leave `modified` alone (permanent deletions, cron
+ * publishing, term renames) are the reconcile pass's. Idempotent: a re-run (retry, killed worker)
+ * rewrites the same keys and changes nothing twice; a run that fails moves no cursor and marks
+ * nothing deleted.
  */
 @Injectable()
 export class SyncWebsiteUseCase {
   constructor(
-    private readonly config: AppConfig,
     private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
@@ -57,11 +114,20 @@ export class SyncWebsiteUseCase {
   ) {}
 
   /** Null when the website no longer exists (deleted while the job waited). */
-  async run(websiteId: number, reporter: Pick<JobReporter, 'report'>): Promise<SyncSummary | null> {
+  async run(
+    websiteId: number,
+    reporter: Pick<JobReporter, 'report'> & Partial<Pick<JobReporter, 'throwIfCancelled'>>,
+    opts: { full?: boolean } = {},
+  ): Promise<SyncSummary | null> {
     const started = performance.now();
-    const website = await this.websites.find(websiteId);
+    const sealedKey = this.credentials.sealedKeyOf(websiteId);
+    sealedKey.catch(() => undefined); // awaited by `of`
+    const [website, state] = await Promise.all([
+      this.websites.find(websiteId),
+      this.store.syncState(websiteId),
+    ]);
     if (!website) return null;
-    const credentials = await this.credentials.of(website);
+    const credentials = await this.credentials.of(website, sealedKey);
     if (!credentials) {
       throw new SyncAbort(
         'missing-credentials',
@@ -69,18 +135,50 @@ export class SyncWebsiteUseCase {
       );
     }
     const site = await this.wordpress.connect(credentials);
-    const since = new Date(Date.now() - this.config.SYNC_DAYS * DAY_MS);
-    const resolver = new NameResolver(site, this.store, websiteId);
+    const mode: SyncMode = opts.full || !state?.cursor ? 'full' : 'incremental';
+    const windowStart = website.syncDays ? new Date(Date.now() - website.syncDays * DAY_MS) : null;
+    const since =
+      mode === 'full' ? windowStart : new Date(state!.cursor!.getTime() - CURSOR_MARGIN_MS);
+    const resolver = new NameResolver(site, this.store, websiteId, mode === 'incremental');
+    resolver.preload(); // stored names load while page 1 downloads
+    // Rows of the window as they stood before this run (all it writes, it has seen): read while
+    // page 1 downloads.
+    const stored = this.store.remoteIdsModifiedSince(websiteId, since);
+    stored.catch(() => undefined); // awaited below
     const seen = new Set<number>();
     const progress = { pagesDone: 0, articlesDone: 0, articlesTotal: 0 };
     const changes = new CommittedChanges(this.store, this.realtime, websiteId);
     const progressBar = this.progressReporter(progress, reporter, changes);
     const commits: Promise<void>[] = [];
     const writer = new ChunkWriter(this.store, websiteId, (result) => changes.add(result));
+    let cursor: Date | null = null;
+    let firstPageMs = 0;
 
+    // A full run of a window counts the site's posts beside it (what the window leaves out); an
+    // incremental run leaves the count to the reconcile pass (a quiet site costs one request).
+    const siteCount: Promise<number | null> =
+      mode === 'full' && windowStart ? site.postCount().catch(() => null) : Promise.resolve(null);
     const fetched = fetchAllPages(
-      (page) => site.postsPage(page, since),
+      async (pageNumber, pagesTotal) => {
+        const sentAt = Date.now();
+        try {
+          const page = await site.postsPage(pageNumber, since);
+          if (pageNumber === 1) {
+            cursor = page.sentAtSiteTime ?? new Date(sentAt - NO_CLOCK_MARGIN_MS);
+            firstPageMs = Date.now() - sentAt;
+          }
+          return page;
+        } catch (error) {
+          // Page 1 failing is the site failing (its own reason says it); a later page is named.
+          if (pageNumber > 1 && error instanceof WordPressError && PAGE_REASONS.has(error.reason)) {
+            throw new SyncPageError(error, pageNumber, pagesTotal);
+          }
+          throw error;
+        }
+      },
       async (page, pageNumber, pagesTotal) => {
+        // Cancelled: no further page is stored or fetched.
+        reporter.throwIfCancelled?.();
         if (pageNumber === 1) progress.articlesTotal = page.total;
         for (const post of page.posts) seen.add(post.remoteId);
         // Names are looked up and rows committed while later pages download; progress follows
@@ -109,9 +207,7 @@ export class SyncWebsiteUseCase {
     }
 
     // Rows of the window WordPress did not return: marked only once WordPress confirms them gone.
-    const candidates = (await this.store.remoteIdsModifiedSince(websiteId, since)).filter(
-      (id) => !seen.has(id),
-    );
+    const candidates = (await stored).filter((id) => !seen.has(id));
     let deleted = 0;
     if (candidates.length > 0) {
       const existing = await site.existingPostIds(candidates);
@@ -120,11 +216,26 @@ export class SyncWebsiteUseCase {
         candidates.filter((id) => !existing.has(id)),
       );
     }
-    await changes.settle(deleted);
-    await this.websites.markSynced(websiteId);
+    const now = new Date();
+    // A full run over every post has compared the whole id set: a reconcile pass in itself.
+    const reconciled = mode === 'full' && !windowStart;
+    // Posts on the site: the run's own count when it listed every post, else the one asked for.
+    const remoteTotal = reconciled ? total : await siteCount;
+    await Promise.all([
+      changes.settle(deleted),
+      this.store.saveSyncState(websiteId, {
+        cursor,
+        ...(mode === 'full' ? { fullSyncedAt: now } : {}),
+        ...(reconciled ? { reconciledAt: now } : {}),
+        ...(remoteTotal !== null ? { remoteTotal, remoteCountedAt: now } : {}),
+      }),
+      this.websites.markSynced(websiteId, now),
+    ]);
+    const lastReconciled = reconciled ? now : (state?.reconciledAt ?? null);
     return {
       websiteId,
       websiteName: website.name,
+      mode,
       total,
       pages: totalPages,
       inserted: writer.totals.inserted,
@@ -132,7 +243,10 @@ export class SyncWebsiteUseCase {
       deleted,
       durationMs: Math.round(performance.now() - started),
       upsertMs: Math.round(writer.totals.upsertMs),
+      firstPageMs,
       rowsUpserted: writer.totals.rows,
+      reconcileDue:
+        !lastReconciled || now.getTime() - lastReconciled.getTime() >= RECONCILE_EVERY_MS,
     };
   }
 
@@ -151,6 +265,8 @@ export class SyncWebsiteUseCase {
     return {
       report: async (pagesTotal: number) => {
         const last = progress.pagesDone === pagesTotal;
+        // A run of one page (an incremental sync, mostly) ends at once: its completion says it all.
+        if (last && pagesTotal === 1) return;
         const now = Date.now();
         if (!last && now - emittedAt < 250) return;
         emittedAt = now;

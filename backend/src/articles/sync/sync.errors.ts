@@ -95,6 +95,17 @@ export const SYNC_FAILURES = defineErrors({
     code: 'sync.unexpected_response',
     message: 'WordPress answered in a way the synchronization did not expect.',
   },
+  'page-server-error': {
+    status: 502,
+    code: 'sync.page_server_error',
+    message:
+      'WordPress answered with a server error on a page of the posts. The site may be overloaded or broken.',
+  },
+  'page-failed': {
+    status: 502,
+    code: 'sync.page_failed',
+    message: 'WordPress did not send a page of the posts.',
+  },
   unexpected: {
     status: 500,
     code: 'sync.unexpected',

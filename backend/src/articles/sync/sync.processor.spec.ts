@@ -3,7 +3,8 @@ import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { JobsService } from '../../core/queues/jobs.service';
 import type { SyncReport } from './sync-report';
 import type { SyncService } from './sync.service';
-import { SyncAbort, type SyncWebsiteUseCase } from './sync-website.usecase';
+import type { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
+import { SyncAbort, SyncPageError, type SyncWebsiteUseCase } from './sync-website.usecase';
 import { SyncProcessor } from './sync.processor';
 
 function setup(error: Error) {
@@ -12,6 +13,7 @@ function setup(error: Error) {
   const starter = { failedForGood: jest.fn().mockResolvedValue(undefined) };
   const processor = new SyncProcessor(
     usecase as unknown as SyncWebsiteUseCase,
+    {} as ReconcileWebsiteUseCase,
     report as unknown as SyncReport,
     starter as unknown as SyncService,
     { reporter: () => ({ report: jest.fn() }) } as unknown as JobsService,
@@ -47,6 +49,8 @@ describe('SyncProcessor', () => {
     expect(starter.failedForGood).toHaveBeenCalledWith(7, serverError);
     expect(report.failed).toHaveBeenCalledWith(7, 3, {
       code: 'sync.server_error',
+      // The value its sentence names, for the mail's translation by code.
+      params: { status: 503 },
       detail: serverError.detail,
     });
   });
@@ -63,5 +67,31 @@ describe('SyncProcessor', () => {
     });
     // Job history keeps the code, so the reason shows in each reader's language.
     expect(abort).toMatchObject({ code: 'sync.missing_credentials' });
+  });
+
+  it('ends at once when WordPress refuses the password mid-sync: the website needs verifying', async () => {
+    const refused = new WordPressError('wrong-credentials', 'WordPress refused it.', 400);
+    const { processor, report, job, starter } = setup(refused);
+    const first = job(0);
+    await expect(processor.syncWebsite(first)).rejects.toBe(refused);
+    expect(first.discard).toHaveBeenCalled();
+    expect(starter.failedForGood).toHaveBeenCalledWith(7, refused);
+    expect(report.failed).toHaveBeenCalledWith(
+      7,
+      3,
+      expect.objectContaining({ code: 'sync.wrong_credentials' }),
+    );
+  });
+
+  it('names the page WordPress failed on, for its translation', async () => {
+    const failure = new SyncPageError(serverError, 3, 20);
+    const { processor, report, job } = setup(failure);
+    await expect(processor.syncWebsite(job(3))).rejects.toBe(failure);
+    expect(report.failed).toHaveBeenCalledWith(7, 3, {
+      code: 'sync.page_server_error',
+      params: { page: 3, pages: 20, status: 503 },
+      detail:
+        'WordPress answered with a server error (503) on page 3 of 20 of the posts. The site may be overloaded or broken.',
+    });
   });
 });

@@ -2,12 +2,15 @@ import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { JobName, QueueName, type JobData } from '../../core/queues/job-catalogue';
+import { JobCancelled } from '../../core/queues/job-cancellation';
+import { paramsOf } from '../../core/queues/job-tracker';
 import { JobsService } from '../../core/queues/jobs.service';
 import { WordPressError } from '../../wordpress/wordpress.errors';
-import { SyncReport } from './sync-report';
+import { mailsOnEnd, SyncReport } from './sync-report';
 import { syncFailure } from './sync.errors';
 import { SyncService } from './sync.service';
-import { SyncAbort, SyncWebsiteUseCase } from './sync-website.usecase';
+import { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
+import { SyncAbort, SyncPageError, SyncWebsiteUseCase } from './sync-website.usecase';
 
 /**
  * Retries live here, not in the WordPress client: Bull retries the whole idempotent sync with
@@ -20,6 +23,7 @@ export class SyncProcessor {
 
   constructor(
     private readonly sync: SyncWebsiteUseCase,
+    private readonly reconcile: ReconcileWebsiteUseCase,
     private readonly report: SyncReport,
     private readonly starter: SyncService,
     private readonly jobs: JobsService,
@@ -27,36 +31,82 @@ export class SyncProcessor {
 
   @Process({ name: JobName.SyncWebsite, concurrency: 2 })
   async syncWebsite(job: Job<JobData<JobName.SyncWebsite>>) {
-    const { websiteId, requestedBy } = job.data;
+    const { websiteId, requestedBy, full } = job.data;
+    const mails = () => mailsOnEnd(job.data, Date.now() - job.timestamp);
     try {
-      const summary = await this.sync.run(websiteId, this.jobs.reporter(job));
+      const summary = await this.sync.run(websiteId, this.jobs.reporter(job), { full });
       if (summary) {
         const rate = summary.upsertMs > 0 ? (summary.rowsUpserted / summary.upsertMs) * 1000 : 0;
         this.logger.log(
-          `Synced website #${websiteId}: ${summary.total} posts, ${summary.pages} pages in ${summary.durationMs} ms; ` +
+          `Synced website #${websiteId} (${summary.mode}): ${summary.total} posts, ${summary.pages} pages in ${summary.durationMs} ms; ` +
             `upsert ${summary.rowsUpserted} rows in ${summary.upsertMs} ms (${Math.round(rate)} rows/s); ` +
-            `${summary.inserted} new, ${summary.changed} updated, ${summary.deleted} deleted`,
+            `${summary.inserted} new, ${summary.changed} updated, ${summary.deleted} deleted; first page ${summary.firstPageMs} ms`,
         );
-        await this.report.succeeded(requestedBy, summary);
+        if (mails()) await this.report.succeeded(requestedBy, summary);
+        if (summary.reconcileDue) {
+          await this.starter
+            .reconcileDue(websiteId)
+            .catch((e: Error) =>
+              this.logger.warn(`Could not queue the reconcile pass: ${e.message}`),
+            );
+        }
+      }
+      return summary && { ...summary, full: summary.mode === 'full' ? 1 : 0 };
+    } catch (error) {
+      await this.failed(job, websiteId, requestedBy, error, mails());
+      throw error;
+    }
+  }
+
+  @Process({ name: JobName.ReconcileWebsite })
+  async reconcileWebsite(job: Job<JobData<JobName.ReconcileWebsite>>) {
+    const { websiteId, requestedBy } = job.data;
+    try {
+      const summary = await this.reconcile.run(websiteId, this.jobs.reporter(job));
+      if (summary) {
+        this.logger.log(
+          `Reconciled website #${websiteId}: ${summary.total} posts, ${summary.pages} pages in ${summary.durationMs} ms (listing ${summary.listMs} ms); ` +
+            `${summary.inserted} new, ${summary.changed} updated, ${summary.renamed} renamed, ${summary.deleted} deleted`,
+        );
       }
       return summary;
     } catch (error) {
-      // Job history keeps the failure's code: people read the reason in their own language.
-      if (error instanceof Error) Object.assign(error, { code: failureOf(error).code });
-      const abort = error instanceof SyncAbort;
-      if (abort) await job.discard();
-      if (abort || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await this.starter
-          .failedForGood(websiteId, error)
-          .catch((e: Error) => this.logger.warn(`Could not mark the website: ${e.message}`));
-        await this.report
-          .failed(websiteId, requestedBy, {
-            code: (error as { code?: string }).code,
-            detail: describe(error),
-          })
-          .catch((e: Error) => this.logger.warn(`Could not report the failed sync: ${e.message}`));
-      }
+      await this.failed(job, websiteId, requestedBy, error, false);
       throw error;
+    }
+  }
+
+  /**
+   * Job history keeps the failure's code: people read the reason in their own language. A
+   * refused password or missing credentials end the run at once (retrying cannot help, and the
+   * website needs verifying again); other failures are retried, and reported once they are final.
+   */
+  private async failed(
+    job: Job<{ runId: number }>,
+    websiteId: number,
+    requestedBy: number | null,
+    error: unknown,
+    mail: boolean,
+  ) {
+    // Cancelled by someone: no retry, no mail, the website stays as it was.
+    if (error instanceof JobCancelled) return job.discard();
+    if (error instanceof Error) Object.assign(error, { code: failureOf(error).code });
+    const abort =
+      error instanceof SyncAbort ||
+      (error instanceof WordPressError && error.reason === 'wrong-credentials');
+    if (abort) await job.discard();
+    if (abort || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+      await this.starter
+        .failedForGood(websiteId, error)
+        .catch((e: Error) => this.logger.warn(`Could not mark the website: ${e.message}`));
+      if (!mail) return;
+      await this.report
+        .failed(websiteId, requestedBy, {
+          code: (error as { code?: string }).code,
+          params: paramsOf(error),
+          detail: describe(error),
+        })
+        .catch((e: Error) => this.logger.warn(`Could not report the failed sync: ${e.message}`));
     }
   }
 
@@ -66,13 +116,14 @@ export class SyncProcessor {
   }
 }
 
+const known = (error: unknown) =>
+  error instanceof WordPressError || error instanceof SyncAbort || error instanceof SyncPageError;
+
 function failureOf(error: Error) {
-  return syncFailure(
-    error instanceof WordPressError || error instanceof SyncAbort ? error.reason : undefined,
-  );
+  return syncFailure(known(error) ? (error as SyncAbort).reason : undefined);
 }
 
 function describe(error: unknown): string {
-  if (error instanceof WordPressError || error instanceof SyncAbort) return error.detail;
+  if (known(error)) return (error as SyncAbort).detail;
   return 'An unexpected error stopped the synchronization. It has been logged for the administrators.';
 }

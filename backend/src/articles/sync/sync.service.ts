@@ -4,7 +4,8 @@ import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { AuthUser } from '../../core/access/auth-user';
 import { JobName } from '../../core/queues/job-catalogue';
 import { JobsService } from '../../core/queues/jobs.service';
-import type { SyncStartedDto } from './dto/sync.dto';
+import { ArticleStore } from '../article-store.repository';
+import type { SyncCoverageDto, SyncStartedDto } from './dto/sync.dto';
 import { SyncSchedule } from './sync-schedule';
 import { WebsiteAccess } from '../../websites/website-access';
 import { WebsitesService } from '../../websites/websites.service';
@@ -13,6 +14,8 @@ import { SYNC_ERRORS } from './sync.errors';
 
 /** One sync job per website: a second start while it waits or runs joins the same run. */
 export const syncJobId = (websiteId: number) => `sync:${websiteId}`;
+/** One reconcile pass per website at a time, likewise. */
+export const reconcileJobId = (websiteId: number) => `reconcile:${websiteId}`;
 
 @Injectable()
 export class SyncService {
@@ -21,12 +24,91 @@ export class SyncService {
     private readonly websites: WebsitesService,
     private readonly jobs: JobsService,
     private readonly schedule: SyncSchedule,
+    private readonly store: ArticleStore,
   ) {
     // A failed sync is retried from the Jobs page through the same start (rights, verification).
-    jobs.onRetry(JobName.SyncWebsite, (run, user) => this.start(user, Number(run.websiteId)));
+    jobs.onRetry(JobName.SyncWebsite, (run, user) => {
+      const { full, notify } = run.payload as { full?: boolean; notify?: boolean };
+      return this.start(user, Number(run.websiteId), { full, notify });
+    });
+    jobs.onRetry(JobName.ReconcileWebsite, (run, user) =>
+      this.reconcile(user, Number(run.websiteId)),
+    );
   }
 
-  async start(user: AuthUser, websiteId: number): Promise<SyncStartedDto> {
+  /**
+   * `full`: every post is read again (a full import), not only those modified since the cursor.
+   * `notify`: the requester is mailed when it ends. Whoever waits on the page sees the ending
+   * there; a run that reads every post (the first, or a full import) mails anyway, as does one
+   * that turns out long (the processor decides that). A click while a run waits or runs joins it,
+   * with the choice that run was started with.
+   */
+  async start(
+    user: AuthUser,
+    websiteId: number,
+    opts: { full?: boolean; notify?: boolean } = {},
+  ): Promise<SyncStartedDto> {
+    const website = await this.verifiedWritable(user, websiteId);
+    const full = opts.full ?? false;
+    const readsEverything = full || !(await this.store.syncState(websiteId))?.cursor;
+    const run = await this.jobs.enqueue(
+      JobName.SyncWebsite,
+      {
+        websiteId,
+        requestedBy: user.id,
+        ...(full ? { full: true } : {}),
+        notify: (opts.notify ?? false) || readsEverything,
+      },
+      { jobId: syncJobId(websiteId), by: user, accountId: website.accountId },
+    );
+    const payload = run.payload as { requestedBy?: number | null; notify?: boolean };
+    // A joined run mails whoever started it, as they chose: this caller only if that is them.
+    const mails = payload.requestedBy === user.id && payload.notify !== false;
+    return {
+      jobId: String(run.id),
+      message: mails ? SYNC_MESSAGES.started : SYNC_MESSAGES.startedQuietly,
+      mails,
+    };
+  }
+
+  /** What the website's copy covers: its window, the posts WordPress counted and those stored. */
+  async coverage(user: AuthUser, websiteId: number): Promise<SyncCoverageDto> {
+    const { website } = await this.access.readable(user, websiteId);
+    const [state, postsSynced] = await Promise.all([
+      this.store.syncState(websiteId),
+      this.store.liveCount(websiteId),
+    ]);
+    return {
+      syncDays: website.syncDays,
+      postsOnSite: state?.remoteTotal ?? null,
+      countedAt: state?.remoteCountedAt?.toISOString() ?? null,
+      postsSynced,
+    };
+  }
+
+  /** The reconcile pass, asked for by someone. */
+  async reconcile(user: AuthUser, websiteId: number): Promise<SyncStartedDto> {
+    const website = await this.verifiedWritable(user, websiteId);
+    const run = await this.jobs.enqueue(
+      JobName.ReconcileWebsite,
+      { websiteId, requestedBy: user.id },
+      { jobId: reconcileJobId(websiteId), by: user, accountId: website.accountId },
+    );
+    return { jobId: String(run.id), message: SYNC_MESSAGES.reconcileStarted, mails: false };
+  }
+
+  /** The reconcile pass a sync found due (nobody is mailed). */
+  async reconcileDue(websiteId: number): Promise<void> {
+    const website = await this.websites.find(websiteId);
+    if (!website?.verified) return;
+    await this.jobs.enqueue(
+      JobName.ReconcileWebsite,
+      { websiteId, requestedBy: null },
+      { jobId: reconcileJobId(websiteId), accountId: website.accountId },
+    );
+  }
+
+  private async verifiedWritable(user: AuthUser, websiteId: number) {
     const { website } = await this.access.writable(user, websiteId);
     if (!website.verified) {
       throw new DomainException(SYNC_ERRORS.notVerified, {
@@ -34,12 +116,7 @@ export class SyncService {
         detail: SYNC_MESSAGES.notVerified,
       });
     }
-    const run = await this.jobs.enqueue(
-      JobName.SyncWebsite,
-      { websiteId, requestedBy: user.id },
-      { jobId: syncJobId(websiteId), by: user, accountId: website.accountId },
-    );
-    return { jobId: String(run.id), message: SYNC_MESSAGES.started };
+    return website;
   }
 
   /** A sync failed for good: a refused password leaves the website needing verification. */

@@ -77,6 +77,21 @@ export class TokenDto {
   token: string;
 }
 
+/** POST /api/auth/change-password: a signed-in user replaces their own password. */
+export class ChangePasswordDto {
+  @ApiProperty({ description: 'The password the user signs in with now.' })
+  @TextRules({
+    required: 'The current password is required.',
+    type: 'The current password must be text.',
+    max: [PASSWORD_MAX, PASSWORD_TOO_LONG.message],
+    keepSpaces: true,
+  })
+  currentPassword: string;
+
+  @NewPassword()
+  newPassword: string;
+}
+
 /** POST /api/auth/reset-password and /api/auth/set-password */
 export class TokenPasswordDto {
   @LinkToken()

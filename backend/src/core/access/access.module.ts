@@ -3,9 +3,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { AppConfig } from '../config/env';
+import { RecordVersions } from '../http/record-versions';
 import { AccessGuard } from './access.guard';
+import { PeopleDirectory } from './people-directory';
 import { SessionAuthenticator } from './session-authenticator';
 import { SessionCache } from './session-cache';
+import { SessionGrantsRepository } from './session-grants.repository';
 
 @Global()
 @Module({
@@ -21,7 +24,14 @@ import { SessionCache } from './session-cache';
       }),
     }),
   ],
-  providers: [SessionAuthenticator, SessionCache, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionAuthenticator, SessionCache, JwtModule],
+  providers: [
+    SessionGrantsRepository,
+    SessionAuthenticator,
+    SessionCache,
+    PeopleDirectory,
+    RecordVersions,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [SessionAuthenticator, SessionCache, JwtModule, PeopleDirectory, RecordVersions],
 })
 export class AccessModule {}

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { parse as parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import { DataSource } from 'typeorm';
 import { abilityFor, rulesFor } from './ability.factory';
 import type { AuthUser } from './auth-user';
 import { SessionCache } from './session-cache';
-import type { Permission } from './subjects';
+import { SessionGrantsRepository } from './session-grants.repository';
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
@@ -21,16 +19,6 @@ interface TokenClaims {
 /** Tokens whose signature was checked, until they expire: a browser sends the same one all day. */
 const MAX_VERIFIED_TOKENS = 20_000;
 
-interface SessionRow {
-  userId: number;
-  email: string;
-  accountId: number | null;
-  roleId: number | null;
-  isAdmin: number | null;
-  permissions: Permission[] | string | null;
-  expiresAt: Date;
-}
-
 /** Turns a bearer token or cookie into an AuthUser, for HTTP and sockets alike. */
 @Injectable()
 export class SessionAuthenticator {
@@ -42,7 +30,7 @@ export class SessionAuthenticator {
 
   constructor(
     private readonly jwt: JwtService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionGrantsRepository,
     private readonly cache: SessionCache,
   ) {}
 
@@ -58,23 +46,10 @@ export class SessionAuthenticator {
     const cached = this.cache.get(claims.sid, claims.sub);
     if (cached) return cached;
     const ticket = this.cache.ticket();
-    const rows: SessionRow[] = await this.db.query(
-      `SELECT u.id AS userId, u.email, u.accountId, u.roleId, r.isAdmin, r.permissions, s.expiresAt
-         FROM sessions s
-         JOIN users u ON u.id = s.userId
-         LEFT JOIN roles r ON r.id = u.roleId
-        WHERE s.id = ? AND s.userId = ? AND s.revokedAt IS NULL AND s.expiresAt > UTC_TIMESTAMP(3)
-          AND u.status = 'active'`,
-      [claims.sid, claims.sub],
-    );
-    const row = rows[0];
+    const row = await this.sessions.liveSession(claims.sid, claims.sub);
     if (!row) return null;
-    const permissions =
-      typeof row.permissions === 'string'
-        ? (JSON.parse(row.permissions) as Permission[])
-        : row.permissions;
     const role =
-      row.roleId === null ? null : { isAdmin: row.isAdmin === 1, permissions: permissions ?? [] };
+      row.permissions === null ? null : { isAdmin: row.isAdmin, permissions: row.permissions };
     const rules = rulesFor(role);
     const user: AuthUser = {
       id: row.userId,

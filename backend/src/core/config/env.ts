@@ -134,12 +134,23 @@ export class AppConfig {
   @IsBoolean()
   OUTBOUND_ALLOW_PRIVATE = false;
 
-  /** Article sync covers posts modified in the last SYNC_DAYS days. */
+  /** The window providers' per-minute limits apply to, in ms (60000; tests shorten it). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  PROVIDER_RATE_WINDOW_MS = 60_000;
+
+  /** Bearer token of `GET /metrics` (Prometheus); without it the route answers 404. */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
+
+  /** Days raw page views are kept (whole days are dropped once older). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  @Max(3650)
-  SYNC_DAYS = 7;
+  ANALYTICS_RETENTION_DAYS = 90;
 
   /** Where the built SPA lives; served by api nodes when present. */
   @IsString()
@@ -191,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => {
-      const got = e.property.match(/SECRET|KEY|PASSWORD/)
+      const got = e.property.match(/SECRET|KEY|PASSWORD|TOKEN/)
         ? ''
         : ` (got ${JSON.stringify(e.value)})`;
       return `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}${got}`;

@@ -4,10 +4,18 @@ import type { FieldErrors } from './validation';
 
 export { defineErrors, type DomainErrorSpec } from './error-codes';
 
+/**
+ * The values a coded message is built with (`{ count: 3 }`, `{ name: 'Italy' }`): clients put them
+ * into their own translation of `errors.<code>` (a `count` also picks the plural form).
+ */
+export type ErrorParams = Record<string, string | number>;
+
 /** What a domain error may say beyond its spec: the fields at fault, or a reason and its detail. */
 export interface DomainErrorExtras {
   /** A sentence built with values (`ISO code 2 IT is already used by Italy.`) instead of the spec's. */
   message?: string;
+  /** The values that sentence names, for clients that translate by code. */
+  params?: ErrorParams;
   /** Each field's messages; the field the code describes comes first. */
   errors?: FieldErrors;
   /** A machine reason and the sentence a person can act on (e.g. a failed verification). */
@@ -15,21 +23,25 @@ export interface DomainErrorExtras {
   detail?: string;
 }
 
-/** A field's failure: its spec, or its spec with a sentence built with values. */
-export type FieldFailure = DomainErrorSpec | { spec: DomainErrorSpec; message: string };
+/** A field's failure: its spec, or its spec with a sentence built with values (and those values). */
+export type FieldFailure =
+  DomainErrorSpec | { spec: DomainErrorSpec; message: string; params?: ErrorParams };
 
 /** A domain error: the one error shape carries its `code` beside the English message. */
 export class DomainException extends HttpException {
   readonly code: string;
   /** Each field's messages, when fields are at fault. */
   readonly errors?: FieldErrors;
+  /** The values the message names, when it names any. */
+  readonly params?: ErrorParams;
 
   constructor(spec: DomainErrorSpec, extras: DomainErrorExtras = {}) {
-    const { message = spec.message, errors, reason, detail } = extras;
+    const { message = spec.message, errors, params, reason, detail } = extras;
     super(
       {
         code: spec.code,
         message,
+        ...(params ? { params } : {}),
         ...(errors ? { errors } : {}),
         ...(reason !== undefined ? { reason } : {}),
         ...(detail !== undefined ? { detail } : {}),
@@ -38,6 +50,7 @@ export class DomainException extends HttpException {
     );
     this.code = spec.code;
     this.errors = errors;
+    this.params = params;
   }
 
   /** One field at fault (`{ parentId: ['A module cannot be its own ancestor.'] }`). */
@@ -51,13 +64,15 @@ export class DomainException extends HttpException {
    */
   static onFields(failures: Record<string, FieldFailure>): DomainException {
     const entries = Object.entries(failures).map(([field, failure]) => {
-      const { spec, message } =
-        'spec' in failure ? failure : { spec: failure, message: failure.message };
-      return { field, spec, message };
+      const { spec, message, params } =
+        'spec' in failure
+          ? failure
+          : { spec: failure, message: failure.message, params: undefined };
+      return { field, spec, message, params };
     });
     const lead = entries[0];
     if (!lead) throw new Error('DomainException.onFields needs at least one field');
     const errors: FieldErrors = Object.fromEntries(entries.map((e) => [e.field, [e.message]]));
-    return new DomainException(lead.spec, { message: lead.message, errors });
+    return new DomainException(lead.spec, { message: lead.message, errors, params: lead.params });
   }
 }

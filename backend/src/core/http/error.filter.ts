@@ -9,8 +9,10 @@ import {
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from '../database/db-errors';
 import { isRedisUnavailable } from '../redis/redis-errors';
+import type { ErrorParams } from './domain-error';
 import type { DomainErrorSpec } from './error-codes';
 import { HTTP_ERRORS } from './http.errors';
+import { RecordChangedException, type RecordChange } from './record-versions';
 import { InvalidInputException, type FieldErrors } from './validation';
 
 export interface ErrorBody {
@@ -21,7 +23,14 @@ export interface ErrorBody {
    */
   code: string;
   message: string;
+  /**
+   * The values `message` names (`{ count: 3 }`, `{ name: 'Italy' }`), when it names any: clients
+   * put them into their translation of `errors.<code>`.
+   */
+  params?: ErrorParams;
   errors?: FieldErrors;
+  /** `record.changed`: the record as it is now, and who saved it meanwhile. */
+  changed?: RecordChange;
   /** A domain error's reason and the sentence a person can act on (e.g. a failed verification). */
   reason?: string;
   detail?: string;
@@ -99,6 +108,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     let message = exception.message;
     let errors: FieldErrors | undefined;
     let code: string | undefined;
+    let params: ErrorParams | undefined;
     let domain: Pick<ErrorBody, 'reason' | 'detail'> = {};
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as {
@@ -107,6 +117,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
         reason?: unknown;
         detail?: unknown;
         code?: unknown;
+        params?: unknown;
       };
       if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
       else if (typeof r.message === 'string') message = r.message;
@@ -115,14 +126,27 @@ export function toErrorBody(exception: unknown): ErrorBody {
         domain = { reason: r.reason, detail: r.detail };
       }
       if (typeof r.code === 'string') code = r.code;
+      if (isParams(r.params)) params = r.params;
     }
     // A coded 5xx (a store that cannot be reached) says so; any other never leaks details.
     if (statusCode >= 500 && !code) return unknownError(statusCode);
     // Nest's own refusals (an unknown route, a guard, the throttler) get their status's code.
     code ??= genericCode(statusCode);
-    return errors
-      ? { statusCode, code, message, errors, ...domain }
-      : { statusCode, code, message, ...domain };
+    return {
+      statusCode,
+      code,
+      message,
+      ...(params ? { params } : {}),
+      ...(errors ? { errors } : {}),
+      ...domain,
+      ...(exception instanceof RecordChangedException ? { changed: exception.changed } : {}),
+    };
   }
   return unknownError();
 }
+
+const isParams = (value: unknown): value is ErrorParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');

@@ -25,6 +25,12 @@ export const HTTP_ERRORS = defineErrors({
     code: 'route.not_found',
     message: 'Not found',
   },
+  recordChanged: {
+    status: 409,
+    code: 'record.changed',
+    message:
+      'Someone else saved this meanwhile. Their version is shown; load it to edit on top of it.',
+  },
   conflict: {
     status: 409,
     code: 'request.conflict',

@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorBodyDto } from './error-body.dto';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -9,8 +12,21 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addCookieAuth('accessToken')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) =>
       `${controller.replace(/Controller$/, '')}_${method}`,
+    extraModels: [ErrorBodyDto],
   });
+  // Every operation can fail with the one error shape (see ErrorFilter).
+  const failure = {
+    description: 'The one error shape: a stable `code`, the message, and its `params` if any.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodyDto) } } },
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation) operation.responses = { ...operation.responses, default: failure };
+    }
+  }
+  return document;
 }

@@ -11,6 +11,8 @@ import { InvalidInputException } from './validation';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_LIMIT = '1mb';
+/** Posted by other sites on purpose: the analytics beacon checks the website's origin itself. */
+const CROSS_SITE_PATHS = new Set(['/collect']);
 
 const refuse = (res: Parameters<RequestHandler>[1], error: HttpException) => {
   const body = toErrorBody(error);
@@ -33,7 +35,8 @@ const PARSER_ERRORS: Record<string, DomainErrorSpec> = {
  */
 export function requestGate(publicUrl: string): (RequestHandler | ErrorRequestHandler)[] {
   const sameOrigin: RequestHandler = (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || isSameOrigin(req.headers, publicUrl)) return next();
+    if (SAFE_METHODS.has(req.method) || CROSS_SITE_PATHS.has(req.path)) return next();
+    if (isSameOrigin(req.headers, publicUrl)) return next();
     refuse(res, new DomainException(HTTP_ERRORS.crossOrigin));
   };
   const parserErrors: ErrorRequestHandler = (

@@ -23,20 +23,51 @@ function bundle(locale: string): Record<string, unknown> | null {
   return loaded.get(locale) ?? null;
 }
 
+/** `ua` is the product's name for Ukrainian; Intl knows it as `uk`. */
+const INTL_LANG: Record<string, string> = { ua: 'uk' };
+
+const lookup = (lang: string, key: string): string | undefined => {
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | null)?.[part],
+      bundle(lang),
+    );
+  return typeof text === 'string' ? text : undefined;
+};
+
 /**
  * A failure's words in `locale` by its stable code (`errors.<code>`, as the browser shows them),
- * in English when that language lacks it, or undefined for a code nobody translated.
+ * in English when that language lacks it, or undefined for a code nobody translated. With
+ * `params`, the sentence that names them (`errors.<code>_values`, or its plural form by `count`),
+ * as the browser picks it.
  */
-export function errorTextIn(locale: string, code: string | undefined): string | undefined {
+export function errorTextIn(
+  locale: string,
+  code: string | undefined,
+  params?: Record<string, string | number> | null,
+): string | undefined {
   if (!code) return undefined;
+  const key = `errors.${code}`;
   for (const lang of [locale, 'en']) {
-    const text = `errors.${code}`
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | null)?.[part],
-        bundle(lang),
-      );
-    if (typeof text === 'string') return text;
+    if (lookup(lang, key) === undefined) continue;
+    const candidates = params && Object.keys(params).length ? withValues(lang, key, params) : [];
+    const text = [...candidates, key].map((k) => lookup(lang, k)).find((t) => t !== undefined)!;
+    return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+      params?.[name] !== undefined ? String(params[name]) : whole,
+    );
   }
   return undefined;
+}
+
+function withValues(lang: string, key: string, params: Record<string, string | number>) {
+  const { count } = params;
+  const plural =
+    typeof count === 'number'
+      ? [
+          `${key}_values_${new Intl.PluralRules(INTL_LANG[lang] ?? lang).select(count)}`,
+          `${key}_values_other`,
+        ]
+      : [];
+  return [...plural, `${key}_values`];
 }

@@ -25,6 +25,8 @@ const SECRET_QUERY = /([?&](?:token|access_?token|password|secret|api_?key|key)=
 export const loggedUrl = (url: string) =>
   url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
 
+const UNLOGGED = new Set(['/api/health', '/api/collect', '/t.js']);
+
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -35,7 +37,9 @@ export const loggedUrl = (url: string) =>
           {
             level: config.LOG_LEVEL,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            // Health checks and analytics beacons (thousands a second; /metrics counts them) are
+            // not access-logged.
+            autoLogging: { ignore: (req) => UNLOGGED.has((req.url ?? '').split('?')[0]!) },
             // Bound once here rather than through customProps, which costs a child logger per
             // request.
             base: { pid: process.pid, hostname: hostname(), role: config.ROLE },

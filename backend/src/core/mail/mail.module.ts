@@ -5,11 +5,12 @@ import { SecurityModule } from '../security/security.module';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
+import { OutboxRepository } from './outbox.repository';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail]), SecurityModule],
-  providers: [MailService],
+  providers: [OutboxRepository, MailService],
   exports: [MailService],
 })
 export class MailModule {}

@@ -9,6 +9,12 @@ export class MailProcessor {
 
   @Process({ name: JobName.SendMail, concurrency: 4 })
   async send(job: Job<JobData<JobName.SendMail>>) {
-    await this.mail.deliver(job.data.mailId);
+    try {
+      await this.mail.deliver(job.data.mailId);
+    } catch (error) {
+      // Every failed attempt is written beside the mail: an invitation shows it on the user's row.
+      await this.mail.failed(job.data.mailId, error as Error).catch(() => undefined);
+      throw error;
+    }
   }
 }

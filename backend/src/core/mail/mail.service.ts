@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../config/env';
 import { JobName } from '../queues/job-catalogue';
 import { JobsService } from '../queues/jobs.service';
 import { SecretBox } from '../security/secret-box';
-import { OutboxMail } from './entities/outbox-mail.entity';
+import type { OutboxMail } from './entities/outbox-mail.entity';
+import { OutboxRepository } from './outbox.repository';
 import { escapeHtml } from './templates';
 
 export interface MailMessage {
@@ -16,6 +15,16 @@ export interface MailMessage {
   html?: string;
   /** A working link inside text and html: stored sealed, never in clear (see OutboxMail). */
   secretLink?: string;
+  /** The user it is about and what for (an invitation): their row shows how it went. */
+  userId?: number;
+  purpose?: string;
+}
+
+/** How a mail attempt went, for the domain that shows it (`onOutcome`). */
+export interface MailOutcome {
+  mailId: number;
+  userId: number | null;
+  sent: boolean;
 }
 
 /** What the outbox keeps where a secret link stood. */
@@ -28,33 +37,67 @@ export class MailService {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
+    private readonly outbox: OutboxRepository,
     private readonly jobs: JobsService,
     private readonly box: SecretBox,
   ) {}
 
-  async queue({ secretLink, ...message }: MailMessage): Promise<OutboxMail> {
+  private readonly outcomeHandlers = new Map<string, (outcome: MailOutcome) => void>();
+
+  /** `by`: who asked for it, so its run shows in their Jobs page (an invitation that fails). */
+  async queue(
+    { secretLink, ...message }: MailMessage,
+    by?: { id: number; accountId: number | null },
+  ): Promise<OutboxMail> {
     const hide = (body: string) =>
       secretLink
         ? body
             .replaceAll(secretLink, LINK_PLACEHOLDER)
             .replaceAll(escapeHtml(secretLink), LINK_PLACEHOLDER)
         : body;
-    const mail = await this.outbox.save(
-      this.outbox.create({
-        ...message,
-        text: hide(message.text),
-        html: message.html === undefined ? null : hide(message.html),
-        sealedLink: secretLink ? this.box.seal(secretLink) : null,
-      }),
+    const mail = await this.outbox.add({
+      to: message.to,
+      subject: message.subject,
+      text: hide(message.text),
+      html: message.html === undefined ? null : hide(message.html),
+      sealedLink: secretLink ? this.box.seal(secretLink) : null,
+      userId: message.userId ?? null,
+      purpose: message.purpose ?? null,
+    });
+    await this.jobs.enqueue(
+      JobName.SendMail,
+      { mailId: mail.id },
+      { jobId: `mail:${mail.id}`, by: by ?? null },
     );
-    await this.jobs.enqueue(JobName.SendMail, { mailId: mail.id }, { jobId: `mail:${mail.id}` });
     return mail;
+  }
+
+  /** The latest mail of each user for `purpose` (their invitation), to show how it went. */
+  latestFor(userIds: readonly number[], purpose: string): Promise<OutboxMail[]> {
+    return this.outbox.latestFor(userIds, purpose);
+  }
+
+  /** Tells the domain behind mails of `purpose` how each attempt went (one handler a purpose). */
+  onOutcome(purpose: string, handler: (outcome: MailOutcome) => void) {
+    this.outcomeHandlers.set(purpose, handler);
+  }
+
+  /** Called by the mail processor when an attempt failed (it may be retried). */
+  async failed(mailId: number, error: Error): Promise<void> {
+    const mail = await this.outbox.findById(mailId);
+    if (!mail || mail.sentAt) return;
+    await this.outbox.markFailed(mailId, error.message);
+    this.tell(mail, false);
+  }
+
+  private tell(mail: Pick<OutboxMail, 'id' | 'userId' | 'purpose'>, sent: boolean) {
+    const handler = mail.purpose ? this.outcomeHandlers.get(mail.purpose) : undefined;
+    handler?.({ mailId: mail.id, userId: mail.userId, sent });
   }
 
   /** Called by the mail processor. */
   async deliver(mailId: number): Promise<void> {
-    const mail = await this.outbox.findOneBy({ id: mailId });
+    const mail = await this.outbox.findById(mailId);
     if (!mail || mail.sentAt) return;
     const link = mail.sealedLink ? this.box.open(mail.sealedLink) : null;
     const reveal = (body: string, escape: (s: string) => string) =>
@@ -67,6 +110,7 @@ export class MailService {
       text: reveal(mail.text, (l) => l),
       html: mail.html === null ? undefined : reveal(mail.html, escapeHtml),
     });
-    await this.outbox.update(mail.id, { sentAt: new Date(), sealedLink: null });
+    await this.outbox.markSent(mail.id);
+    this.tell(mail, true);
   }
 }

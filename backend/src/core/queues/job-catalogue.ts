@@ -7,6 +7,9 @@ import type { AdvancedSettings, JobOptions } from 'bull';
 export enum QueueName {
   Mail = 'mail',
   Sync = 'sync',
+  Clone = 'clone',
+  /** AI writing streamed to a page: prompts written from instructions. */
+  Ai = 'ai',
 }
 
 export enum JobName {
@@ -15,15 +18,67 @@ export enum JobName {
   SyncWebsite = 'sync.website',
   /** Repeatable tick of a website's sync schedule; it enqueues SyncWebsite. */
   ScheduleWebsiteSync = 'sync.website.schedule',
+  /** Compares a website's stored posts with WordPress's id set and fixes the drift. */
+  ReconcileWebsite = 'sync.website.reconcile',
+  /** Copies one article into one destination website (analyzing → cloning → sending → saving). */
+  CloneArticle = 'clone.article',
+  /** Writes a prompt from its generation instructions, streaming the text (`job.text`). */
+  GeneratePrompt = 'prompt.generate',
+  /** Writes an article from a topic and sources, streaming the text (`job.text`). */
+  GenerateArticle = 'article.generate',
+  /** Sends a generated article to its destination ("Use"): sending → saving. */
+  SendGeneratedArticle = 'article.generated.send',
 }
 
 export interface JobPayloads {
   [JobName.SendMail]: { mailId: number };
   /** Issues a verification or reset link and queues its mail; null (unknown email) does nothing. */
   [JobName.AuthLinkMail]: { userId: number | null; link: 'verify' | 'reset' };
-  /** `requestedBy` is null for scheduled runs (no completion email). */
-  [JobName.SyncWebsite]: { websiteId: number; requestedBy: number | null };
+  /**
+   * `requestedBy` is null for scheduled runs (no completion email). `notify`: the requester is
+   * mailed when it ends (asked for, or a run that reads every post); absent on runs queued before
+   * the choice existed, which mail as they always did.
+   */
+  [JobName.SyncWebsite]: {
+    websiteId: number;
+    requestedBy: number | null;
+    full?: boolean;
+    notify?: boolean;
+  };
   [JobName.ScheduleWebsiteSync]: { websiteId: number };
+  /** `requestedBy` is null when a sync queued it. */
+  [JobName.ReconcileWebsite]: { websiteId: number; requestedBy: number | null };
+  /** `articleId` is the source, `websiteId` the destination, `cloneId` the ledger row. */
+  [JobName.CloneArticle]: {
+    articleId: number;
+    websiteId: number;
+    cloneId: number;
+    requestedBy: number | null;
+  };
+  /** `websiteId` null: a system prompt. The instructions are what the person typed. */
+  [JobName.GeneratePrompt]: {
+    websiteId: number | null;
+    type: 'translation' | 'persona' | 'generation' | 'rework' | 'seo';
+    serviceId: number;
+    instructions: string;
+    /** Who asked, and the account billed (usage ledger). */
+    userId: number | null;
+    accountId: number | null;
+  };
+  /** `generatedId` is the generated article's row; `websiteId` its destination. */
+  [JobName.GenerateArticle]: {
+    generatedId: number;
+    websiteId: number;
+    userId: number | null;
+    accountId: number | null;
+  };
+  /** `generatedId` is the generated article's row; `websiteId` its destination. */
+  [JobName.SendGeneratedArticle]: {
+    generatedId: number;
+    websiteId: number;
+    userId: number | null;
+    accountId: number | null;
+  };
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -31,6 +86,12 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.AuthLinkMail]: QueueName.Mail,
   [JobName.SyncWebsite]: QueueName.Sync,
   [JobName.ScheduleWebsiteSync]: QueueName.Sync,
+  [JobName.ReconcileWebsite]: QueueName.Sync,
+  [JobName.CloneArticle]: QueueName.Clone,
+  [JobName.GeneratePrompt]: QueueName.Ai,
+  [JobName.GenerateArticle]: QueueName.Ai,
+  // Beside the clones: the same sending to WordPress, the same short lock after a killed worker.
+  [JobName.SendGeneratedArticle]: QueueName.Clone,
 };
 
 /** What a job of each kind is doing while active, unless it reports a stage of its own. */
@@ -39,6 +100,11 @@ export const JOB_STAGE: { [J in JobName]: string } = {
   [JobName.AuthLinkMail]: 'sending',
   [JobName.SyncWebsite]: 'synchronizing',
   [JobName.ScheduleWebsiteSync]: 'scheduling',
+  [JobName.ReconcileWebsite]: 'reconciling',
+  [JobName.CloneArticle]: 'analyzing',
+  [JobName.GeneratePrompt]: 'generating',
+  [JobName.GenerateArticle]: 'generating',
+  [JobName.SendGeneratedArticle]: 'sending',
 };
 
 /** Defaults for every job: retried with backoff, history kept for ops, failures never dropped. */
@@ -54,6 +120,14 @@ export const JOB_OPTIONS: Partial<{ [J in JobName]: JobOptions }> = {
   // WordPress 401/429/5xx, timeouts and malformed JSON: the whole (idempotent) sync runs again.
   [JobName.SyncWebsite]: { attempts: 4, backoff: { type: 'exponential', delay: 5000 } },
   [JobName.ScheduleWebsiteSync]: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
+  [JobName.ReconcileWebsite]: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
+  // The ledger holds the remote post id: a retry updates the post it created, never a second one.
+  [JobName.CloneArticle]: { attempts: 3, backoff: { type: 'exponential', delay: 3000 } },
+  // Streamed text a reader has seen is not written twice: the person asks again instead.
+  [JobName.GeneratePrompt]: { attempts: 1 },
+  [JobName.GenerateArticle]: { attempts: 1 },
+  // The row holds the post id (and marks a creation under way): a retry never makes a second post.
+  [JobName.SendGeneratedArticle]: { attempts: 3, backoff: { type: 'exponential', delay: 3000 } },
 };
 
 /**
@@ -62,6 +136,7 @@ export const JOB_OPTIONS: Partial<{ [J in JobName]: JobOptions }> = {
  */
 export const QUEUE_SETTINGS: Partial<{ [Q in QueueName]: AdvancedSettings }> = {
   [QueueName.Sync]: { lockDuration: 10_000, lockRenewTime: 5_000, stalledInterval: 5_000 },
+  [QueueName.Clone]: { lockDuration: 10_000, lockRenewTime: 5_000, stalledInterval: 5_000 },
 };
 
 /** Every job carries the id of its history row, so progress reaches `job:<runId>`. */

@@ -4,24 +4,22 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/env';
 import { isRedisUnavailable } from '../redis/redis-errors';
-import { JobRun } from './entities/job-run.entity';
+import { JobRunRepository } from './job-run.repository';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
 
 /** How long a run may sit unchanged before its queue job is looked for. */
-export const RECONCILE_AFTER_MS = 60_000;
-const RECONCILE_EVERY_MS = 60_000;
+export const RECONCILE_AFTER_MS = 15_000;
+const RECONCILE_EVERY_MS = 10_000;
 const BATCH = 200;
 
 /**
  * On worker nodes: job history that says "waiting" or "active" for a job the queue no longer
  * holds (Redis data lost, a flush, another installation on the same prefix) ends as failed with
  * `job.lost`; one whose queue job ended while no tracker listened takes the queue's outcome. Runs
- * at start and every minute; every worker may run it (each change is conditional on the state).
+ * at start and every ten seconds; every worker may run it (each change is conditional on the state).
  */
 @Injectable()
 export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -31,7 +29,7 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly config: AppConfig,
     private readonly jobs: JobsService,
-    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
+    private readonly runs: JobRunRepository,
   ) {}
 
   onApplicationBootstrap() {
@@ -51,15 +49,7 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Settles unfinished runs untouched for `olderThanMs`; answers how many it changed. */
   async reconcile(olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
-    const stale = await this.runs.find({
-      select: ['id', 'queue', 'name', 'bullJobId', 'state', 'progress'],
-      where: {
-        state: In(['waiting', 'active']),
-        updatedAt: LessThan(new Date(Date.now() - olderThanMs)),
-      },
-      order: { id: 'ASC' },
-      take: BATCH,
-    });
+    const stale = await this.runs.staleUnfinished(new Date(Date.now() - olderThanMs), BATCH);
     let changed = 0;
     for (const run of stale) {
       const job = await this.jobs.queue(run.queue).getJob(run.bullJobId);

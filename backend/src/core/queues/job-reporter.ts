@@ -1,4 +1,5 @@
 import type { Job } from 'bull';
+import { JobCancelled } from './job-cancellation';
 import type { JobsService } from './jobs.service';
 
 /** Shortest interval between two progress writes to job history. */
@@ -18,7 +19,8 @@ export interface ProgressReport {
 /**
  * How a running job tells people where it stands: every report reaches `job:<runId>` at once (the
  * caller paces them: a bar needs a few a second at most), and job history is written after five
- * points and a second at the least, so the cost stays flat however many reports a job makes.
+ * points and a second at the least, so the cost stays flat however many reports a job makes. A
+ * cancelled run stops at its next report.
  */
 export class JobReporter {
   private savedPercent = -1;
@@ -28,13 +30,21 @@ export class JobReporter {
   constructor(
     private readonly jobs: JobsService,
     private readonly job: Job<{ runId?: number }>,
+    /** Aborted when someone cancels the run: pass it to slow calls; `report` throws once it is. */
+    readonly signal: AbortSignal = new AbortController().signal,
   ) {}
+
+  /** Throws JobCancelled when the run was cancelled (a job calls it between steps). */
+  throwIfCancelled() {
+    if (this.signal.aborted) throw new JobCancelled();
+  }
 
   private get run() {
     return { id: Number(this.job.data.runId), queue: this.job.queue.name, name: this.job.name };
   }
 
   async report(progress: ProgressReport): Promise<void> {
+    this.throwIfCancelled();
     const percent = Math.max(0, Math.min(100, Math.floor(progress.percent)));
     if (!this.job.data.runId) return;
     const now = Date.now();

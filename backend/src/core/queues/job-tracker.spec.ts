@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AppConfig } from '../config/env';
+import { MetricsRegistry } from '../metrics/metrics.registry';
 import { JobTracker } from './job-tracker';
 import type { JobsService } from './jobs.service';
 
@@ -17,7 +18,9 @@ describe('JobTracker', () => {
     const started: string[] = [];
     const finish = new Map<string, () => void>();
     const fail = new Map<string, (error: Error) => void>();
+    const released: number[] = [];
     const jobs = {
+      released: (id: number) => released.push(id),
       queue: (name: string) => {
         if (!queues.has(name)) queues.set(name, new EventEmitter());
         return queues.get(name)!;
@@ -31,7 +34,7 @@ describe('JobTracker', () => {
         });
       },
     } as unknown as JobsService;
-    new JobTracker({ runsWorkers: true } as AppConfig, jobs).onModuleInit();
+    new JobTracker({ runsWorkers: true } as AppConfig, jobs, new MetricsRegistry()).onModuleInit();
     const mail = [...queues.values()][0]!;
     const settle = () => new Promise((r) => setImmediate(r));
 
@@ -49,5 +52,7 @@ describe('JobTracker', () => {
     fail.get('2:active')!(new Error('the database went away'));
     await settle();
     expect(started.slice(3)).toEqual(['2:completed']);
+    // Runs that ended let go of their cancellation signal.
+    expect(released).toEqual([1, 2]);
   });
 });

@@ -1,13 +1,28 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bull';
+import { Gauge, Histogram } from 'prom-client';
 import { AppConfig } from '../config/env';
+import { MetricsRegistry } from '../metrics/metrics.registry';
+import type { JobState } from './entities/job-run.entity';
 import { QueueName, type JobName } from './job-catalogue';
+import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
 
 /** A failure's stable code (a DomainException, or an error that names one), for history. */
 export function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? code : undefined;
+}
+
+/** The values a failure's message names (`{ host, status }`), when its error carries them. */
+export function paramsOf(error: unknown): Record<string, string | number> | undefined {
+  const params = (error as { params?: unknown } | null)?.params;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const values = Object.entries(params).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return values.length ? Object.fromEntries(values) : undefined;
 }
 
 /** The numeric fields of a job's result (a sync's summary), shown with its completion. */
@@ -36,10 +51,48 @@ export class JobTracker implements OnModuleInit {
   /** The last write of each run still under way: the next one waits for it. */
   private readonly writing = new Map<number, Promise<void>>();
 
+  /** Job durations on /metrics, by job name and outcome (each attempt). */
+  private readonly durations: Histogram<'name' | 'outcome'>;
+
   constructor(
     private readonly config: AppConfig,
     private readonly jobs: JobsService,
-  ) {}
+    metrics: MetricsRegistry,
+  ) {
+    this.durations = new Histogram({
+      name: 'ams_job_duration_seconds',
+      help: 'Time a job attempt ran on this worker, by job name and outcome.',
+      labelNames: ['name', 'outcome'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      registers: [metrics.registry],
+    });
+    // Queue depth is read from Redis when Prometheus scrapes (any node may answer for all).
+    new Gauge({
+      name: 'ams_queue_jobs',
+      help: 'Jobs in each queue by state.',
+      labelNames: ['queue', 'state'],
+      registers: [metrics.registry],
+      async collect() {
+        for (const name of Object.values(QueueName)) {
+          const counts = await jobs
+            .queue(name)
+            .getJobCounts()
+            .catch(() => null);
+          if (!counts) continue;
+          for (const [state, value] of Object.entries(counts)) {
+            this.set({ queue: name, state }, value);
+          }
+        }
+      },
+    });
+  }
+
+  private timed(job: Job, outcome: 'completed' | 'failed') {
+    const started = job.processedOn;
+    if (!started) return;
+    const ended = job.finishedOn ?? Date.now();
+    this.durations.observe({ name: job.name, outcome }, Math.max(0, ended - started) / 1000);
+  }
 
   /**
    * A run's writes go out in the order of its events. Fired side by side, a fast job's 'active'
@@ -73,27 +126,42 @@ export class JobTracker implements OnModuleInit {
           );
       });
       queue.on('completed', (job: Job, result: unknown) => {
+        this.timed(job, 'completed');
         const run = runOf(job);
-        if (run)
+        if (run) {
+          this.jobs.released(run.id);
           this.inOrder(run.id, () =>
-            this.jobs.record(run, 'completed', 100, { detail: countsOf(result) }),
+            // Never over a run already ended meanwhile (cancelled, or found lost).
+            this.jobs.record(run, 'completed', 100, {
+              detail: countsOf(result),
+              onlyIf: ['waiting', 'active'],
+            }),
           );
+        }
       });
       queue.on('failed', (job: Job, error: Error) => {
+        this.timed(job, 'failed');
         const run = runOf(job);
         // Final when out of attempts, or discarded by its processor (a failure retrying cannot fix).
         const discarded = (job as Job & { isDiscarded?: () => boolean }).isDiscarded?.() === true;
-        const final = discarded || job.attemptsMade >= (job.opts.attempts ?? 1);
+        // A cancelled run is never tried again, whatever attempts it had left.
+        const cancelled = codeOf(error) === JOB_ERRORS.cancelled.code;
+        if (cancelled && !discarded) void job.remove().catch(() => undefined);
+        const final = cancelled || discarded || job.attemptsMade >= (job.opts.attempts ?? 1);
         this.logger.warn(
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
         );
+        if (run && final) this.jobs.released(run.id);
         if (run)
           this.inOrder(run.id, () =>
             this.jobs.record(run, final ? 'failed' : 'waiting', percentOf(job.progress()), {
               message: error.message,
               code: codeOf(error),
+              params: paramsOf(error),
               attempts: job.attemptsMade,
               changed: true,
+              // A retry's "waiting" never undoes a cancellation recorded meanwhile.
+              ...(final ? {} : { onlyIf: ['active', 'waiting'] as JobState[] }),
             }),
           );
       });

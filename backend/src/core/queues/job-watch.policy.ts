@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { JobRun } from './entities/job-run.entity';
+import { JobRunRepository } from './job-run.repository';
 
 /** What decides who may follow a job: the website it works on, or else who started it. */
 export interface JobSubject {
@@ -12,11 +10,11 @@ export interface JobSubject {
 /** Reads a job run's subject for the gateway, which checks it as it checks a website watch. */
 @Injectable()
 export class JobWatchPolicy {
-  constructor(@InjectRepository(JobRun) private readonly runs: Repository<JobRun>) {}
+  constructor(private readonly runs: JobRunRepository) {}
 
   async subjectOf(jobId: string): Promise<JobSubject | null> {
     if (!/^\d+$/.test(jobId)) return null;
-    const run = await this.runs.findOneBy({ id: Number(jobId) });
+    const run = await this.runs.findById(Number(jobId));
     if (!run) return null;
     return { userId: run.userId, websiteId: run.websiteId };
   }

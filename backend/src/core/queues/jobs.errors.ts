@@ -9,6 +9,12 @@ export const JOB_ERRORS = defineErrors({
       'The job was lost from the queue (its Redis data is gone, or another installation took it). Run it again.',
   },
   notFound: { status: 404, code: 'job.not_found', message: 'Job not found' },
+  cancelled: { status: 409, code: 'job.cancelled', message: 'The job was cancelled.' },
+  notCancellable: {
+    status: 409,
+    code: 'job.not_cancellable',
+    message: 'Only a waiting or running job can be cancelled.',
+  },
   notRetryable: {
     status: 409,
     code: 'job.not_retryable',

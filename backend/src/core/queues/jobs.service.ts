@@ -1,16 +1,17 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job, JobOptions, Queue } from 'bull';
-import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
 import { HTTP_ERRORS } from '../http/http.errors';
 import { RealtimeEvents } from '../realtime/realtime-events';
 import { isRedisUnavailable, withinRedisTimeout } from '../redis/redis-errors';
-import { JobRun, type JobState } from './entities/job-run.entity';
+import type { JobRun, JobState } from './entities/job-run.entity';
+import { JobCancellation } from './job-cancellation';
+import { JobRunRepository } from './job-run.repository';
 import { JobReporter } from './job-reporter';
+import { JOB_ERRORS } from './jobs.errors';
 import {
   DEFAULT_JOB_OPTIONS,
   JOB_OPTIONS,
@@ -34,8 +35,9 @@ export class JobsService {
 
   constructor(
     private readonly modules: ModuleRef,
-    @InjectRepository(JobRun) private readonly runs: Repository<JobRun>,
+    private readonly runs: JobRunRepository,
     private readonly events: RealtimeEvents,
+    private readonly cancellation: JobCancellation,
   ) {}
 
   queue(name: string): Queue {
@@ -55,23 +57,21 @@ export class JobsService {
       const existing = await queue.getJob(options.jobId);
       const state = existing ? await existing.getState() : null;
       if (existing && (state === 'waiting' || state === 'active' || state === 'delayed')) {
-        const run = await this.runs.findOneBy({ id: (existing.data as { runId: number }).runId });
+        const run = await this.runs.findById((existing.data as { runId: number }).runId);
         if (run) return run;
       }
       if (existing) await existing.remove().catch(() => undefined);
     }
-    const run = await this.runs.save(
-      this.runs.create({
-        queue: queueName,
-        name,
-        bullJobId: options.jobId ?? 'pending',
-        payload: payload as Record<string, unknown>,
-        userId: options.by?.id ?? null,
-        accountId: options.accountId ?? options.by?.accountId ?? null,
-        websiteId: idIn(payload, 'websiteId'),
-        articleId: idIn(payload, 'articleId'),
-      }),
-    );
+    const run = await this.runs.insert({
+      queue: queueName,
+      name,
+      bullJobId: options.jobId ?? 'pending',
+      payload: payload as Record<string, unknown>,
+      userId: options.by?.id ?? null,
+      accountId: options.accountId ?? options.by?.accountId ?? null,
+      websiteId: idIn(payload, 'websiteId'),
+      articleId: idIn(payload, 'articleId'),
+    });
     this.announce(run);
     const jobOptions: JobOptions = {
       ...DEFAULT_JOB_OPTIONS,
@@ -83,7 +83,7 @@ export class JobsService {
       queue.add(name, { ...payload, runId: run.id }, jobOptions),
     ).catch(async (error: unknown) => {
       // Not left "waiting" for a job that never reached the queue.
-      await this.runs.update(run.id, {
+      await this.runs.change(run.id, {
         state: 'failed',
         message: (error as Error).message,
         code: isRedisUnavailable(error) ? HTTP_ERRORS.redisUnavailable.code : null,
@@ -92,7 +92,7 @@ export class JobsService {
       this.announce({ ...run, state: 'failed' });
       throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
     });
-    if (!options.jobId) await this.runs.update(run.id, { bullJobId: String(job.id) });
+    if (!options.jobId) await this.runs.change(run.id, { bullJobId: String(job.id) });
     return { ...run, bullJobId: String(job.id) };
   }
 
@@ -110,6 +110,8 @@ export class JobsService {
     outcome: {
       message?: string;
       code?: string;
+      /** The values the failure's message names, for its translation by code. */
+      params?: Record<string, string | number>;
       stage?: string;
       /** Counts of the outcome (a sync's new, updated and deleted articles). */
       detail?: Record<string, number>;
@@ -119,16 +121,17 @@ export class JobsService {
       changed?: boolean;
     } = {},
   ) {
-    const { message, code, attempts, onlyIf } = outcome;
+    const { message, code, params, attempts, onlyIf } = outcome;
     const finished = state === 'completed' || state === 'failed';
     const stage = outcome.stage ?? (finished ? undefined : JOB_STAGE[run.name as JobName]);
-    const { affected } = await this.runs.update(
-      onlyIf ? { id: run.id, state: In(onlyIf) } : run.id,
+    const affected = await this.runs.change(
+      run.id,
       {
         state,
         progress,
         message: message?.slice(0, 500) ?? null,
         code: code ?? null,
+        params: code && params ? params : null,
         ...(stage !== undefined ? { stage } : {}),
         ...(attempts !== undefined ? { attempts } : {}),
         ...(state === 'active'
@@ -136,6 +139,7 @@ export class JobsService {
           : {}),
         ...(finished ? { finishedAt: new Date() } : {}),
       },
+      onlyIf,
     );
     if (!affected) return;
     const event =
@@ -149,13 +153,11 @@ export class JobsService {
       progress,
       message,
       code,
+      ...(code && params ? { params } : {}),
       detail: outcome.detail,
     });
     if (finished || outcome.changed) {
-      const subject = await this.runs.findOne({
-        where: { id: run.id },
-        select: { id: true, websiteId: true, userId: true, accountId: true, state: true },
-      });
+      const subject = await this.runs.subjectOf(run.id);
       if (subject) this.announce(subject);
     }
   }
@@ -171,10 +173,7 @@ export class JobsService {
   ) {
     const stage = report.stage ?? JOB_STAGE[run.name as JobName];
     if (persist) {
-      await this.runs.update(
-        { id: run.id, state: In(['waiting', 'active']) },
-        { progress: report.percent, stage },
-      );
+      await this.runs.change(run.id, { progress: report.percent, stage }, ['waiting', 'active']);
     }
     await this.events.publish('job.progress', {
       jobId: String(run.id),
@@ -188,17 +187,43 @@ export class JobsService {
   }
 
   /** Runs of a website still waiting or running (whose rooms someone may be following). */
-  async unfinishedRunIds(websiteId: number): Promise<number[]> {
-    const runs = await this.runs.find({
-      select: { id: true },
-      where: { websiteId, state: In(['waiting', 'active']) },
-    });
-    return runs.map((run) => run.id);
+  unfinishedRunIds(websiteId: number): Promise<number[]> {
+    return this.runs.unfinishedIds(websiteId);
   }
 
   /** The reporter a processor uses to say where its job stands. */
   reporter(job: Job<{ runId?: number }>): JobReporter {
-    return new JobReporter(this, job);
+    const runId = Number(job.data.runId);
+    return new JobReporter(this, job, runId ? this.cancellation.signalFor(runId) : undefined);
+  }
+
+  /**
+   * Cancels a waiting or running run: a waiting one leaves the queue, a running one is told to
+   * stop (its worker aborts it at its next report). History says so at once, whatever the worker
+   * does, so nobody waits on a job that will not stop.
+   */
+  async cancel(run: Pick<JobRun, 'id' | 'queue' | 'name' | 'bullJobId' | 'state' | 'progress'>) {
+    if (run.state !== 'waiting' && run.state !== 'active') {
+      throw new DomainException(JOB_ERRORS.notCancellable);
+    }
+    const job = await this.queue(run.queue).getJob(run.bullJobId);
+    const state = job ? await job.getState() : null;
+    if (job && (state === 'waiting' || state === 'delayed' || state === 'paused')) {
+      await job.remove().catch(() => undefined);
+    } else if (job && state === 'active') {
+      await this.cancellation.request(run.id);
+    }
+    const { message, code } = JOB_ERRORS.cancelled;
+    await this.record(run, 'failed', run.progress, {
+      message,
+      code,
+      onlyIf: ['waiting', 'active'],
+    });
+  }
+
+  /** A run this worker ran has ended: its cancellation signal goes. */
+  released(runId: number) {
+    this.cancellation.release(runId);
   }
 
   /** Tells the lists of runs that one appeared or changed state (the event map picks who). */

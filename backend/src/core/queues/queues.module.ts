@@ -4,8 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/env';
 import { reconnectDelay } from '../redis/redis.module';
 import { JobRun } from './entities/job-run.entity';
+import { JobCancellation } from './job-cancellation';
 import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
 import { JobReconciler } from './job-reconciler';
+import { JobRunRepository } from './job-run.repository';
 import { JobTracker } from './job-tracker';
 import { JobWatchPolicy } from './job-watch.policy';
 import { JobsService } from './jobs.service';
@@ -30,7 +32,14 @@ const queues = BullModule.registerQueue(
     queues,
     TypeOrmModule.forFeature([JobRun]),
   ],
-  providers: [JobsService, JobWatchPolicy, JobTracker, JobReconciler],
+  providers: [
+    JobRunRepository,
+    JobCancellation,
+    JobsService,
+    JobWatchPolicy,
+    JobTracker,
+    JobReconciler,
+  ],
   exports: [JobsService, JobWatchPolicy, queues],
 })
 export class QueuesModule {}

@@ -13,6 +13,8 @@ export interface ProductInfo {
   version: string;
   /** The configured default interface language. */
   defaultLocale: string;
+  /** Whether the sign-in page offers to create an account. */
+  registrationOpen: boolean;
 }
 
 export interface AbilityRule {
@@ -57,6 +59,53 @@ export interface ServerToClientEvents {
    * most 4 a second) and once at the end, never per chunk.
    */
   'articles.changed': (payload: ArticlesChanged) => void;
+  /** A provider or one of its services was created, changed or deleted: readers of providers. */
+  'providers.changed': (payload: ProvidersChanged) => void;
+  /**
+   * Text an AI model is writing for a job, as it streams in: sent to `job:<id>`. `seq` orders the
+   * deltas; `done` marks the last one.
+   */
+  'job.text': (payload: JobText) => void;
+  /** A clone of an article started, ended or moved: the source's and the destination's readers. */
+  'clones.changed': (payload: ClonesChanged) => void;
+  /** A system prompt (readers of prompts) or a website's prompt (its audience) changed. */
+  'prompts.changed': (payload: PromptsChanged) => void;
+  /** A feedback report was sent or deleted: its account's readers of feedback and the admins. */
+  'feedbacks.changed': (payload: FeedbacksChanged) => void;
+  /** A website's visitors of the last 5 minutes changed: readers of analytics in its account. */
+  'analytics.live': (payload: AnalyticsLive) => void;
+  /** Who is viewing a record now, sent to its presence room whenever someone comes or goes. */
+  'presence.viewers': (payload: PresenceViewers) => void;
+}
+
+/** The records whose views show who else is looking at them. */
+export const PRESENCE_KINDS = ['article', 'website', 'user'] as const;
+export type PresenceKind = (typeof PRESENCE_KINDS)[number];
+
+export interface PresenceTarget {
+  kind: PresenceKind;
+  id: number;
+}
+
+/** One person viewing a record (once, however many tabs they have open on it). */
+export interface PresenceViewer {
+  id: number;
+  name: string;
+  /** Their picture's address, or null (initials are shown). */
+  avatar: string | null;
+}
+
+export interface PresenceViewers extends PresenceTarget {
+  viewers: PresenceViewer[];
+}
+
+/** The answer to `presence.join`: refused (cannot read the record, bad target) or who is there. */
+export type PresenceJoined = { ok: false } | { ok: true; viewers: PresenceViewer[] };
+
+export interface AnalyticsLive {
+  websiteId: number;
+  accountId: number;
+  concurrency: number;
 }
 
 export type ChangeAction = 'created' | 'updated' | 'deleted';
@@ -92,10 +141,51 @@ export interface WebsitesChanged {
   id: number;
 }
 
+export interface ProvidersChanged {
+  action: ChangeAction;
+  /** The provider (for a service: its provider). */
+  id: number;
+  /** Set when a service changed. */
+  serviceId?: number;
+}
+
+export interface PromptsChanged {
+  action: ChangeAction;
+  /** Null: a system prompt. */
+  websiteId: number | null;
+  type: string;
+}
+
+export interface FeedbacksChanged {
+  action: ChangeAction;
+  id: number;
+  /** The reporter's account (null: a user of no account; administrators only hear it). */
+  accountId: number | null;
+}
+
+export interface JobText {
+  jobId: string;
+  /** Which text of the job (e.g. `title`, `body`, `prompt`). */
+  field: string;
+  seq: number;
+  delta: string;
+  done?: boolean;
+  /** On the last one: the whole text (a reader who joined late still gets all of it). */
+  text?: string;
+}
+
 export interface ArticlesChanged {
   websiteId: number;
   /** Rows inserted, changed or marked deleted since the previous event of this sync. */
   count: number;
+}
+
+export interface ClonesChanged {
+  /** The source article. */
+  articleId: number;
+  sourceWebsiteId: number;
+  /** The destination website. */
+  websiteId: number;
 }
 
 export interface JobsChanged {
@@ -117,6 +207,8 @@ export interface JobProgress {
   message?: string;
   /** A failure's stable code: clients show `errors.<code>` in the viewer's language. */
   code?: string;
+  /** The values the failure's message names (`{ host, status }`), put into its translation. */
+  params?: Record<string, string | number>;
   /**
    * Counts beside the bar while it runs (a sync: pagesDone, pagesTotal, articlesDone,
    * articlesTotal), and of the outcome when it completes (inserted, changed, deleted, total).
@@ -127,6 +219,13 @@ export interface JobProgress {
 export interface ClientToServerEvents {
   /** Ask to join `job:<id>`; answered with whether the caller may watch it. */
   'job.watch': (jobId: string, ack: (ok: boolean) => void) => void;
+  /**
+   * A view of the record opened: join its presence room (only if the caller may read the record),
+   * answered with who is there. Joining again (after a reconnection) is harmless.
+   */
+  'presence.join': (target: PresenceTarget, ack: (answer: PresenceJoined) => void) => void;
+  /** The view closed: leave the record's presence room (a disconnection leaves them all). */
+  'presence.leave': (target: PresenceTarget) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -143,6 +242,8 @@ export const roomOf = {
   session: (id: string) => `session:${id}`,
   account: (id: number | string) => `account:${id}`,
   job: (id: number | string) => `job:${id}`,
+  /** The sockets viewing one record (joined with `presence.join`, after a read check). */
+  presence: ({ kind, id }: PresenceTarget) => `presence:${kind}:${id}`,
   /**
    * Sockets whose user may read `subject`: in one account (users, accounts), or anywhere for what
    * every tenant shares (roles, countries, modules). Joined at the handshake from the session's

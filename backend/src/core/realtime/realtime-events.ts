@@ -7,6 +7,7 @@ import {
   type ServerEventName,
   type ServerEventPayload,
 } from './event-map';
+import { ChangeSequence } from './change-sequence';
 import { RealtimePublisher } from './publisher';
 import { WebsiteWatchPolicy } from './website-watch.policy';
 
@@ -19,7 +20,13 @@ interface Audience {
 /** The domain events: announced by services after they commit, to the rooms the map names. */
 export type DomainEvent = Extract<
   ServerEventName,
-  `${string}.changed` | 'job.progress' | 'job.completed' | 'job.failed' | 'app.info.updated'
+  | `${string}.changed`
+  | 'job.progress'
+  | 'job.completed'
+  | 'job.failed'
+  | 'job.text'
+  | 'app.info.updated'
+  | 'analytics.live'
 >;
 type Rule<E extends DomainEvent> = (
   payload: ServerEventPayload<E>[0],
@@ -55,6 +62,19 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
   'job.progress': ({ jobId }) => roomOf.job(jobId),
   'job.completed': ({ jobId }) => roomOf.job(jobId),
   'job.failed': ({ jobId }) => roomOf.job(jobId),
+  'job.text': ({ jobId }) => roomOf.job(jobId),
+  'providers.changed': () => roomOf.readers('external-provider'),
+  'clones.changed': async ({ sourceWebsiteId, websiteId }, audience) => [
+    ...(await audience.website(sourceWebsiteId)),
+    ...(await audience.website(websiteId)),
+  ],
+  'prompts.changed': ({ websiteId }, audience) =>
+    websiteId === null ? [ADMINS_ROOM, roomOf.readers('prompt')] : audience.website(websiteId),
+  'feedbacks.changed': ({ accountId }) => [
+    ADMINS_ROOM,
+    ...(accountId !== null ? [roomOf.readers('feedback', accountId)] : []),
+  ],
+  'analytics.live': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
 };
 
 /** A website's audience is read at most once a second per website (a sync announces often). */
@@ -68,6 +88,7 @@ export class RealtimeEvents {
   constructor(
     private readonly publisher: RealtimePublisher,
     private readonly modules: ModuleRef,
+    private readonly sequence: ChangeSequence,
   ) {}
 
   private readonly audience: Audience = {
@@ -94,6 +115,11 @@ export class RealtimeEvents {
     if (event === 'websites.changed') this.audiences.delete((payload as { id: number }).id);
     const rooms = [await EVENT_ROOMS[event](payload, this.audience)].flat();
     const all = [...new Set([...rooms, ...also])];
+    // Sent first on the same Redis connection, so it is counted before anyone hears the event.
+    if (event.endsWith('.changed')) {
+      const { websiteId } = payload as { websiteId?: unknown };
+      void this.sequence.bump(event, typeof websiteId === 'number' ? websiteId : undefined);
+    }
     (this.publisher.to as (r: string[], e: E, p: unknown) => void)(all, event, payload);
   }
 }

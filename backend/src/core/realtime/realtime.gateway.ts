@@ -5,21 +5,26 @@ import {
   SubscribeMessage,
   WebSocketGateway,
   type OnGatewayConnection,
+  type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { Gauge } from 'prom-client';
+import { MetricsRegistry } from '../metrics/metrics.registry';
 import { SessionAuthenticator } from '../access/session-authenticator';
 import type { AuthUser } from '../access/auth-user';
 import { isAdministrator } from '../access/grants';
 import { SUBJECTS } from '../access/subjects';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
 import { WebsiteWatchPolicy } from './website-watch.policy';
+import { PresenceService } from './presence.service';
 import {
   ADMINS_ROOM,
   AUTHENTICATED_ROOM,
   PUBLIC_ROOM,
   roomOf,
   type ClientToServerEvents,
+  type PresenceJoined,
   type ServerToClientEvents,
 } from './event-map';
 
@@ -31,20 +36,35 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, { us
  * authenticated room, their user and account rooms, and administrators the admins room.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
+
+  private server?: Server;
 
   constructor(
     private readonly sessions: SessionAuthenticator,
     private readonly jobs: JobWatchPolicy,
     private readonly websites: WebsiteWatchPolicy,
-  ) {}
+    private readonly presence: PresenceService,
+    metrics: MetricsRegistry,
+  ) {
+    const clients = () => this.server?.engine.clientsCount ?? 0;
+    new Gauge({
+      name: 'ams_socket_connections',
+      help: 'Socket.IO clients connected to this node.',
+      registers: [metrics.registry],
+      collect() {
+        this.set(clients());
+      },
+    });
+  }
 
   /**
    * Who is calling is settled in a middleware, before the client hears `connect`: a message sent
    * right after connecting must find its user (a handler of the connection itself runs too late).
    */
   afterInit(server: Server) {
+    this.server = server;
     server.use((socket: AppSocket, next) => {
       this.authenticate(socket).then(
         () => next(),
@@ -69,6 +89,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       }
     }
     await socket.join(rooms);
+  }
+
+  async handleDisconnect(socket: AppSocket) {
+    await this.presence.disconnected(socket.id).catch((error: Error) => {
+      this.logger.warn(`Presence not cleared for a closed socket: ${error.message}`);
+    });
   }
 
   private async authenticate(socket: AppSocket) {
@@ -97,5 +123,24 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (!allowed) return false;
     await socket.join(roomOf.job(String(jobId)));
     return true;
+  }
+
+  /** A record's view opened: answered with who is viewing it, if the caller may read it. */
+  @SubscribeMessage('presence.join')
+  async joinPresence(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() target: unknown,
+  ): Promise<PresenceJoined> {
+    const user = socket.data.user;
+    if (!user) return { ok: false };
+    return this.presence.join(socket, user, target).catch((error: Error) => {
+      this.logger.warn(`Presence join failed: ${error.message}`);
+      return { ok: false } as const;
+    });
+  }
+
+  @SubscribeMessage('presence.leave')
+  async leavePresence(@ConnectedSocket() socket: AppSocket, @MessageBody() target: unknown) {
+    await this.presence.leave(socket, target).catch(() => undefined);
   }
 }

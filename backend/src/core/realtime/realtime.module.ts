@@ -1,11 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { ChangeSequence } from './change-sequence';
+import { PresenceRegistry } from './presence-registry';
 import { RealtimePublisher } from './publisher';
 import { RealtimeEvents } from './realtime-events';
 
 /** The publisher and the event map are everywhere (api and workers); the gateway only where sockets are served. */
 @Global()
 @Module({
-  providers: [RealtimePublisher, RealtimeEvents],
-  exports: [RealtimePublisher, RealtimeEvents],
+  providers: [RealtimePublisher, RealtimeEvents, ChangeSequence, PresenceRegistry],
+  exports: [RealtimePublisher, RealtimeEvents, ChangeSequence, PresenceRegistry],
 })
 export class RealtimeModule {}

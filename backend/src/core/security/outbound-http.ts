@@ -60,6 +60,20 @@ export interface OutboundResponse {
   text(): string;
 }
 
+/** A response whose body is read as it arrives (server-sent events, large answers). */
+export interface OutboundStreamResponse {
+  status: number;
+  headers: Record<string, string>;
+  url: string;
+  /** The decoded body; destroying it ends the connection. */
+  body: Readable;
+}
+
+export interface OutboundStreamRequest extends Omit<OutboundRequest, 'maxBytes'> {
+  /** Aborting ends the exchange at any point, the body included. */
+  signal?: AbortSignal;
+}
+
 export interface OutboundPolicy {
   allowPrivate: boolean;
   /** Tests only: decides per address instead of the built-in classification. */
@@ -100,6 +114,18 @@ export class OutboundHttp implements OnModuleDestroy {
     return client;
   }
 
+  /**
+   * The same guard with connection pools of its own, allowing `maxSockets` connections per host
+   * (the default 16 suits WordPress sites; the AI gateway holds many long streams to one provider).
+   * The caller destroys it (`onModuleDestroy`).
+   */
+  static withMaxSockets(config: AppConfig, maxSockets: number): OutboundHttp {
+    const client = new OutboundHttp(config);
+    client.httpAgent.maxSockets = maxSockets;
+    client.httpsAgent.maxSockets = maxSockets;
+    return client;
+  }
+
   async fetch(address: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
     const deadline = Date.now() + (init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const maxRedirects = Math.min(init.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS);
@@ -129,6 +155,114 @@ export class OutboundHttp implements OnModuleDestroy {
       }
       url = next;
     }
+  }
+
+  /**
+   * As `fetch`, through the same guard and redirects, but resolves once the headers arrive and
+   * hands the body over as a stream. `timeoutMs` bounds the wait for the headers; `signal` ends it
+   * at any time (the stream then fails with an AbortError).
+   */
+  async stream(address: string, init: OutboundStreamRequest = {}): Promise<OutboundStreamResponse> {
+    const deadline = Date.now() + (init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const maxRedirects = Math.min(init.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS);
+    let url = parseUrl(address);
+    let method = init.method ?? 'GET';
+    let body = init.body;
+    const headers = { ...lowerKeys(init.headers ?? {}) };
+    for (let hop = 0; ; hop++) {
+      this.checkLiteral(url);
+      const res = await this.openOnce(url, method, headers, body, deadline, init.signal);
+      const location = res.headers.location;
+      if (res.status < 300 || res.status >= 400 || res.status === 304 || !location) return res;
+      res.body.destroy();
+      if (hop >= maxRedirects) {
+        throw new OutboundHttpError(
+          'too-many-redirects',
+          `More than ${maxRedirects} redirects.`,
+          url.href,
+        );
+      }
+      const next = parseUrl(location, url);
+      if (next.origin !== url.origin) delete headers.authorization;
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+        delete headers['content-type'];
+      }
+      url = next;
+    }
+  }
+
+  private openOnce(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | Buffer | undefined,
+    deadline: number,
+    signal?: AbortSignal,
+  ): Promise<OutboundStreamResponse> {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return Promise.reject(timedOut(url.href));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const https = url.protocol === 'https:';
+    return new Promise<OutboundStreamResponse>((resolve, reject) => {
+      let settled = false;
+      const req = (https ? httpsRequest : httpRequest)(url, {
+        method,
+        agent: https ? this.httpsAgent : this.httpAgent,
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'ai-multisite/1 (+back-office)',
+          ...headers,
+          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      });
+      const onAbort = () => {
+        const error = abortError(signal!);
+        req.destroy(error);
+        if (!settled) {
+          settled = true;
+          clearTimeout(timer);
+          reject(error);
+        }
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const timer = setTimeout(() => {
+        if (settled) return;
+        settled = true;
+        req.destroy();
+        reject(timedOut(url.href));
+      }, remaining);
+      req.on('error', (error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        reject(classify(error, url.href));
+      });
+      req.on('response', (res: IncomingMessage) => {
+        if (settled) return res.destroy();
+        settled = true;
+        clearTimeout(timer);
+        const stream = decoded(res);
+        if (stream !== res) res.on('error', (error) => stream.destroy(error));
+        const done = () => signal?.removeEventListener('abort', onAbort);
+        stream.once('close', done);
+        if (signal) {
+          signal.addEventListener('abort', () => stream.destroy(abortError(signal)), {
+            once: true,
+          });
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: flatHeaders(res),
+          url: url.href,
+          body: stream,
+        });
+      });
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
   }
 
   private checkLiteral(url: URL) {
@@ -367,6 +501,10 @@ const blocked = (address: string, url: string) =>
   );
 const timedOut = (url: string) =>
   new OutboundHttpError('timeout', 'The server did not answer in time.', url);
+const abortError = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error
+    ? signal.reason
+    : Object.assign(new Error('The request was aborted.'), { name: 'AbortError' });
 const tooLarge = (max: number, url: string) =>
   new OutboundHttpError('too-large', `The response is larger than ${max} bytes.`, url);
 

@@ -1,3 +1,4 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { PageQueryDto } from '../../core/http/pagination';
@@ -67,6 +68,9 @@ export class UpdateCountryDto {
   @ApiProperty({ required: false, maxLength: 5, pattern: '^\\+\\d*$' })
   @TextRules(optional(DIALING_PREFIX))
   dialingPrefix?: string;
+
+  @EditVersion()
+  version?: number;
 }
 
 export const COUNTRY_SORTS = ['name', 'iso2', 'iso3', 'dialingPrefix', 'updatedAt'] as const;
@@ -85,6 +89,7 @@ export class CountryDto {
   @ApiProperty() iso3: string;
   @ApiProperty() dialingPrefix: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
 }
 
 export class CountryPageDto {

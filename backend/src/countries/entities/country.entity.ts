@@ -1,11 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../core/database/timestamps';
+import { Versioned } from '../../core/database/versioned';
 
 export const COUNTRY_ISO2_INDEX = 'UQ_countries_iso2';
 export const COUNTRY_ISO3_INDEX = 'UQ_countries_iso3';
 
 @Entity('countries')
-export class Country extends Timestamped {
+export class Country extends Versioned {
   @PrimaryGeneratedColumn()
   id: number;
 

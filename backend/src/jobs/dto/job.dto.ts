@@ -103,6 +103,13 @@ export class JobRunDto {
   message: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed: `errors.<code>`' })
   code: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    nullable: true,
+    description: 'The values the failure names (`host`, `status`), for `errors.<code>`',
+  })
+  params: Record<string, string | number> | null;
   @ApiProperty() attempts: number;
   @ApiProperty({ type: Number, nullable: true }) websiteId: number | null;
   @ApiProperty({ type: String, nullable: true }) websiteName: string | null;
@@ -116,6 +123,11 @@ export class JobRunDto {
   durationMs: number | null;
   @ApiProperty({ description: 'A failed run its kind knows how to start again' })
   retryable: boolean;
+  @ApiProperty({
+    description:
+      'A waiting or running run the caller may stop (started it, or writes on its website)',
+  })
+  cancellable: boolean;
 }
 
 export class JobPageDto {

@@ -1,3 +1,4 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -119,6 +120,9 @@ export class UpdateModuleDto {
   @NotNullWhenPresent()
   @SettingsRules()
   settings?: ModuleSettingDto[];
+
+  @EditVersion()
+  version?: number;
 }
 
 export const MODULE_SORTS = ['name', 'code', 'createdAt', 'updatedAt'] as const;
@@ -144,6 +148,7 @@ export class ModuleDto {
   @ApiProperty({ type: [ModuleSettingDto] }) settings: ModuleSettingDto[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
 }
 
 export class ModuleTreeNodeDto extends ModuleDto {

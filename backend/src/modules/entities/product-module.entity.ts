@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../core/database/timestamps';
+import { Versioned } from '../../core/database/versioned';
 
 export const MODULE_CODE_INDEX = 'UQ_modules_code';
 
@@ -10,7 +10,7 @@ export interface ModuleSetting {
 
 /** A product module (spec §3: name, code, parent, settings); modules form a tree. */
 @Entity('modules')
-export class ProductModule extends Timestamped {
+export class ProductModule extends Versioned {
   @PrimaryGeneratedColumn()
   id: number;
 

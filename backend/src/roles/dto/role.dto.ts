@@ -1,3 +1,4 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -87,6 +88,9 @@ export class UpdateRoleDto {
   @NotNullWhenPresent()
   @Permissions()
   permissions?: PermissionDto[];
+
+  @EditVersion()
+  version?: number;
 }
 
 export class RoleUserDto {
@@ -106,6 +110,7 @@ export class RoleDto {
   users: RoleUserDto[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
 }
 
 export class RoleRefDto {

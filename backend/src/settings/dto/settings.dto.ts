@@ -17,6 +17,11 @@ export class UpdateSettingsDto {
   @IsIn(['true', 'false'], { message: 'removeIconSvg must be true or false.' })
   removeIconSvg?: 'true' | 'false';
 
+  @ApiProperty({ required: false, enum: ['true', 'false'], description: 'Let strangers sign up' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'registrationOpen must be true or false.' })
+  registrationOpen?: 'true' | 'false';
+
   @ApiProperty({
     required: false,
     type: 'string',
@@ -39,6 +44,7 @@ export class SettingsDto {
   @ApiProperty({ description: 'Address of the icon' }) icon: string;
   @ApiProperty({ type: String, nullable: true, description: 'Address of the SVG logo' }) icon_svg:
     string | null;
+  @ApiProperty() registrationOpen: boolean;
   @ApiProperty() updatedAt: string;
 }
 
@@ -48,6 +54,7 @@ export class ProductInfoDto {
   @ApiProperty({ type: String, nullable: true }) icon_svg: string | null;
   @ApiProperty() version: string;
   @ApiProperty({ enum: ['en', 'it', 'pl', 'ro', 'ua'] }) defaultLocale: string;
+  @ApiProperty() registrationOpen: boolean;
 }
 
 export class ProductInfoResponseDto {

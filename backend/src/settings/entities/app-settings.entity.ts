@@ -23,6 +23,10 @@ export class AppSettings {
   @Column({ type: 'boolean', default: false })
   hasIconSvg: boolean;
 
+  /** Whether strangers may sign up (off on a fresh install: the seeded administrator invites). */
+  @Column({ type: 'boolean', default: false })
+  registrationOpen: boolean;
+
   /** Changes on every update; clients compare it with their cached info record. */
   @Column({ type: 'varchar', length: 32 })
   version: string;

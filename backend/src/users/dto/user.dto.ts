@@ -1,3 +1,4 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
@@ -132,6 +133,9 @@ export class CreateUserDto extends UserProfileFields {
 
 /** PATCH /api/users/:id: absent fields stay as they are. */
 export class UpdateUserDto extends UserProfileFields {
+  @EditVersion()
+  version?: number;
+
   @ApiProperty({ required: false, maxLength: 100 })
   @TextRules({ ...FIRST_NAME, optional: true })
   firstName?: string;
@@ -208,6 +212,24 @@ export class UserAccountDto {
   @ApiProperty({ type: UserPlanDto, nullable: true }) plan: UserPlanDto | null;
 }
 
+/** How the latest invitation of a user who has not set a password yet went. */
+export class UserInvitationDto {
+  @ApiProperty({
+    enum: ['sending', 'sent', 'failed'],
+    description: 'failed: the last attempt failed (the mail queue may still retry it)',
+  })
+  state: 'sending' | 'sent' | 'failed';
+  @ApiProperty({ description: 'When it was queued, sent or last failed' }) at: string;
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer" })
+  reason: string | null;
+}
+
+/** A working invite link, shown once to the one who asked and never stored in clear. */
+export class InviteLinkDto {
+  @ApiProperty() link: string;
+  @ApiProperty() expiresInHours: number;
+}
+
 export class UserDto {
   @ApiProperty() id: number;
   @ApiProperty() firstName: string;
@@ -233,6 +255,13 @@ export class UserDto {
   @ApiProperty() locale: string;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
+  @ApiProperty({
+    type: UserInvitationDto,
+    nullable: true,
+    description: "A pending user's latest invitation; null once they set a password",
+  })
+  invitation: UserInvitationDto | null;
 }
 
 export class UserPageDto {

@@ -1,13 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../../accounts/entities/account.entity';
-import { Timestamped } from '../../core/database/timestamps';
-import { Role } from '../../roles/entities/role.entity';
+import { Versioned } from '../../core/database/versioned';
+import { Role } from '../../core/access/entities/role.entity';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 @Entity('users')
-export class User extends Timestamped {
+export class User extends Versioned {
   @PrimaryGeneratedColumn()
   id: number;
 

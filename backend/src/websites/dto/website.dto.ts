@@ -1,3 +1,4 @@
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -77,6 +78,14 @@ const SyncInterval = () =>
     Max(10080, { message: 'The sync interval must be at most 10080 minutes (one week).' }),
   );
 
+const SyncDays = () =>
+  applyDecorators(
+    ValidateIf((_: object, value: unknown) => value !== undefined && value !== null),
+    IsInt({ message: 'The sync window must be a whole number of days.' }),
+    Min(1, { message: 'The sync window must be at least 1 day.' }),
+    Max(36500, { message: 'The sync window must be at most 36500 days.' }),
+  );
+
 /** Text that may be cleared: empty string becomes null. */
 const emptyToNull = () =>
   Transform(({ value }: { value: unknown }) =>
@@ -108,6 +117,15 @@ class WebsiteFields {
   @OptionalId('AI provider')
   aiProviderId?: number | null;
 
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    description: "A service of the AI provider: the model the website's AI work runs on",
+  })
+  @OptionalId('AI service')
+  aiServiceId?: number | null;
+
   @ApiProperty({ required: false, type: Number, nullable: true })
   @OptionalId('translation provider')
   translationProviderId?: number | null;
@@ -120,6 +138,16 @@ class WebsiteFields {
   })
   @SyncInterval()
   syncIntervalMinutes?: number | null;
+
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    description:
+      'How many days back (by modification date) a first or full sync reaches; null reaches every post',
+  })
+  @SyncDays()
+  syncDays?: number | null;
 }
 
 export class CreateWebsiteDto extends WebsiteFields {
@@ -145,6 +173,9 @@ export class UpdateWebsiteDto extends WebsiteFields {
   @ApiProperty({ required: false, maxLength: 500 })
   @WebsiteUrl(true)
   url?: string;
+
+  @EditVersion()
+  version?: number;
 }
 
 export const WEBSITE_SORTS = ['name', 'url', 'createdAt', 'updatedAt'] as const;
@@ -196,6 +227,7 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true, example: '••••••••' }) apiKeyMasked: string | null;
   @ApiProperty({ type: String, nullable: true }) language: string | null;
   @ApiProperty({ type: Number, nullable: true }) aiProviderId: number | null;
+  @ApiProperty({ type: Number, nullable: true }) aiServiceId: number | null;
   @ApiProperty({ type: Number, nullable: true }) translationProviderId: number | null;
   @ApiProperty() verified: boolean;
   @ApiProperty({ type: String, nullable: true }) verifiedAt: string | null;
@@ -205,6 +237,7 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true }) lastVerifyError: string | null;
   @ApiProperty({ type: Number, nullable: true }) syncIntervalMinutes: number | null;
   @ApiProperty({ type: String, nullable: true }) lastSyncedAt: string | null;
+  @ApiProperty({ type: Number, nullable: true }) syncDays: number | null;
   @ApiProperty({ description: 'Whether the caller may change, verify and sync it' })
   canWrite: boolean;
   @ApiProperty({ description: 'Users assigned to it, administrators included' })
@@ -213,6 +246,7 @@ export class WebsiteDto {
   assignee?: WebsiteAssigneeDto;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+  @RecordVersion() version: number;
 }
 
 export class WebsitePageDto {

@@ -1,12 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Account } from '../../accounts/entities/account.entity';
-import { Timestamped } from '../../core/database/timestamps';
+import { Versioned } from '../../core/database/versioned';
+import { ProviderService } from '../../providers/entities/provider-service.entity';
 import { Provider } from '../../providers/entities/provider.entity';
 
 /** A WordPress site connected with an API user and an application password. */
 @Entity('websites')
 @Index(['accountId', 'name'])
-export class Website extends Timestamped {
+export class Website extends Versioned {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -41,6 +42,14 @@ export class Website extends Timestamped {
 
   @Column({ type: 'int', nullable: true })
   aiProviderId: number | null;
+
+  /** The AI provider's service (model) the website's AI work runs on. */
+  @ManyToOne(() => ProviderService, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'aiServiceId' })
+  aiService?: ProviderService | null;
+
+  @Column({ type: 'int', nullable: true })
+  aiServiceId: number | null;
 
   @ManyToOne(() => Provider, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'translationProviderId' })
@@ -78,4 +87,8 @@ export class Website extends Timestamped {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   lastSyncedAt: Date | null;
+
+  /** How far back (days of `modified`) a first or full sync reaches; null: every post. */
+  @Column({ type: 'int', nullable: true })
+  syncDays: number | null;
 }

@@ -1,20 +1,28 @@
 import type { ServerToClientEvents } from '@events';
 import type { QueryKey } from '@tanstack/react-query';
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
+import { ANALYTICS_LIVE_KEY } from '../../modules/analytics/queryKeys';
 import {
   ARTICLE_LISTS_KEY,
   ARTICLES_KEY,
   LIVE_THROTTLE_MS,
 } from '../../modules/articles/queryKeys';
 import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
+import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
+import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';
 import { JOBS_KEY } from '../../modules/jobs/queryKeys';
 import { MODULES_KEY } from '../../modules/modules/queryKeys';
+import { PROMPTS_KEY } from '../../modules/prompts/queryKeys';
+import { PROVIDERS_KEY } from '../../modules/providers/queryKeys';
 import { PERMISSIONS_QUERY_KEY, ROLES_QUERY_KEY } from '../../modules/roles/queryKeys';
 import { USERS_QUERY_KEY } from '../../modules/users/queryKeys';
-import { WEBSITES_KEY } from '../../modules/websites/queryKeys';
+import { SYNC_COVERAGE_KEY, WEBSITES_KEY } from '../../modules/websites/queryKeys';
 
-/** The `*.changed` events: a row was created, changed or deleted somewhere. */
-export type ChangeEvent = Extract<keyof ServerToClientEvents, `${string}.changed`>;
+/** The `*.changed` events (a row was created, changed or deleted somewhere), and live counts. */
+export type ChangeEvent = Extract<
+  keyof ServerToClientEvents,
+  `${string}.changed` | 'analytics.live'
+>;
 
 export interface LiveRule {
   /** Every cached query under these keys is refetched (if shown) or marked stale. */
@@ -35,10 +43,21 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule } = {
   'countries.changed': { keys: [COUNTRIES_KEY] },
   'modules.changed': { keys: [MODULES_KEY] },
   // Article rows and job rows show the website's name.
-  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY] },
-  // A sync announces every chunk it writes.
-  'articles.changed': { keys: [ARTICLE_LISTS_KEY], throttleMs: LIVE_THROTTLE_MS },
+  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY] },
+  // A sync announces every chunk it writes; the dashboard and a website's coverage count it.
+  'articles.changed': {
+    keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY],
+    throttleMs: LIVE_THROTTLE_MS,
+  },
   'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
+  // Website forms list the providers and services they may choose.
+  'providers.changed': { keys: [PROVIDERS_KEY] },
+  // The clone ledger shows on the list (clone count, source changed), the detail and the logs.
+  'clones.changed': { keys: [ARTICLES_KEY], throttleMs: 500 },
+  'prompts.changed': { keys: [PROMPTS_KEY] },
+  'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
+  // A website's visitors of the last 5 minutes moved (checked every 2 s on the server).
+  'analytics.live': { keys: [ANALYTICS_LIVE_KEY], throttleMs: 1000 },
 };
 
 /** Leading and trailing: the first change shows at once, the last one is never lost. */

@@ -3,7 +3,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveLocale } from '../../app/effects/useLanguageSync';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../config';
+import { LOCALE_NAMES, LOCALES, NARROW_QUERY, type Locale } from '../../config';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { chooseNavLayoutAtom } from '../../state/chooseNavLayoutAtom';
 import { contentWidthAtom, type ContentWidth } from '../../state/contentWidthAtom';
 import { customizerOpenAtom } from '../../state/customizerOpenAtom';
@@ -38,19 +39,23 @@ export function Customizer({ mode }: { mode: NavMode }) {
   const [direction, setDirection] = useAtom(directionAtom);
   const [language, setLanguage] = useAtom(languageAtom);
   const locale = effectiveLocale(language, useAtomValue(productInfoAtom));
+  const narrow = useMediaQuery(NARROW_QUERY);
 
   return (
     <>
-      <Button
-        className="ams-customizer-toggle"
-        intent="primary"
-        icon="cog"
-        aria-label={t('navbar.customizer')}
-        title={t('navbar.customizer')}
-        aria-expanded={open}
-        data-testid="customizer-toggle"
-        onClick={() => setOpen(true)}
-      />
+      {/* On a phone it would cover the content's edge: the navbar's menu opens it there. */}
+      {!narrow && (
+        <Button
+          className="ams-customizer-toggle"
+          intent="primary"
+          icon="cog"
+          aria-label={t('navbar.customizer')}
+          title={t('navbar.customizer')}
+          aria-expanded={open}
+          data-testid="customizer-toggle"
+          onClick={() => setOpen(true)}
+        />
+      )}
       <Drawer
         isOpen={open}
         onClose={() => setOpen(false)}

@@ -1,7 +1,8 @@
-import { Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Menu, PopoverNext } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../config';
+import type { Locale } from '../../config';
+import { LanguageOptions } from './LanguageOptions';
 
 interface LanguagePopoverProps {
   current: Locale;
@@ -24,17 +25,7 @@ export default function LanguagePopover({
       defaultIsOpen={defaultOpen}
       content={
         <Menu aria-label={t('navbar.language')} data-testid="lang-menu">
-          {LOCALES.map((code) => (
-            <MenuItem
-              key={code}
-              text={LOCALE_NAMES[code]}
-              label={code.toUpperCase()}
-              roleStructure="listoption"
-              selected={code === current}
-              data-testid={`lang-${code}`}
-              onClick={() => onPick(code)}
-            />
-          ))}
+          <LanguageOptions current={current} onPick={onPick} />
         </Menu>
       }
     >

@@ -1,6 +1,9 @@
 import { Navbar as BpNavbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { NARROW_QUERY } from '../../config';
 import { cx } from '../../lib/cx';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { BrandLogo } from '../../modules/branding/components/BrandLogo';
 import { navbarBlurAtom } from '../../state/navbarBlurAtom';
 import type { NavMode } from '../hooks/useNavMode';
@@ -13,9 +16,16 @@ import { ShortcutsPopover } from './ShortcutsPopover';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-/** Sticky top bar; in the horizontal layout it also carries the navigation. */
+// Phones only: kept off the first route's code at other widths.
+const NavbarMoreMenu = lazy(() => import('./NavbarMoreMenu'));
+
+/**
+ * Sticky top bar, one row at every width (on a phone the secondary buttons share one menu); in
+ * the horizontal layout it also carries the navigation.
+ */
 export function Navbar({ mode }: { mode: NavMode }) {
   const blur = useAtomValue(navbarBlurAtom);
+  const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <header className={cx('ams-header', { 'ams-header-blur': blur })} data-testid="navbar">
       <BpNavbar className="ams-navbar">
@@ -26,11 +36,19 @@ export function Navbar({ mode }: { mode: NavMode }) {
           <SearchButton />
         </NavbarGroup>
         <NavbarGroup align="end" className="ams-navbar-end">
-          <ShortcutsPopover />
-          <ReportIssueButton />
-          <ThemeToggle />
-          <LanguageMenu />
-          <NavbarDivider />
+          {narrow ? (
+            <Suspense fallback={null}>
+              <NavbarMoreMenu />
+            </Suspense>
+          ) : (
+            <>
+              <ShortcutsPopover />
+              <ReportIssueButton />
+              <ThemeToggle />
+              <LanguageMenu />
+              <NavbarDivider />
+            </>
+          )}
           <UserMenu />
         </NavbarGroup>
       </BpNavbar>

@@ -1,8 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Feedback reports ship later; the dialog says so instead of pretending to send anything. */
+const ReportIssueDialog = lazy(() => import('../../modules/feedback/components/ReportIssueDialog'));
+
+/** Report an issue: the form loads on first use. */
 export function ReportIssueButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -16,21 +18,11 @@ export function ReportIssueButton() {
         data-testid="report-issue"
         onClick={() => setOpen(true)}
       />
-      <Dialog
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        title={t('reportIssue.title')}
-        icon="issue"
-      >
-        <DialogBody>
-          <p data-testid="report-issue-body">{t('reportIssue.body')}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <Button intent="primary" text={t('reportIssue.close')} onClick={() => setOpen(false)} />
-          }
-        />
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportIssueDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

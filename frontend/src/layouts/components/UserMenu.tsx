@@ -35,6 +35,9 @@ export function UserMenu() {
     <>
       <PopoverNext
         placement="bottom-end"
+        // Its items open dialogs and drawers: focus handed back to the menu button would leave them,
+        // and Escape would no longer close them.
+        shouldReturnFocusOnClose={false}
         content={
           <Menu aria-label={t('navbar.userMenu')}>
             <MenuDivider title={name} />

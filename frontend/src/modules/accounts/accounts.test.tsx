@@ -10,15 +10,28 @@ withTableViewport();
 const FIRST = { timeout: 8000 };
 
 const plans = [
-  { id: 1, code: 'free', name: 'Free' },
-  { id: 2, code: 'premium', name: 'Premium' },
-  { id: 3, code: 'enterprise', name: 'Enterprise' },
+  { id: 1, code: 'free', name: 'Free', monthlyTokenLimit: 200000, monthlyCharacterLimit: 500000 },
+  {
+    id: 2,
+    code: 'premium',
+    name: 'Premium',
+    monthlyTokenLimit: 5000000,
+    monthlyCharacterLimit: null,
+  },
+  {
+    id: 3,
+    code: 'enterprise',
+    name: 'Enterprise',
+    monthlyTokenLimit: null,
+    monthlyCharacterLimit: null,
+  },
 ] as const;
 
 const account = (id: number, name: string, plan: (typeof plans)[number], users = 0): Account => ({
   id,
+  version: 1,
   name,
-  plan: { ...plan },
+  plan: { id: plan.id, code: plan.code, name: plan.name },
   usersCount: users,
   websitesCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -44,10 +57,25 @@ describe('accounts page', () => {
     expect(within(table).getByText('3')).toBeTruthy();
   });
 
-  it('shows the refusal to delete an account still in use', async () => {
+  it('does not offer to delete an account with members, and says why', async () => {
+    const fetchMock = mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom])) });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    const remove = (await screen.findByTestId('accounts-delete-1', {}, FIRST)) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(remove.getAttribute('aria-label')).toContain(
+      'Cannot delete account with active users or websites.',
+    );
+    fireEvent.click(remove);
+    expect(screen.queryByTestId('accounts-delete-confirm')).toBeNull();
+    expect(fetchMock.mock.calls.some(([r]) => r instanceof Request && r.method === 'DELETE')).toBe(
+      false,
+    );
+  });
+
+  it('shows the refusal when members arrived since the list was read', async () => {
     mockFetch({
       ...base,
-      'GET /api/accounts': () => json(page([newsroom])),
+      'GET /api/accounts': () => json(page([{ ...newsroom, usersCount: 0, websitesCount: 0 }])),
       'DELETE /api/accounts/1': () =>
         json(
           {
@@ -109,6 +137,47 @@ describe('accounts page', () => {
 
     expect(await screen.findByText('Account created or updated successfully')).toBeTruthy();
     expect(body).toEqual({ name: 'Quiet Desk', plan: 'enterprise' });
+  });
+
+  it('shows each plan’s monthly limits and saves new ones (empty: unlimited)', async () => {
+    let body: unknown;
+    mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([newsroom])),
+      'PATCH /api/plans/1': async (request) => {
+        body = await request.json();
+        return json({
+          message: 'The plan has been saved',
+          data: { ...plans[0], ...(body as object) },
+        });
+      },
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    const card = await screen.findByTestId('plan-limits', {}, FIRST);
+    const free = await within(card).findByTestId('plan-limits-free');
+    expect(free.textContent).toContain('200,000');
+    expect(free.textContent).toContain('500,000');
+    expect(within(card).getByTestId('plan-limits-enterprise').textContent).toContain('Unlimited');
+
+    fireEvent.click(within(card).getByTestId('plan-limits-edit-free'));
+    const dialog = await screen.findByTestId('plan-limits-dialog');
+    fireEvent.change(within(dialog).getByLabelText('AI tokens per month'), {
+      target: { value: '-3' },
+    });
+    fireEvent.click(within(dialog).getByTestId('plan-limits-save'));
+    expect(
+      within(dialog).getByText('Enter a whole number from 0 to 4,000,000,000, or leave empty.'),
+    ).toBeTruthy();
+    expect(body).toBeUndefined();
+    fireEvent.change(within(dialog).getByLabelText('AI tokens per month'), {
+      target: { value: '1000' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Translated characters per month'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByTestId('plan-limits-save'));
+    expect(await screen.findByText('The plan has been saved')).toBeTruthy();
+    expect(body).toEqual({ monthlyTokenLimit: 1000, monthlyCharacterLimit: null });
   });
 
   it('says so when the account to edit cannot be loaded', async () => {

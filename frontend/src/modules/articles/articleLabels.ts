@@ -9,6 +9,7 @@ export const STATUS_LABEL: Record<ArticleStatus, TranslationKey> = {
   draft: 'articles.status.draft',
   future: 'articles.status.future',
   trash: 'articles.status.trash',
+  pending: 'articles.status.pending',
 };
 
 export const STATUS_INTENT: Record<ArticleStatus, Intent> = {
@@ -17,6 +18,7 @@ export const STATUS_INTENT: Record<ArticleStatus, Intent> = {
   draft: 'none',
   future: 'warning',
   trash: 'danger',
+  pending: 'warning',
 };
 
 /** Spec §4: any time (no filter), past hour, 24 hours, week, month, year. */

@@ -98,7 +98,11 @@ describe('sign-in', () => {
 
 describe('the / route', () => {
   it('opens the dashboards for a stored user with a role', async () => {
-    mockFetch({ 'GET /api/auth/me': () => json({ userData: editorUser }) });
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: editorUser }),
+      'GET /api/dashboard/summary': () =>
+        json({ from: null, to: new Date().toISOString(), totals: {}, websites: [] }),
+    });
     renderApp('/', { user: editorUser });
     expect(await screen.findByText('No statistics yet')).toBeTruthy();
     expect(currentLocation()).toBe('/dashboards');

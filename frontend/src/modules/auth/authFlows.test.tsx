@@ -10,6 +10,18 @@ const fill = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 describe('registration', () => {
+  it('is closed on a fresh install: no sign-up link, and /register says whom to ask', async () => {
+    mockFetch({});
+    renderApp('/login', { info: {} });
+    await screen.findByText('Forgot password?', {}, FIRST);
+    expect(screen.queryByText('Create an account')).toBeNull();
+    renderApp('/register', { info: {} });
+    expect((await screen.findByTestId('registration-closed', {}, FIRST)).textContent).toBe(
+      'Registration is closed. Ask an administrator to invite you.',
+    );
+    expect(screen.queryByTestId('register-form')).toBeNull();
+  });
+
   it('creates a pending user, opens /verify-email-sent and resends the link', async () => {
     let registered: unknown;
     let resent: unknown;
@@ -23,7 +35,7 @@ describe('registration', () => {
         return json({ message: 'sent' }, 202);
       },
     });
-    renderApp('/register');
+    renderApp('/register', { info: { registrationOpen: true } });
     await screen.findByTestId('register-form', {}, FIRST);
 
     fill('firstName', 'Jane');
@@ -65,7 +77,7 @@ describe('registration', () => {
           400,
         ),
     });
-    renderApp('/pages/authentication/register-v2');
+    renderApp('/pages/authentication/register-v2', { info: { registrationOpen: true } });
     await screen.findByTestId('register-v2-page', {}, FIRST);
 
     fill('email', 'not-an-email');
@@ -221,7 +233,7 @@ describe('two-step sign-in', () => {
       },
       'GET /api/auth/me': () => json({ userData: editorUser }),
     });
-    renderApp('/login?to=%2Fapps%2Fanalytics');
+    renderApp('/login?to=%2Fapps%2Fprofile');
     await screen.findByRole('button', { name: 'Sign in' }, FIRST);
     fill('email', 'editor@example.com');
     fill('password', 'pw');
@@ -229,14 +241,14 @@ describe('two-step sign-in', () => {
 
     await waitFor(() =>
       expect(currentLocation()).toBe(
-        '/pages/authentication/two-steps-v1?challenge=chal-1&to=%2Fapps%2Fanalytics',
+        '/pages/authentication/two-steps-v1?challenge=chal-1&to=%2Fapps%2Fprofile',
       ),
     );
     expect(localStorage.getItem(LOCAL_KEYS.userData)).toBeNull();
     const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST);
     fireEvent.paste(first, { clipboardData: { getData: () => '123 456' } });
 
-    await waitFor(() => expect(currentLocation()).toBe('/apps/analytics'));
+    await waitFor(() => expect(currentLocation()).toBe('/apps/profile'));
     expect(second).toEqual({ challengeToken: 'chal-1', code: '123456' });
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.userData)!).id).toBe(editorUser.id);
   });
@@ -262,7 +274,11 @@ describe('two-step sign-in', () => {
       expect(document.activeElement).toBe(box);
       fireEvent.change(box, { target: { value: digit } });
     }
-    expect(await screen.findByText('The code is not valid.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The code is wrong. Enter the current code from your authenticator app.',
+      ),
+    ).toBeTruthy();
     expect(bodies[0]).toEqual({ challengeToken: 'chal-2', code: '654321' });
 
     fireEvent.click(screen.getByTestId('two-steps-toggle-mode'));

@@ -88,3 +88,60 @@ describe('two-step sign-in settings', () => {
     expect(await within(dialog).findByTestId('two-factor-start')).toBeTruthy();
   });
 });
+
+describe('changing one’s own password', () => {
+  it('checks the repeat, shows a wrong current password at its field, then confirms', async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/auth/2fa': () => json({ enabled: false, recoveryCodesLeft: 0 }),
+      'POST /api/auth/change-password': async (request) => {
+        const body = (await request.json()) as { currentPassword: string };
+        sent.push(body);
+        return body.currentPassword === 'right one'
+          ? json({ message: 'ok' })
+          : json(
+              {
+                statusCode: 400,
+                code: 'auth.wrong_current_password',
+                message: 'The current password is not correct.',
+                errors: { currentPassword: ['The current password is not correct.'] },
+              },
+              400,
+            );
+      },
+    });
+    renderApp('/dashboards', { user: adminUser });
+    const dialog = await openSecurity();
+    const form = await within(dialog).findByTestId('change-password');
+    const type = (name: string, value: string) =>
+      fireEvent.change(form.querySelector(`input[name="${name}"]`)!, { target: { value } });
+    type('currentPassword', 'wrong one');
+    type('newPassword', 'new quiet river 77');
+    type('confirmPassword', 'new quiet river 78');
+    fireEvent.click(within(form).getByTestId('change-password-submit'));
+    expect(await within(form).findByText('The passwords do not match.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    type('confirmPassword', 'new quiet river 77');
+    fireEvent.click(within(form).getByTestId('change-password-submit'));
+    expect(await within(form).findByText('The current password is not correct.')).toBeTruthy();
+
+    type('currentPassword', 'right one');
+    fireEvent.click(within(form).getByTestId('change-password-submit'));
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Your other sessions have been signed out.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([
+      { currentPassword: 'wrong one', newPassword: 'new quiet river 77' },
+      { currentPassword: 'right one', newPassword: 'new quiet river 77' },
+    ]);
+    await waitFor(() =>
+      expect((form.querySelector('input[name="currentPassword"]') as HTMLInputElement).value).toBe(
+        '',
+      ),
+    );
+  });
+});

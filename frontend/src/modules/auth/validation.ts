@@ -2,10 +2,7 @@ import type { TranslationKey } from '../../i18n/keys';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface LoginFieldErrors {
-  email?: TranslationKey;
-  password?: TranslationKey;
-}
+export type LoginFieldErrors = Partial<Record<'email' | 'password', TranslationKey>>;
 
 /** Client-side checks before the request; the server applies the same rules. */
 export function validateLogin(email: string, password: string): LoginFieldErrors {

@@ -10,6 +10,7 @@ const info: ProductInfo = {
   icon: '/api/settings/icon.png?v=3',
   icon_svg: '/api/settings/icon.svg?v=3',
   version: '3',
+  registrationOpen: false,
   defaultLocale: 'it',
 };
 const svg =

@@ -18,6 +18,7 @@ const country = (
   prefix: string,
 ): Country => ({
   id,
+  version: 1,
   name,
   iso2,
   iso3,
@@ -117,6 +118,64 @@ describe('countries page', () => {
     expect(await screen.findByText('Country created successfully.')).toBeTruthy();
     expect(body).toEqual({ name: 'Poland', iso2: 'PL', iso3: 'POL', dialingPrefix: '+48' });
     await waitFor(() => expect(screen.queryByTestId('countries-dialog')).toBeNull());
+  });
+
+  it('refuses a save after someone else saved, shows their name and loads it on request', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...me,
+      'GET /api/countries': () => json(page([italy])),
+      'PATCH /api/countries/1': async (request) => {
+        bodies.push(await request.json());
+        if (bodies.length > 1) return json({ message: 'Saved successfully.', data: italy });
+        return json(
+          {
+            statusCode: 409,
+            code: 'record.changed',
+            message: 'Someone else saved this meanwhile.',
+            changed: {
+              version: 2,
+              by: { id: 2, name: 'Olga Other' },
+              at: '2026-11-26T07:30:00.000Z',
+              record: { ...italy, name: 'Italia', version: 2 },
+            },
+          },
+          409,
+        );
+      },
+    });
+    renderApp('/apps/countries/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('countries-edit-1', {}, FIRST));
+    await screen.findByTestId('countries-dialog');
+    type('name', 'Italy (mine)');
+    fireEvent.click(screen.getByTestId('countries-save'));
+
+    const notice = await screen.findByTestId('form-conflict');
+    expect(notice.textContent).toContain('Olga Other');
+    expect(
+      within(notice)
+        .getAllByTestId('form-conflict-value')
+        .map((r) => r.textContent),
+    ).toEqual(['NameItalia']);
+    expect(bodies[0]).toEqual({
+      name: 'Italy (mine)',
+      iso2: 'IT',
+      iso3: 'ITA',
+      dialingPrefix: '+39',
+      version: 1,
+    });
+
+    fireEvent.click(within(notice).getByTestId('form-conflict-load'));
+    expect(field('name').value).toBe('Italia');
+    fireEvent.click(screen.getByTestId('countries-save'));
+    await waitFor(() => expect(screen.queryByTestId('countries-dialog')).toBeNull());
+    expect(bodies[1]).toEqual({
+      name: 'Italia',
+      iso2: 'IT',
+      iso3: 'ITA',
+      dialingPrefix: '+39',
+      version: 2,
+    });
   });
 
   it('reports a refused save in a toast and beside the field', async () => {

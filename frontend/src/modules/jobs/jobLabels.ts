@@ -21,8 +21,13 @@ export const STATE_INTENT: Record<JobState, Intent> = {
 export const KIND_LABEL: Record<JobKind, TranslationKey> = {
   'sync.website': 'jobs.kinds.sync',
   'sync.website.schedule': 'jobs.kinds.syncSchedule',
+  'sync.website.reconcile': 'jobs.kinds.reconcile',
   'mail.send': 'jobs.kinds.mail',
   'auth.link-mail': 'jobs.kinds.authLinkMail',
+  'clone.article': 'jobs.kinds.clone',
+  'prompt.generate': 'jobs.kinds.promptGenerate',
+  'article.generate': 'jobs.kinds.articleGenerate',
+  'article.generated.send': 'jobs.kinds.articleGeneratedSend',
 };
 
 const STAGE_LABEL: Record<string, TranslationKey> = {
@@ -35,6 +40,7 @@ const STAGE_LABEL: Record<string, TranslationKey> = {
   saving: 'jobs.stages.saving',
   generating: 'jobs.stages.generating',
   scheduling: 'jobs.stages.scheduling',
+  reconciling: 'jobs.stages.reconciling',
 };
 
 export const kindLabel = (t: TFunction, name: string) =>
@@ -44,5 +50,7 @@ export const stageLabel = (t: TFunction, stage: string | null | undefined) =>
   !stage ? '' : stage in STAGE_LABEL ? String(t(STAGE_LABEL[stage])) : stage;
 
 /** Why a run failed, in the reader's language by its code; the stored English otherwise. */
-export const failureText = (t: TFunction, run: Pick<JobRun, 'code' | 'message'>) =>
-  errorText(t, { code: run.code ?? undefined }) ?? run.message ?? '';
+export const failureText = (
+  t: TFunction,
+  run: Pick<JobRun, 'code' | 'message'> & { params?: JobRun['params'] },
+) => errorText(t, run) ?? run.message ?? '';

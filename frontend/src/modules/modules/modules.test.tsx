@@ -14,6 +14,7 @@ const node = (
   children: ModuleTreeNode[] = [],
 ): ModuleTreeNode => ({
   id,
+  version: 1,
   name,
   code: name.toLowerCase().replace(/\s+/g, '-'),
   parentId,
@@ -122,7 +123,60 @@ describe('modules page', () => {
       code: 'cloning',
       parentId: null,
       settings: [{ key: 'temperature', value: '0.7' }],
+      // The version the dialog was loaded with, so a stale save is refused.
+      version: 1,
     });
+  });
+
+  it('names their settings and parent when someone else saved the module meanwhile', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...base,
+      'PATCH /api/modules/2': async (request) => {
+        bodies.push(await request.json());
+        return json(
+          {
+            statusCode: 409,
+            code: 'record.changed',
+            message: 'Someone else saved this meanwhile.',
+            changed: {
+              version: 2,
+              by: { id: 2, name: 'Olga Other' },
+              at: '2026-11-26T07:30:00.000Z',
+              record: {
+                ...cloning,
+                parentId: 4,
+                settings: [{ key: 'engine', value: 'human' }],
+                version: 2,
+              },
+            },
+          },
+          409,
+        );
+      },
+    });
+    renderApp('/apps/modules/list', { user: adminUser });
+    fireEvent.click(within(await select('cloning')).getByTestId('module-edit'));
+    const dialog = await screen.findByTestId('modules-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Value of setting 1'), {
+      target: { value: 'mine' },
+    });
+    fireEvent.click(within(dialog).getByTestId('modules-save'));
+
+    const notice = await within(dialog).findByTestId('form-conflict');
+    expect(notice.textContent).toContain('Olga Other');
+    expect(
+      within(notice)
+        .getAllByTestId('form-conflict-value')
+        .map((r) => r.textContent),
+    ).toEqual(['ParentAnalytics', 'Settingsengine=human']);
+    expect(bodies).toHaveLength(1);
+
+    fireEvent.click(within(notice).getByTestId('form-conflict-load'));
+    expect((within(dialog).getByLabelText('Value of setting 1') as HTMLInputElement).value).toBe(
+      'human',
+    );
+    expect((screen.getByTestId('module-parent') as HTMLSelectElement).value).toBe('4');
   });
 
   it('explains why a module with children cannot be deleted', async () => {

@@ -6,6 +6,7 @@ import { EDITOR_ACTIONS, SUBJECTS } from './subjects';
 
 const role = (id: number, name: string, extra: Partial<Role> = {}): Role => ({
   id,
+  version: 1,
   name,
   isAdmin: false,
   permissions: [{ action: 'read', subject: 'website' }],
@@ -106,9 +107,20 @@ describe('roles page', { timeout: 20000 }, () => {
     expect(await screen.findByText('Failed to save role data')).toBeTruthy();
   });
 
-  it('confirms a delete and reports a role still in use', async () => {
+  it('does not offer to delete a role people hold, and says why', async () => {
+    mockFetch(baseRoutes);
+    renderApp('/apps/roles', { user: adminUser });
+    const remove = (await screen.findByTestId('role-delete-2', {}, FIRST)) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(remove.getAttribute('aria-label')).toContain('There are users assigned to this role.');
+    fireEvent.click(remove);
+    expect(screen.queryByTestId('roles-delete-confirm')).toBeNull();
+  });
+
+  it('confirms a delete and reports a role given to someone since the list was read', async () => {
     mockFetch({
       ...baseRoutes,
+      'GET /api/roles': () => json([roles[0], { ...roles[1], usersCount: 0, users: [] }]),
       'DELETE /api/roles/2': () =>
         json(
           {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toSettingsFormData } from '../../api/settings';
 import { reloadPage } from '../../lib/reloadPage';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, freshInstallInfo, json, mockFetch, renderApp } from '../../test/renderApp';
 
 vi.mock('../../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
@@ -14,13 +14,21 @@ const settings = {
 };
 
 describe('settings page', () => {
-  it('uploads title, icon and the remove-logo flag as multipart, then reloads', async () => {
+  it('uploads title, icon and the remove-logo flag as multipart, then applies them in place', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent: FormData | undefined;
+    let saved = false;
+    let settingsReads = 0;
     mockFetch({
       'GET /api/auth/me': () => json({ userData: adminUser }),
-      'GET /api/settings': () => json(settings),
+      'GET /api/settings': () => {
+        settingsReads += 1;
+        return json(saved ? { ...settings, title: 'Newsroom', icon_svg: null } : settings);
+      },
+      'GET /api/cmultisite-info': () =>
+        json({ body: { ...freshInstallInfo, title: saved ? 'Newsroom' : 'ai multisite' } }),
       'PUT /api/settings': async (request) => {
+        saved = true;
         sent = await request.formData();
         return json({ ...settings, title: 'Newsroom', icon_svg: null });
       },
@@ -43,9 +51,13 @@ describe('settings page', () => {
     expect(sent?.has('icon')).toBe(true);
     expect(sent?.has('iconSvg')).toBe(false);
     expect(sent?.get('removeIconSvg')).toBe('true');
-    expect(reloadPage).not.toHaveBeenCalled();
+    const readsBefore = settingsReads;
     await vi.advanceTimersByTimeAsync(1600);
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // Applied in place: the tab says the new title and the page's data is read again, with no
+    // full page load.
+    await waitFor(() => expect(document.title).toBe('Newsroom'));
+    await waitFor(() => expect(settingsReads).toBeGreaterThan(readsBefore));
+    expect(reloadPage).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 

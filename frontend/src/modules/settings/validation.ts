@@ -9,6 +9,8 @@ export interface SettingsDraft {
   iconSvg: File | null;
   /** Drop the current SVG logo (ignored when a new one is chosen). */
   removeIconSvg: boolean;
+  /** Whether the sign-in page offers "Create an account". */
+  registrationOpen: boolean;
 }
 
 /** The fields the server checks. */

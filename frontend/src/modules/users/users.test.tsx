@@ -37,6 +37,8 @@ const user = (id: number, firstName: string, extra: Partial<User> = {}): User =>
   locale: 'en',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  version: 1,
+  invitation: null,
   ...extra,
 });
 
@@ -276,6 +278,22 @@ describe('users list', { timeout: 20000 }, () => {
     expect(requests(fetchMock, 'DELETE', '/api/users/11')).toHaveLength(1);
   });
 
+  it('does not offer to delete your own row, and says why', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([user(adminUser.id, 'Ada'), user(11, 'Giulia')])),
+    });
+    renderApp('/apps/user/list', { user: adminUser });
+    const own = (await screen.findByTestId(
+      `users-delete-${adminUser.id}`,
+      {},
+      FIRST,
+    )) as HTMLButtonElement;
+    expect(own.disabled).toBe(true);
+    expect(own.getAttribute('aria-label')).toContain('You cannot delete your own account.');
+    expect((screen.getByTestId('users-delete-11') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('reports a failed delete with the spec message', async () => {
     mockFetch({
       ...baseRoutes,
@@ -334,6 +352,39 @@ describe('user page', { timeout: 20000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Website assignments' }));
     expect(await screen.findByTestId('user-websites')).toBeTruthy();
     expect(window.location.search).toBe('?tab=websites');
+  });
+
+  it('says a pending user’s invitation was not delivered, and hands over a fresh link once', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/users/14': () =>
+        json(
+          user(14, 'Lia', {
+            status: 'pending',
+            invitation: {
+              state: 'failed',
+              at: '2026-11-20T10:00:00.000Z',
+              reason: '550 Mailbox unavailable',
+            },
+          }),
+        ),
+      'POST /api/users/14/invite-link': () =>
+        json({
+          link: 'http://localhost/pages/authentication/set-password?token=abc',
+          expiresInHours: 72,
+        }),
+    });
+    renderApp('/apps/user/view/14', { user: adminUser });
+    const profile = await screen.findByTestId('user-profile', {}, FIRST);
+    const tag = within(profile).getByTestId('user-invitation-14');
+    expect(tag.textContent).toBe('Invitation not delivered');
+    expect(tag.getAttribute('data-state')).toBe('failed');
+
+    fireEvent.click(within(profile).getByTestId('user-invite-link-button'));
+    const link = (await screen.findByTestId('user-invite-link')) as HTMLInputElement;
+    expect(link.value).toBe('http://localhost/pages/authentication/set-password?token=abc');
+    expect(screen.getByText(/Shown only now: it is not stored/)).toBeTruthy();
+    expect(requests(fetchMock, 'POST', '/api/users/14/invite-link')).toHaveLength(1);
   });
 
   it('checks the avatar type before uploading', async () => {

@@ -17,9 +17,11 @@ export interface UserDraft {
   roleId: number | null;
   accountId: number | null;
   status: UserStatus;
+  /** The version the form was loaded with (null: a new user). */
+  version: number | null;
 }
 
-export type UserField = keyof UserDraft;
+export type UserField = Exclude<keyof UserDraft, 'version'>;
 export type UserFieldErrors = Partial<Record<UserField, TranslationKey>>;
 
 const TEXT_FIELDS = [
@@ -63,8 +65,28 @@ export function draftOf(user: User | null, defaultAccountId: number | null): Use
     roleId: user?.role?.id ?? null,
     accountId: user ? user.accountId : defaultAccountId,
     status: user?.status ?? 'pending',
+    version: user?.version ?? null,
   };
 }
+
+/** Each form field's label key, as the conflict notice names it. */
+export const USER_FIELD_LABELS: Record<UserField, TranslationKey> = {
+  firstName: 'users.fields.firstName',
+  lastName: 'users.fields.lastName',
+  email: 'users.fields.email',
+  username: 'users.fields.username',
+  phone: 'users.fields.phone',
+  company: 'users.fields.company',
+  city: 'users.fields.city',
+  countryId: 'users.fields.country',
+  address: 'users.fields.address',
+  zoneName: 'users.fields.zoneName',
+  zipCode: 'users.fields.zipCode',
+  sdiNumber: 'users.fields.sdiNumber',
+  roleId: 'users.fields.role',
+  accountId: 'users.fields.account',
+  status: 'users.fields.status',
+};
 
 /** The rules the server applies first, checked before sending (spec §5: 'Invalid email format'). */
 export function validateUser(draft: UserDraft): UserFieldErrors {
@@ -103,5 +125,6 @@ export function toUserBody(
   body.countryId = draft.countryId ?? (mode === 'edit' ? null : undefined);
   if (withAccount) body.accountId = draft.accountId;
   if (mode === 'edit') body.status = draft.status;
+  if (mode === 'edit' && draft.version !== null) body.version = draft.version;
   return body;
 }

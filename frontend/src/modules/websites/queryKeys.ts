@@ -1,6 +1,9 @@
 /** The query keys of websites: what the live table (app/effects/liveQueries) refreshes. */
 export const WEBSITES_KEY = ['websites'] as const;
 export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
+/** Every website's sync coverage (posts on the site, posts synced): moves as articles change. */
+export const SYNC_COVERAGE_KEY = ['websites', 'coverage'] as const;
+export const syncCoverageKey = (id: number) => ['websites', 'coverage', id] as const;
 export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
 /** The first 100 websites by name, as the filters of other lists offer them. */
 export const WEBSITE_OPTIONS_KEY = ['websites', 'list', { options: true }] as const;

@@ -11,12 +11,18 @@ export interface WebsiteDraft {
   language: string;
   /** null: scheduled sync off. */
   syncIntervalMinutes: number | null;
+  /** null: the first (or a full) sync reaches every post. */
+  syncDays: number | null;
   accountId: number | null;
   aiProviderId: number | null;
+  /** A service (model) of the AI provider. */
+  aiServiceId: number | null;
   translationProviderId: number | null;
+  /** The version the form was loaded with (null: a new website). */
+  version: number | null;
 }
 
-export type WebsiteField = keyof WebsiteDraft;
+export type WebsiteField = Exclude<keyof WebsiteDraft, 'version'>;
 export type WebsiteFieldErrors = Partial<Record<WebsiteField, TranslationKey>>;
 
 export const WEBSITE_FIELDS: readonly WebsiteField[] = [
@@ -26,13 +32,18 @@ export const WEBSITE_FIELDS: readonly WebsiteField[] = [
   'apiKey',
   'language',
   'syncIntervalMinutes',
+  'syncDays',
   'accountId',
   'aiProviderId',
+  'aiServiceId',
   'translationProviderId',
 ];
 export const SYNC_INTERVAL_MIN = 15;
 export const SYNC_INTERVAL_MAX = 10_080;
 export const DEFAULT_SYNC_INTERVAL = 60;
+export const SYNC_DAYS_MIN = 1;
+export const SYNC_DAYS_MAX = 36_500;
+export const DEFAULT_SYNC_DAYS = 365;
 
 export function draftOf(website: Website | null): WebsiteDraft {
   return {
@@ -42,11 +53,29 @@ export function draftOf(website: Website | null): WebsiteDraft {
     apiKey: '',
     language: website?.language ?? '',
     syncIntervalMinutes: website?.syncIntervalMinutes ?? null,
+    syncDays: website?.syncDays ?? null,
     accountId: website?.accountId ?? null,
     aiProviderId: website?.aiProviderId ?? null,
+    aiServiceId: website?.aiServiceId ?? null,
     translationProviderId: website?.translationProviderId ?? null,
+    version: website?.version ?? null,
   };
 }
+
+/** Each form field's label key, as the form and the conflict notice name it. */
+export const WEBSITE_FIELD_LABELS: Record<WebsiteField, TranslationKey> = {
+  name: 'websites.fields.name',
+  url: 'websites.fields.url',
+  apiUsername: 'websites.fields.apiUsername',
+  apiKey: 'websites.fields.apiKey',
+  language: 'websites.fields.language',
+  syncIntervalMinutes: 'websites.fields.syncInterval',
+  syncDays: 'websites.fields.syncDays',
+  accountId: 'websites.fields.account',
+  aiProviderId: 'websites.fields.aiProvider',
+  aiServiceId: 'websites.fields.aiService',
+  translationProviderId: 'websites.fields.translationProvider',
+};
 
 /** Spec §5 with the server's own messages, checked before anything is sent. */
 export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
@@ -66,6 +95,12 @@ export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
     else if (interval > SYNC_INTERVAL_MAX)
       errors.syncIntervalMinutes = 'websites.errors.intervalMax';
   }
+  const days = draft.syncDays;
+  if (days !== null) {
+    if (!Number.isInteger(days)) errors.syncDays = 'websites.errors.syncDaysWhole';
+    else if (days < SYNC_DAYS_MIN) errors.syncDays = 'websites.errors.syncDaysMin';
+    else if (days > SYNC_DAYS_MAX) errors.syncDays = 'websites.errors.syncDaysMax';
+  }
   return errors;
 }
 
@@ -81,10 +116,13 @@ export function toWebsiteBody(
     apiUsername: draft.apiUsername.trim() || null,
     language: draft.language || null,
     syncIntervalMinutes: draft.syncIntervalMinutes,
+    syncDays: draft.syncDays,
     aiProviderId: draft.aiProviderId,
+    aiServiceId: draft.aiProviderId === null ? null : draft.aiServiceId,
     translationProviderId: draft.translationProviderId,
   };
   if (draft.apiKey) body.apiKey = draft.apiKey;
+  if (mode === 'edit' && draft.version !== null) body.version = draft.version;
   if (mode === 'create' && pickAccount && draft.accountId !== null) {
     return { ...body, accountId: draft.accountId } as CreateWebsiteBody;
   }

@@ -4,6 +4,8 @@ import type { Website, WebsiteUser } from '../../api/websites';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
+import { applyLocale, i18n } from '../../i18n';
+import { coverageText, syncWindowText } from './syncCoverage';
 import { validateWebsite, draftOf } from './validation';
 
 withTableViewport();
@@ -19,6 +21,7 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   apiKeyMasked: '••••••••',
   language: 'it',
   aiProviderId: null,
+  aiServiceId: null,
   translationProviderId: null,
   verified: false,
   verifiedAt: null,
@@ -28,10 +31,12 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   lastVerifyError: null,
   syncIntervalMinutes: null,
   lastSyncedAt: null,
+  syncDays: null,
   canWrite: true,
   usersCount: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  version: 1,
   ...extra,
 });
 const daily = website(1, 'Daily News', {
@@ -142,14 +147,14 @@ describe('websites list', () => {
     renderApp('/apps/websites/list', { user: adminUser });
     const dialog = await openCreateDialog();
     fireEvent.click(screen.getByTestId('websites-save'));
-    expect(within(dialog).getByText('The name field is required.')).toBeTruthy();
-    expect(within(dialog).getByText('The url field is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Address is required')).toBeTruthy();
 
     type('name', 'Daily');
     type('url', 'dailynews.example.com');
     fireEvent.click(screen.getByTestId('websites-save'));
     expect(within(dialog).getByText('Invalid URL format')).toBeTruthy();
-    expect(within(dialog).queryByText('The name field is required.')).toBeNull();
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
     expect(requestsTo(fetchMock, 'POST', '/api/websites')).toHaveLength(0);
   });
 
@@ -207,7 +212,9 @@ describe('websites list', () => {
       apiKey: 'abcd efgh ijkl mnop qrst uvwx',
       language: null,
       syncIntervalMinutes: null,
+      syncDays: null,
       aiProviderId: null,
+      aiServiceId: null,
       translationProviderId: null,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
@@ -251,6 +258,16 @@ describe('websites list', () => {
               : [{ id: 6, name: 'deepl', prettyName: 'DeepL', type: 'translation', active: true }],
         });
       },
+      'GET /api/providers/services/options': (request) =>
+        json({
+          data:
+            new URL(request.url).searchParams.get('providerId') === '4'
+              ? [
+                  { id: 8, providerId: 4, name: 'Small', model: 'gpt-small', active: true },
+                  { id: 9, providerId: 4, name: 'Retired', model: 'gpt-old', active: false },
+                ]
+              : [],
+        }),
       'POST /api/websites': async (request) => {
         body = (await request.json()) as Record<string, unknown>;
         return json({ message: 'Saved successfully.', data: website(3, 'Daily') }, 201);
@@ -260,6 +277,9 @@ describe('websites list', () => {
     });
     renderApp('/apps/websites/list', { user: adminUser });
     await openCreateDialog();
+    const service = screen.getByTestId<HTMLSelectElement>('website-ai-service');
+    // No AI provider yet: nothing to choose.
+    expect(service.disabled).toBe(true);
     const ai = screen.getByTestId<HTMLSelectElement>('website-ai-provider');
     await waitFor(() => expect(ai.disabled).toBe(false));
     const options = [...ai.options].map((o) => [o.textContent, o.disabled]);
@@ -269,6 +289,13 @@ describe('websites list', () => {
       ['Old LLM (switched off)', true],
     ]);
     fireEvent.change(ai, { target: { value: '4' } });
+    await waitFor(() => expect(service.disabled).toBe(false));
+    expect([...service.options].map((o) => [o.textContent, o.disabled])).toEqual([
+      ['None', false],
+      ['Small (gpt-small)', false],
+      ['Retired (gpt-old) (switched off)', true],
+    ]);
+    fireEvent.change(service, { target: { value: '8' } });
     const translation = screen.getByTestId<HTMLSelectElement>('website-translation-provider');
     await waitFor(() => expect(translation.disabled).toBe(false));
     fireEvent.change(translation, { target: { value: '6' } });
@@ -276,7 +303,7 @@ describe('websites list', () => {
     type('url', 'https://daily.example.com');
     fireEvent.click(screen.getByTestId('websites-save'));
     await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
-    expect(body).toMatchObject({ aiProviderId: 4, translationProviderId: 6 });
+    expect(body).toMatchObject({ aiProviderId: 4, aiServiceId: 8, translationProviderId: 6 });
   });
 
   it('deletes after confirmation and reports a failure with the spec message', async () => {
@@ -395,24 +422,31 @@ describe('website page', () => {
     const socket = fakeRealtime();
     // What the server says of run 41 when asked again (after it ends).
     let run41 = syncRun(41, 'waiting');
+    const asked: string[] = [];
     mockFetch({
       ...viewRoutes(),
       'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
       'GET /api/jobs/41': () => json(run41),
-      'POST /api/websites/1/sync': () =>
-        json(
+      'POST /api/websites/1/sync': (request) => {
+        asked.push(new URL(request.url).search);
+        return json(
           {
             jobId: '41',
             message: 'Synchronization started. You will receive an email when it completes.',
+            mails: true,
           },
           202,
-        ),
+        );
+      },
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
     await screen.findByTestId('website-overview', {}, FIRST);
     expect(screen.queryByTestId('website-sync-progress')).toBeNull();
 
+    // The mail is asked for: the start promises it.
+    fireEvent.click(screen.getByLabelText('Email me when it completes'));
     fireEvent.click(screen.getByTestId('website-sync'));
+    await waitFor(() => expect(asked).toEqual(['?notify=true']));
     expect(
       await screen.findByText(
         'Synchronization started. You will receive an email when it completes.',
@@ -452,12 +486,88 @@ describe('website page', () => {
     expect(live.getAttribute('data-percent')).toBe('67');
 
     run41 = syncRun(41, 'completed', { progress: 100 });
-    socket.emit('job.completed', runEvent('41', 'completed', { progress: 100 }));
-    expect(await screen.findByText('Articles synchronized successfully')).toBeTruthy();
+    socket.emit(
+      'job.completed',
+      runEvent('41', 'completed', {
+        progress: 100,
+        detail: { total: 150, inserted: 147, changed: 1, deleted: 2 },
+      }),
+    );
+    // The toast says what the run brought.
+    expect(
+      await screen.findByText(
+        'Articles synchronized successfully — +147 new, 1 updated, 2 deleted',
+      ),
+    ).toBeTruthy();
+    // The ending replaced the start's toast: the two never show together.
+    expect(
+      screen.queryByText('Synchronization started. You will receive an email when it completes.'),
+    ).toBeNull();
     expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('100');
     await waitFor(() => expect(screen.queryByTestId('website-sync-progress')).toBeNull(), {
       timeout: 3000,
     });
+  });
+
+  it('says what a sync covers, and promises no email unless one was asked for', async () => {
+    fakeRealtime();
+    const asked: string[] = [];
+    mockFetch({
+      ...viewRoutes(website(1, 'Daily News', { verified: true, syncDays: 7 })),
+      'GET /api/websites/1/sync/coverage': () =>
+        json({ syncDays: 7, postsOnSite: 301, countedAt: null, postsSynced: 168 }),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+      'GET /api/jobs/43': () => json(syncRun(43, 'waiting')),
+      'POST /api/websites/1/sync': (request) => {
+        asked.push(new URL(request.url).search);
+        return json({ jobId: '43', message: 'Synchronization started.', mails: false }, 202);
+      },
+    });
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    await screen.findByTestId('website-overview', {}, FIRST);
+    expect(screen.getByTestId('website-overview-sync-window').textContent).toContain(
+      'Posts changed in the last 7 days',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('website-overview-sync-coverage').textContent).toContain(
+        '301 posts on the site, 168 synced',
+      ),
+    );
+    // The mail is off unless ticked.
+    expect((screen.getByLabelText('Email me when it completes') as HTMLInputElement).checked).toBe(
+      false,
+    );
+
+    fireEvent.click(screen.getByTestId('website-sync'));
+    expect(await screen.findByText('Synchronization started.')).toBeTruthy();
+    expect(asked).toEqual(['']);
+    expect(screen.queryByText(/You will receive an email/)).toBeNull();
+    // The bar says what the run covers.
+    expect(screen.getByTestId('website-sync-coverage').textContent).toBe(
+      'Posts changed in the last 7 days · 301 posts on the site, 168 synced',
+    );
+  });
+
+  it('tells a window-less website covers every post, in every language', async () => {
+    const t = i18n.t.bind(i18n);
+    expect(syncWindowText(t, null)).toBe('Every post');
+    expect(syncWindowText(t, 1)).toBe('Posts changed in the last 1 day');
+    expect(coverageText(t, { postsOnSite: 5000, postsSynced: 1 })).toBe(
+      '5,000 posts on the site, 1 synced',
+    );
+    expect(coverageText(t, { postsOnSite: null, postsSynced: 12 })).toMatch(
+      /^12 synced; posts on the site not counted yet/,
+    );
+    await applyLocale('pl');
+    expect(syncWindowText(t, 5)).toBe('Artykuły zmienione w ciągu ostatnich 5 dni');
+    expect(coverageText(t, { postsOnSite: 22, postsSynced: 5 })).toBe(
+      '22 artykuły na stronie, 5 zsynchronizowanych',
+    );
+    await applyLocale('ua');
+    expect(coverageText(t, { postsOnSite: 21, postsSynced: 3 })).toBe(
+      '21 стаття на сайті, 3 синхронізовано',
+    );
+    await applyLocale('en');
   });
 
   it('shows a sync started elsewhere at once, from job history, and its failure by code', async () => {
@@ -514,15 +624,19 @@ describe('website page', () => {
 
   it("names the website's providers in its settings, a switched-off one as such", async () => {
     mockFetch({
-      ...viewRoutes({ ...daily, aiProviderId: 5, translationProviderId: null }),
+      ...viewRoutes({ ...daily, aiProviderId: 5, aiServiceId: 7, translationProviderId: null }),
       'GET /api/providers/options': () =>
         json({
           data: [{ id: 5, name: 'old', prettyName: 'Old LLM', type: 'ai', active: false }],
         }),
+      'GET /api/providers/services/options': () =>
+        json({ data: [{ id: 7, providerId: 5, name: 'Small', model: 'gpt-small', active: true }] }),
     });
     renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
     const ai = await screen.findByTestId('website-setting-ai-provider', {}, FIRST);
     await waitFor(() => expect(ai.textContent).toContain('Old LLM (switched off)'));
+    const service = screen.getByTestId('website-setting-ai-service');
+    await waitFor(() => expect(service.textContent).toContain('Small (gpt-small)'));
     expect(screen.getByTestId('website-setting-translation-provider').textContent).toContain(
       'Not set',
     );
@@ -628,5 +742,56 @@ describe('website assignments on the user page', () => {
       /\/api\/websites\/\d+\/users$/.test(new URL((input as Request).url).pathname),
     );
     expect(perWebsite).toEqual([]);
+  });
+});
+
+describe('website glossary', () => {
+  it('lists the terms, checks and adds one, and deletes one', async () => {
+    const term = {
+      id: 3,
+      websiteId: 1,
+      source: 'Daily News',
+      targetLang: 'it',
+      target: 'Daily News',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+    };
+    let terms = [term];
+    let body: unknown;
+    let deleted = '';
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/websites/1/glossary': () => json(terms),
+      'POST /api/websites/1/glossary': async (request) => {
+        body = await request.json();
+        const saved = { ...term, id: 4, ...(body as object), targetLang: 'de' };
+        terms = [...terms, saved];
+        return json({ message: 'The glossary term has been saved', data: saved }, 201);
+      },
+      'DELETE /api/websites/1/glossary/3': (request) => {
+        deleted = new URL(request.url).pathname;
+        terms = terms.filter((x) => x.id !== 3);
+        return json({ message: 'The glossary term has been deleted' });
+      },
+    });
+    renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
+    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    await within(card).findByTestId('glossary-term-3');
+
+    type('targetLang', 'german!');
+    fireEvent.click(within(card).getByTestId('glossary-add'));
+    expect(within(card).getByText('A language code such as it or en-GB')).toBeTruthy();
+    expect(body).toBeUndefined();
+    type('source', 'Good Morning');
+    type('targetLang', 'de-DE');
+    type('target', 'Guten Morgen');
+    fireEvent.click(within(card).getByTestId('glossary-add'));
+    await within(card).findByTestId('glossary-term-4');
+    expect(body).toEqual({ source: 'Good Morning', targetLang: 'de-DE', target: 'Guten Morgen' });
+    expect(field('source').value).toBe('');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete the term Daily News' }));
+    await waitFor(() => expect(within(card).queryByTestId('glossary-term-3')).toBeNull());
+    expect(deleted).toBe('/api/websites/1/glossary/3');
   });
 });

@@ -1,6 +1,7 @@
 import { DialogBody } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormDialogFooter } from './FormDialogFooter';
+import { ConflictNotice } from './ConflictNotice';
 import { FormError } from './FormError';
 import type { FormState } from './useEntityForm';
 
@@ -32,6 +33,7 @@ export function DialogForm({
     <form onSubmit={form.onSubmit} noValidate aria-label={label} data-testid={testId}>
       <DialogBody>
         <FormError message={form.formError} />
+        <ConflictNotice conflict={form.conflict} />
         {children}
       </DialogBody>
       <FormDialogFooter

@@ -36,8 +36,12 @@ function ThingDialog({ send, onClose = () => {}, onSaved, formErrors, refocus }:
   const form = useEntityForm({
     initial: { name: '', iso2: '' },
     fields: ['name', 'iso2'] as const,
-    validate: (draft: Draft) =>
-      draft.name.trim() ? {} : { name: 'countries.errors.nameRequired' },
+    validate: (draft: Draft) => ({
+      ...(draft.name.trim() ? {} : { name: 'countries.errors.nameRequired' as const }),
+      ...(draft.iso2 && draft.iso2.length !== 2
+        ? { iso2: 'countries.errors.iso2Length' as const }
+        : {}),
+    }),
     mutation: useMutation({ mutationFn: send }),
     toVariables: (draft) => draft,
     messages: { saved: 'Thing saved.', failed: 'Failed to save the thing.' },
@@ -101,6 +105,31 @@ describe('useEntityForm', () => {
     expect(within(groupOf('thing-name')).getByText('Name is required')).toBeTruthy();
     expect(groupOf('thing-name').classList.contains('bp6-intent-danger')).toBe(true);
     expect(within(groupOf('thing-iso2')).getByText('Two letters')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('drops a field’s message as soon as the field is fixed, and only that field’s', () => {
+    const send = vi.fn(() => Promise.resolve({ id: 1 }));
+    renderDialog({ send });
+    type('thing-iso2', 'I');
+    fireEvent.click(screen.getByTestId('thing-save'));
+    expect(within(groupOf('thing-name')).getByText('Name is required')).toBeTruthy();
+    const iso2Length = 'ISO code 2 must be exactly 2 characters';
+    expect(within(groupOf('thing-iso2')).getByText(iso2Length)).toBeTruthy();
+
+    type('thing-name', 'I');
+    expect(within(groupOf('thing-name')).queryByText('Name is required')).toBeNull();
+    expect(groupOf('thing-name').classList.contains('bp6-intent-danger')).toBe(false);
+    expect(document.getElementById('thing-name')!.getAttribute('aria-invalid')).toBeNull();
+    // Still wrong: its message stays until it is right.
+    type('thing-iso2', 'ITA');
+    expect(within(groupOf('thing-iso2')).getByText(iso2Length)).toBeTruthy();
+    type('thing-iso2', 'IT');
+    expect(within(groupOf('thing-iso2')).queryByText(iso2Length)).toBeNull();
+    expect(within(groupOf('thing-iso2')).getByText('Two letters')).toBeTruthy();
+    // A field emptied again says nothing until the next submit.
+    type('thing-name', '');
+    expect(within(groupOf('thing-name')).queryByText('Name is required')).toBeNull();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -231,6 +260,89 @@ describe('readFailure', () => {
     expect(readFailure(t, new Error('boom'), ['name'])).toEqual({
       fields: {},
       form: 'An unknown error occurred.',
+    });
+  });
+
+  describe('on a page', () => {
+    /** A code form as sign-in pages build it: no toast, its own wording, the last digit sends. */
+    function CodePage({ send }: { send: (code: string) => Promise<string> }) {
+      const form = useEntityForm({
+        initial: { code: '' },
+        fields: ['code'] as const,
+        validate: ({ code }) => ({
+          code: code.length === 3 ? undefined : ('authFlows.server.codeFormat' as const),
+        }),
+        validateOnChange: true,
+        mutation: useMutation({ mutationFn: send }),
+        toVariables: ({ code }) => code,
+        idPrefix: 'page',
+        describeError: (error) => `Refused (${(error as ApiError).status}).`,
+        failureField: (error) => (error.status === 401 ? 'code' : undefined),
+        onFailed: (_error, patch) => patch({ code: '' }),
+        afterSave: { code: '' },
+      });
+      return (
+        <form onSubmit={form.onSubmit} data-testid="page-form">
+          <p data-testid="page-error">{form.formError}</p>
+          <FormGroup label="Code" {...form.groupProps('code')}>
+            <InputGroup
+              {...form.inputProps('code')}
+              onChange={(event) => {
+                const code = event.currentTarget.value;
+                if (code.length === 3) form.submit({ code });
+                else form.set('code', code);
+              }}
+            />
+          </FormGroup>
+        </form>
+      );
+    }
+
+    /** Toasts this form showed (earlier tests' dialogs may still toast as they unmount). */
+    const ownToasts = () =>
+      vi
+        .mocked(showToast)
+        .mock.calls.map(([toast]) => toast as { intent?: string; message?: string } | undefined)
+        .filter((toast) => toast?.intent && !toast.message);
+
+    const renderPage = (send: (code: string) => Promise<string>) => {
+      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <CodePage send={send} />
+        </QueryClientProvider>,
+      );
+      return screen.getByLabelText('Code') as HTMLInputElement;
+    };
+
+    it('checks as the reader types, sends on the last keystroke, and shows no toast', async () => {
+      const send = vi.fn(() => Promise.resolve('ok'));
+      const input = renderPage(send);
+      fireEvent.change(input, { target: { value: '12' } });
+      fireEvent.change(input, { target: { value: '12' } });
+      expect(screen.getByText(t('authFlows.server.codeFormat'))).toBeTruthy();
+      fireEvent.change(input, { target: { value: '123' } });
+      await waitFor(() => expect(send).toHaveBeenCalledWith('123', expect.anything()));
+      await waitFor(() => expect(input.value).toBe(''));
+      expect(ownToasts()).toEqual([]);
+    });
+
+    it('puts a refusal at its field in its own words, empties it, and keeps others above', async () => {
+      const send = vi
+        .fn<(code: string) => Promise<string>>()
+        .mockRejectedValueOnce(new ApiError(401, 'Invalid code', {}, { code: 'auth.bad_code' }))
+        .mockRejectedValueOnce(new ApiError(503, 'Down', {}, { code: 'store.unavailable' }));
+      const input = renderPage(send);
+      fireEvent.change(input, { target: { value: '123' } });
+      expect(await screen.findByText('Refused (401).')).toBeTruthy();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.value).toBe('');
+      expect(screen.getByTestId('page-error').textContent).toBe('');
+      fireEvent.change(input, { target: { value: '456' } });
+      await waitFor(() =>
+        expect(screen.getByTestId('page-error').textContent).toBe('Refused (503).'),
+      );
+      expect(ownToasts()).toEqual([]);
     });
   });
 });

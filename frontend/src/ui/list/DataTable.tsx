@@ -5,13 +5,17 @@ import {
   Cell,
   Column,
   ColumnHeaderCell,
+  Regions,
   RenderMode,
   SelectionModes,
   Table,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionAtom } from '../../state/directionAtom';
+import { DataCards } from './DataCards';
 import type { SortDir } from './listParams';
 import { useElementWidth } from './useElementWidth';
 
@@ -24,6 +28,12 @@ export interface DataColumn<T> {
   width: number;
   /** Share of the spare width this column takes (0: fixed). */
   grow?: number;
+  /**
+   * A secondary column: when the table is narrower than every column's minimum width, columns
+   * with a priority give way, lowest first, until the rest fit (no horizontal scroll at 1024 px).
+   * Columns without one always stay.
+   */
+  priority?: number;
   /** Buttons and links inside the cell need the pointer. */
   interactive?: boolean;
   /** Replaces the header's text (e.g. a select-all checkbox); `title` stays its name. */
@@ -45,6 +55,27 @@ interface DataTableProps<T> {
 
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 32;
+/** Narrower than this (a phone), each row is a card of label and value pairs. */
+export const CARD_VIEW_BELOW = 560;
+
+/** The columns that fit `available` pixels: secondary ones dropped lowest priority first. */
+function fitting<T>(
+  columns: readonly DataColumn<T>[],
+  available: number,
+): readonly DataColumn<T>[] {
+  if (available <= 0) return columns;
+  const dropOrder = columns
+    .filter((c) => c.priority !== undefined)
+    .sort((a, b) => a.priority! - b.priority!);
+  let total = columns.reduce((sum, c) => sum + c.width, 0);
+  const dropped = new Set<string>();
+  for (const column of dropOrder) {
+    if (total <= available - 4) break;
+    dropped.add(column.id);
+    total -= column.width;
+  }
+  return dropped.size ? columns.filter((c) => !dropped.has(c.id)) : columns;
+}
 
 /** Widths that fill the container: each column's minimum plus its share of the rest. */
 function fitWidths<T>(columns: readonly DataColumn<T>[], available: number): number[] {
@@ -56,11 +87,19 @@ function fitWidths<T>(columns: readonly DataColumn<T>[], available: number): num
   );
 }
 
-/** Blueprint Table for a server-side page of rows: sortable headers, skeleton while loading. */
+/**
+ * Blueprint Table for a server-side page of rows: sortable headers, skeleton while loading.
+ *
+ * Right to left: Blueprint's table places its body cells by absolute `left` offsets, which an RTL
+ * flow does not mirror (headers moved, cells did not: body cells stood under the wrong header).
+ * The grid itself stays left to right with the columns in reverse order, scrolled to its right
+ * end, and each cell's text takes its own direction (`unicode-bidi: plaintext`, aligned right),
+ * so the first column is on the right, cells sit under their headers, and emails are not reversed.
+ */
 export function DataTable<T>({
   testId,
   rows,
-  columns,
+  columns: given,
   loading,
   skeletonRows,
   sortBy,
@@ -68,9 +107,21 @@ export function DataTable<T>({
   onSort,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const rtl = useAtomValue(directionAtom) === 'rtl';
   const box = useRef<HTMLDivElement>(null);
+  const table = useRef<Table>(null);
   const width = useElementWidth(box);
+  const columns = useMemo(() => {
+    const shown = fitting(given, width);
+    return rtl ? [...shown].reverse() : shown;
+  }, [given, width, rtl]);
   const widths = useMemo(() => fitWidths(columns, width), [columns, width]);
+  // Right to left, the start of the table is its right end: shown first, as a mirrored page would.
+  useEffect(() => {
+    if (!rtl || columns.length === 0) return;
+    table.current?.scrollToRegion(Regions.column(columns.length - 1));
+  }, [rtl, columns, widths, rows]);
+  const cards = width > 0 && width < CARD_VIEW_BELOW;
   const skeleton = loading && rows.length === 0;
   const numRows = skeleton ? skeletonRows : rows.length;
   // Room for a horizontal scrollbar only when the columns cannot fit (unknown width: assume so).
@@ -105,15 +156,31 @@ export function DataTable<T>({
     );
   };
 
+  if (cards) {
+    return (
+      <div ref={box} className="ams-data-cards" data-testid={testId} aria-busy={loading}>
+        <DataCards
+          rows={rows}
+          columns={given}
+          skeleton={skeleton ? skeletonRows : 0}
+          sortBy={sortBy}
+          sortDir={sortDir}
+          onSort={onSort}
+        />
+      </div>
+    );
+  }
+
   return (
     <div
       ref={box}
-      className="ams-data-table"
+      className={rtl ? 'ams-data-table ams-data-table-rtl' : 'ams-data-table'}
       data-testid={testId}
       aria-busy={loading}
       style={{ height: HEADER_HEIGHT + Math.max(numRows, 1) * ROW_HEIGHT + (overflows ? 18 : 3) }}
     >
       <Table
+        ref={table}
         numRows={numRows}
         enableRowHeader={false}
         enableFocusedCell={false}

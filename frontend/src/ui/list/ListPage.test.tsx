@@ -38,10 +38,12 @@ const things = (count: number, from = 1): Thing[] =>
 interface ThingsPageProps {
   fetchPage: (params: ListParams<'name', Filter>) => Promise<ThingPage>;
   onCreate?: () => void;
+  /** False: the reader may not create (no create button). */
+  canCreate?: boolean;
 }
 
 /** A list page as every feature builds it: the shell, two filters and the results. */
-function ThingsPage({ fetchPage, onCreate = () => {} }: ThingsPageProps) {
+function ThingsPage({ fetchPage, onCreate = () => {}, canCreate = true }: ThingsPageProps) {
   const list = useListParams(OPTIONS);
   const query = useQuery({
     queryKey: ['things', list.params],
@@ -51,7 +53,9 @@ function ThingsPage({ fetchPage, onCreate = () => {} }: ThingsPageProps) {
     <ListPage
       title="Things"
       subtitle="Every thing"
-      create={{ text: 'Add thing', icon: 'plus', testId: 'things-create', onClick: onCreate }}
+      create={
+        canCreate && { text: 'Add thing', icon: 'plus', testId: 'things-create', onClick: onCreate }
+      }
       search={{ list, placeholder: 'Search things', testId: 'things-search' }}
       filters={
         <>
@@ -85,6 +89,7 @@ function ThingsPage({ fetchPage, onCreate = () => {} }: ThingsPageProps) {
         columns={COLUMNS}
         emptyTitle="No things yet"
         emptyBody="Add the first one."
+        emptyBodyReadOnly="Things appear here as soon as they are added."
         errorTitle="Things could not be loaded"
         scopeFilters={['websiteId']}
       />
@@ -154,6 +159,26 @@ describe('ListPage with FilterSelect', () => {
     expect(await screen.findByText('No matching results')).toBeTruthy();
   });
 
+  it('offers the create action in an empty list only to a reader who may create', async () => {
+    const empty = () => Promise.resolve({ data: [], total: 0 });
+    const onCreate = vi.fn();
+    const view = renderWith(<ThingsPage fetchPage={empty} onCreate={onCreate} />);
+    const state = await screen.findByTestId('empty-state');
+    expect(within(state).getByText('Add the first one.')).toBeTruthy();
+    fireEvent.click(within(state).getByTestId('things-create-empty'));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    renderWith(<ThingsPage fetchPage={empty} canCreate={false} />);
+    const readOnly = await screen.findByTestId('empty-state');
+    expect(
+      within(readOnly).getByText('Things appear here as soon as they are added.'),
+    ).toBeTruthy();
+    expect(within(readOnly).queryByText('Add the first one.')).toBeNull();
+    expect(within(readOnly).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('things-create')).toBeNull();
+  });
+
   it('steps back to the last page when the list shrank under it', async () => {
     renderWith(
       <ThingsPage fetchPage={() => Promise.resolve({ data: [], total: 12 })} />,
@@ -195,6 +220,7 @@ describe('keyset paging', () => {
         columns={COLUMNS}
         emptyTitle="No things yet"
         emptyBody="Add the first one."
+        emptyBodyReadOnly="Things appear here as soon as they are added."
         errorTitle="Things could not be loaded"
         keyset={{ canReach: (target) => target <= 1000 }}
       />

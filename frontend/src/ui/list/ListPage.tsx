@@ -1,14 +1,15 @@
 import './list.css';
-import { Button, Card, type IconName } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../PageHeader';
+import { ListCreateContext, type ListCreate } from './listCreate';
 import { ListToolbar, type ListSearch } from './ListToolbar';
 
 interface ListPageProps {
   title: string;
   subtitle: string;
   /** The header's create button, when the reader may create. */
-  create?: { text: string; icon: IconName; testId: string; onClick: () => void } | false;
+  create?: ListCreate | false;
   /** The toolbar: omitted when the list brings its own (articles, also shown on a website's tab). */
   search?: ListSearch;
   filters?: ReactNode;
@@ -19,7 +20,7 @@ interface ListPageProps {
 /** A list page: its header (and create button), then a card with the toolbar and the results. */
 export function ListPage({ title, subtitle, create, search, filters, children }: ListPageProps) {
   return (
-    <>
+    <ListCreateContext.Provider value={create || null}>
       <PageHeader
         title={title}
         subtitle={subtitle}
@@ -39,6 +40,6 @@ export function ListPage({ title, subtitle, create, search, filters, children }:
         {search && <ListToolbar search={search}>{filters}</ListToolbar>}
         {children}
       </Card>
-    </>
+    </ListCreateContext.Provider>
   );
 }

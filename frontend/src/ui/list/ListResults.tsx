@@ -1,10 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { DataTable, type DataColumn } from './DataTable';
 import type { ListParams, PageSize } from './listParams';
+import { ListCreateContext } from './listCreate';
 import { PaginationBar } from './PaginationBar';
 import { errorMessage } from '../../i18n/errorText';
 
@@ -31,7 +32,10 @@ interface ListResultsProps<T, S extends string, F extends string> {
   list: PagedList<S, F>;
   columns: readonly DataColumn<T>[];
   emptyTitle: string;
+  /** The empty list's words to a reader who may create (the page's create button is offered). */
   emptyBody: string;
+  /** …and to one who may not, when `emptyBody` asks for what only a creator can do. */
+  emptyBodyReadOnly?: string;
   errorTitle: string;
   /**
    * Keyset paging: the answers carry `nextCursor` and `totalExact`, and `canReach` says which
@@ -50,11 +54,13 @@ export function ListResults<T, S extends string, F extends string>({
   columns,
   emptyTitle,
   emptyBody,
+  emptyBodyReadOnly,
   errorTitle,
   keyset,
   scopeFilters = [],
 }: ListResultsProps<T, S, F>) {
   const { t } = useTranslation();
+  const create = useContext(ListCreateContext);
   const { params } = list;
   const page = query.data;
 
@@ -98,7 +104,24 @@ export function ListResults<T, S extends string, F extends string>({
       <EmptyState
         icon={filtered ? 'search' : 'inbox'}
         title={filtered ? t('dataList.noMatchTitle') : emptyTitle}
-        description={filtered ? t('dataList.noMatchBody') : emptyBody}
+        description={
+          filtered
+            ? t('dataList.noMatchBody')
+            : create
+              ? emptyBody
+              : (emptyBodyReadOnly ?? emptyBody)
+        }
+        action={
+          !filtered && create ? (
+            <Button
+              intent="primary"
+              icon={create.icon}
+              text={create.text}
+              data-testid={`${create.testId}-empty`}
+              onClick={create.onClick}
+            />
+          ) : undefined
+        }
       />
     );
   }

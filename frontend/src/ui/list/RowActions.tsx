@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
@@ -8,10 +8,19 @@ interface RowActionsProps {
   id: number;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Why the server would refuse the deletion: the button stays, disabled, saying so. */
+  deleteBlocked?: string | null;
 }
 
 /** Edit and delete buttons of a table row; a missing handler means no permission, no button. */
-export function RowActions({ label, testIdPrefix, id, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({
+  label,
+  testIdPrefix,
+  id,
+  onEdit,
+  onDelete,
+  deleteBlocked,
+}: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="ams-row-actions">
@@ -26,7 +35,7 @@ export function RowActions({ label, testIdPrefix, id, onEdit, onDelete }: RowAct
           onClick={onEdit}
         />
       )}
-      {onDelete && (
+      {onDelete && !deleteBlocked && (
         <Button
           variant="minimal"
           size="small"
@@ -37,6 +46,18 @@ export function RowActions({ label, testIdPrefix, id, onEdit, onDelete }: RowAct
           data-testid={`${testIdPrefix}-delete-${id}`}
           onClick={onDelete}
         />
+      )}
+      {onDelete && deleteBlocked && (
+        <Tooltip content={deleteBlocked} compact placement="left">
+          <Button
+            variant="minimal"
+            size="small"
+            icon="trash"
+            disabled
+            aria-label={`${t('dataList.deleteItem', { name: label })}: ${deleteBlocked}`}
+            data-testid={`${testIdPrefix}-delete-${id}`}
+          />
+        </Tooltip>
       )}
     </div>
   );

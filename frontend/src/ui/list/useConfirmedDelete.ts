@@ -5,8 +5,8 @@ import { showToast } from '../toaster';
 
 export interface DeleteMessages {
   deleted: string;
-  /** The server refused with 409: the row is still in use. */
-  conflict: string;
+  /** The server refused with 409: the row is still in use (a function may name what uses it). */
+  conflict: string | ((error: Error) => string);
   failed: string;
 }
 
@@ -31,7 +31,9 @@ export function useConfirmedDelete<T extends { id: number }>(
         onDeleted?.();
       },
       onError: (error) => {
-        const message = isApiError(error, 409) ? messages.conflict : messages.failed;
+        const conflict =
+          typeof messages.conflict === 'function' ? messages.conflict(error) : messages.conflict;
+        const message = isApiError(error, 409) ? conflict : messages.failed;
         void showToast({ intent: 'danger', icon: 'error', message });
         setTarget(null);
       },

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A mail to send. The job carries only this row's id; a retry after sending does nothing. A mail
@@ -28,6 +28,22 @@ export class OutboxMail {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   sentAt: Date | null;
+
+  /** The user it is for, when it is about their account (an invitation): how their row shows it. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  /** What it is for (`invite`, …), so a delivery outcome reaches whoever shows it. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  purpose: string | null;
+
+  /** The last failed attempt and why (the SMTP server's answer); cleared once sent. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  failedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  failure: string | null;
 
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   createdAt: Date;

@@ -45,6 +45,10 @@ export class JobRun {
   @Column({ type: 'varchar', length: 64, nullable: true })
   code: string | null;
 
+  /** The values the failure's message names (`{ host, status }`), for its translation by code. */
+  @Column({ type: 'json', nullable: true })
+  params: Record<string, string | number> | null;
+
   @Column({ type: 'smallint', unsigned: true, default: 0 })
   attempts: number;
 

@@ -16,31 +16,41 @@ interface AccountFormProps {
 interface AccountDraft {
   name: string;
   plan: PlanCode;
+  /** The version the form was loaded with (null: a new account). */
+  version: number | null;
 }
 
 /** The server names the plan `plan` or `planId`. */
 const FIELDS = ['name', 'plan', 'planId'] as const;
+
+const draftOf = (account: Account | null): AccountDraft => ({
+  name: account?.name ?? '',
+  plan: account?.plan.code ?? 'free',
+  version: account?.version ?? null,
+});
 
 /** Name (required, under 255 characters) and plan; the server's field messages show inline. */
 export function AccountForm({ account, canChangePlan, onClose }: AccountFormProps) {
   const { t } = useTranslation();
   const planOptions = usePlanOptions();
   const form = useEntityForm({
-    initial: (): AccountDraft => ({
-      name: account?.name ?? '',
-      plan: account?.plan.code ?? 'free',
-    }),
+    initial: () => draftOf(account),
     fields: FIELDS,
     validate: (draft) => validateAccountName(draft.name),
     mutation: useSaveAccount(),
-    toVariables: ({ name, plan }) => {
+    toVariables: ({ name, plan, version }) => {
       const input: Partial<AccountInput> = { name: name.trim() };
       if (!account || plan !== account.plan.code) input.plan = plan;
+      if (account && version !== null) input.version = version;
       return { id: account?.id ?? null, input };
     },
     messages: { saved: t('accounts.saved') },
     idPrefix: 'account',
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as Account),
+      labelOf: (field) => t(field === 'name' ? 'accounts.fields.name' : 'accounts.fields.plan'),
+    },
   });
   const planError = form.errorOf('plan') ?? form.errorOf('planId');
 

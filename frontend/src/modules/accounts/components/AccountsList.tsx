@@ -75,6 +75,9 @@ export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
             id={a.id}
             onEdit={onEdit && (() => onEdit(a))}
             onDelete={onDelete && (() => onDelete(a))}
+            deleteBlocked={
+              a.usersCount > 0 || a.websitesCount > 0 ? t('errors.account.has_members') : null
+            }
           />
         ),
       },

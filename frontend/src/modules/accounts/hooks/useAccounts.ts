@@ -6,6 +6,8 @@ import {
   fetchAccounts,
   fetchPlans,
   updateAccount,
+  updatePlan,
+  type PlanLimitsInput,
   type AccountInput,
   type AccountListQuery,
 } from '../../../api/accounts';
@@ -13,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_CODES, planLabel } from '../plans';
 import { ACCOUNTS_KEY } from '../queryKeys';
 
-const PLANS_KEY = ['plans'] as const;
+export const PLANS_KEY = ['plans'] as const;
 
 export function useAccountsQuery(query: AccountListQuery) {
   return useQuery({
@@ -61,5 +63,13 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (id: number) => deleteAccount(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+  });
+}
+
+export function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PlanLimitsInput }) => updatePlan(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
   });
 }

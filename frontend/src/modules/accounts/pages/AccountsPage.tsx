@@ -11,6 +11,7 @@ import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
 import { AccountDialog } from '../components/AccountDialog';
 import { AccountsList, type AccountFilter } from '../components/AccountsList';
+import { PlanLimitsCard } from '../components/PlanLimitsCard';
 import { useDeleteAccount, usePlanOptions } from '../hooks/useAccounts';
 
 const LIST: ListOptions<AccountSort, AccountFilter> = {
@@ -69,6 +70,7 @@ export default function AccountsPage() {
           onDelete={isAdmin ? deletion.ask : undefined}
         />
       </ListPage>
+      {isAdmin && <PlanLimitsCard />}
       {editingId !== undefined && (
         <AccountDialog accountId={editingId} canChangePlan={isAdmin} onClose={closeDialog} />
       )}

@@ -9,14 +9,20 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/errorText';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTimeInZone } from '../../../lib/intl';
+import { DetailsTable } from '../../../ui/DetailsTable';
 import { useArticleQuery } from '../hooks/useArticles';
 import { sanitizeArticleHtml } from '../sanitize';
+import { ArticleClones } from '../../cloning/components/ArticleClones';
+import { abilityAtom } from '../../../state/abilityAtom';
 import { ArticleSeo } from './ArticleSeo';
+import { AssigneeSelect } from './AssigneeSelect';
 import { ArticleStatusTag } from './ArticleStatusTag';
+import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
 interface ArticleDrawerProps {
   articleId: number | null;
@@ -27,11 +33,16 @@ interface ArticleDrawerProps {
 export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
   const { t, i18n } = useTranslation();
   const article = useArticleQuery(articleId);
+  const ability = useAtomValue(abilityAtom);
   const html = useMemo(
     () => (article.data ? sanitizeArticleHtml(article.data.contentHtml) : ''),
     [article.data],
   );
   const data = article.data;
+  const muted = (text: string) => <span className="ams-muted">{text}</span>;
+  /** On the website's clock, its zone named. */
+  const siteTime = (iso: string | null) =>
+    iso ? formatDateTimeInZone(iso, i18n.language, data?.websiteTimezone) : muted('—');
 
   let body;
   if (article.isPending) body = <Spinner aria-label={t('common.loading')} />;
@@ -57,6 +68,16 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
               {data.authorName}
             </Tag>
           )}
+          {data.sticky && (
+            <Tag minimal intent="warning" icon="pin" data-testid="article-sticky">
+              {t('articles.sticky')}
+            </Tag>
+          )}
+          {data.passwordProtected && (
+            <Tag minimal intent="warning" icon="lock" data-testid="article-protected">
+              {t('articles.protected')}
+            </Tag>
+          )}
           {data.generatedByAi && (
             <Tag minimal intent="primary" icon="lab-test">
               {t('articles.aiGenerated')}
@@ -68,11 +89,17 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
             </Tag>
           )}
         </div>
-        <p className="ams-muted">
-          {t('articles.columns.modified')}: {formatDateTime(data.modifiedAt, i18n.language)}
-          {data.publishedAt &&
-            ` · ${t('articles.columns.published')}: ${formatDateTime(data.publishedAt, i18n.language)}`}
-        </p>
+        <AssigneeSelect article={data} canAssign={ability.can('write', 'article')} />
+        <DetailsTable
+          testId="article-facts"
+          rowTestId="article-fact"
+          rows={[
+            [t('articles.slug'), data.slug || muted(t('articles.noSlug')), 'slug'],
+            [t('articles.columns.created'), siteTime(data.createdAt), 'created'],
+            [t('articles.columns.published'), siteTime(data.publishedAt), 'published'],
+            [t('articles.columns.modified'), siteTime(data.modifiedAt), 'modified'],
+          ]}
+        />
         <AnchorButton
           icon="share"
           href={data.link}
@@ -81,6 +108,7 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
           text={t('articles.openPost')}
           data-testid="article-link"
         />
+        <ArticleClones article={data} />
         {data.featuredImageUrl ? (
           <img
             className="ams-article-image"
@@ -96,11 +124,14 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
           {data.categories.length + data.tags.length === 0 && (
             <span className="ams-muted">{t('articles.noTerms')}</span>
           )}
-          {data.categories.map((name) => (
-            <Tag key={`c-${name}`} minimal intent="primary" icon="folder-close">
-              {name}
-            </Tag>
-          ))}
+          {data.categoryPaths.map((path) => {
+            const name = path.join(' › ');
+            return (
+              <Tag key={`c-${name}`} minimal intent="primary" icon="folder-close">
+                {name}
+              </Tag>
+            );
+          })}
           {data.tags.map((name) => (
             <Tag key={`t-${name}`} minimal icon="tag">
               {name}
@@ -109,8 +140,23 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
         </div>
         <H5>{t('articles.seo.title')}</H5>
         <ArticleSeo article={data} />
+        <H5>{t('articles.excerpt')}</H5>
+        <p data-testid="article-excerpt">
+          {data.excerpt ??
+            (data.excerptGenerated ? (
+              <>
+                {data.excerptGenerated} {muted(t('articles.excerptGenerated'))}
+              </>
+            ) : (
+              muted(t(data.contentWithheld ? 'articles.contentWithheld' : 'articles.noExcerpt'))
+            ))}
+        </p>
         <H5>{t('articles.content')}</H5>
-        {html.trim() ? (
+        {data.contentWithheld ? (
+          <p className="ams-muted" data-testid="article-content">
+            {t('articles.contentWithheld')}
+          </p>
+        ) : html.trim() ? (
           <div
             className="ams-article-content"
             data-testid="article-content"
@@ -134,6 +180,7 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
       title={data?.title || t('articles.detailTitle')}
     >
       <div className={`${Classes.DRAWER_BODY} ams-article-drawer`} data-testid="article-drawer">
+        <PresenceAvatars kind="article" id={articleId} />
         {body}
       </div>
     </Drawer>

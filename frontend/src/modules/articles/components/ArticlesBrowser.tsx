@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
 import { ListResults } from '../../../ui/list/ListResults';
+import { CloneBatchPanel } from '../../cloning/components/CloneBatchPanel';
+import { useCloneRunsByArticle } from '../../cloning/hooks/useCloneRuns';
 import { useArticleColumns } from '../hooks/useArticleColumns';
 import { useArticlesQuery } from '../hooks/useArticles';
 import { toArticleQuery, useArticleListParams } from '../hooks/useArticleListParams';
@@ -21,17 +23,20 @@ export function ArticlesBrowser({ websiteId }: ArticlesBrowserProps) {
   const list = useArticleListParams();
   const query = useArticlesQuery(toArticleQuery(list.params, list.cursor, websiteId));
   const [openId, setOpenId] = useState<number | null>(null);
+  const cloneRuns = useCloneRunsByArticle();
   const onOpen = useCallback((article: Article) => setOpenId(article.id), []);
   const columns = useArticleColumns({
     rows: query.data?.data ?? [],
     showWebsite: websiteId === undefined,
     onOpen,
+    cloneRuns,
   });
 
   return (
     <div className="ams-articles" data-testid="articles-browser">
       <ArticlesToolbar list={list} fixedWebsiteId={websiteId} />
       <SelectionBar />
+      <CloneBatchPanel />
       <ListResults
         testId="articles-table"
         query={query}

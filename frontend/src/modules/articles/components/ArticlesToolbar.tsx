@@ -14,7 +14,7 @@ interface ArticlesToolbarProps {
   fixedWebsiteId?: number;
 }
 
-/** Debounced title search and the website, status, author and recency filters. */
+/** Debounced title search and the website, status, recency, assignee and author filters. */
 export function ArticlesToolbar({ list, fixedWebsiteId }: ArticlesToolbarProps) {
   const { t } = useTranslation();
   const { filters } = list.params;
@@ -53,6 +53,15 @@ export function ArticlesToolbar({ list, fixedWebsiteId }: ArticlesToolbarProps) 
         allLabel={t('articles.recency.any')}
         testId="articles-filter-recency"
         options={ARTICLE_RECENCIES.map((r) => ({ value: r, label: t(RECENCY_LABEL[r]) }))}
+      />
+      <FilterSelect
+        list={list}
+        filter="assignedTo"
+        label={t('articles.filters.assignee')}
+        allLabel={t('articles.filters.anyAssignee')}
+        testId="articles-filter-assignee"
+        options={[{ value: 'me', label: t('articles.filters.assignedToMe') }]}
+        keepUnlisted
       />
       <div className="ams-articles-author">
         <EntitySuggest<string>

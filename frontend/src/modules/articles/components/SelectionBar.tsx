@@ -2,8 +2,10 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
+import { CloneSelectedButton } from '../../cloning/components/CloneSelectedButton';
+import { GenerateSelectedButton } from '../../generation/components/GenerateSelectedButton';
 
-/** "N selected" across pages, with a clear button; the clone action will sit here. */
+/** "N selected" across pages, with the clone and generate actions and a clear button. */
 export function SelectionBar() {
   const { t } = useTranslation();
   const [selected, setSelected] = useAtom(selectedArticlesAtom);
@@ -13,6 +15,8 @@ export function SelectionBar() {
       <Tag intent="primary" round data-testid="articles-selected-count">
         {t('articles.selected', { total: selected.length })}
       </Tag>
+      <CloneSelectedButton />
+      <GenerateSelectedButton />
       <Button
         variant="minimal"
         size="small"

@@ -1,12 +1,14 @@
-import { Button, Checkbox, Icon } from '@blueprintjs/core';
+import { Button, Checkbox, Icon, Tag } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTimeInZone } from '../../../lib/intl';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
+import { logsPath } from '../../cloning/components/ArticleClones';
+import { CloneActivity } from '../../cloning/components/CloneActivity';
 import { ArticleStatusTag } from '../components/ArticleStatusTag';
 
 interface ArticleColumnsOptions {
@@ -15,6 +17,8 @@ interface ArticleColumnsOptions {
   /** Hidden on a website's own tab, where every row is of that website. */
   showWebsite: boolean;
   onOpen: (article: Article) => void;
+  /** The clone jobs to show on each row, by source article. */
+  cloneRuns: ReadonlyMap<number, number[]>;
 }
 
 /** The columns of spec §3 with row selection; the title opens the detail drawer. */
@@ -22,6 +26,7 @@ export function useArticleColumns({
   rows,
   showWebsite,
   onOpen,
+  cloneRuns,
 }: ArticleColumnsOptions): DataColumn<Article>[] {
   const { t, i18n } = useTranslation();
   const link = useLinkProps();
@@ -40,8 +45,13 @@ export function useArticleColumns({
       setSelected((current) =>
         on ? [...new Set([...current, ...pageIds])] : current.filter((id) => !pageIds.includes(id)),
       );
-    const date = (value: string | null) =>
-      value ? formatDateTime(value, i18n.language) : <span className="ams-muted">—</span>;
+    /** On the website's clock, its zone named. */
+    const date = (value: string | null, a: Article) =>
+      value ? (
+        formatDateTimeInZone(value, i18n.language, a.websiteTimezone)
+      ) : (
+        <span className="ams-muted">—</span>
+      );
     const columns: (DataColumn<Article> | false)[] = [
       {
         id: 'select',
@@ -82,6 +92,7 @@ export function useArticleColumns({
             alignText="start"
             ellipsizeText
             className="ams-article-title"
+            icon={a.sticky ? 'pin' : a.passwordProtected ? 'lock' : undefined}
             text={a.title || t('articles.untitled')}
             title={a.title}
             data-testid={`articles-open-${a.id}`}
@@ -89,8 +100,35 @@ export function useArticleColumns({
           />
         ),
       },
+      // Beside the title: a clone's live state must show without scrolling sideways.
+      {
+        id: 'clones',
+        priority: 9,
+        title: t('articles.columns.clones'),
+        width: 180,
+        interactive: true,
+        render: (a) => {
+          const count = a.cloneCount > 0 && (
+            <a {...link(logsPath(a.id))} data-testid={`articles-clone-count-${a.id}`}>
+              {t('cloning.cloneCount', { count: a.cloneCount })}
+            </a>
+          );
+          const runs = cloneRuns.get(a.id);
+          if (runs?.length) return <CloneActivity articleId={a.id} jobIds={runs} after={count} />;
+          return count ? (
+            count
+          ) : a.sourceChanged ? (
+            <Tag minimal intent="warning">
+              {t('cloning.sourceChanged')}
+            </Tag>
+          ) : (
+            <span className="ams-muted">—</span>
+          );
+        },
+      },
       showWebsite && {
         id: 'website',
+        priority: 8,
         title: t('articles.columns.website'),
         width: 140,
         grow: 1,
@@ -99,6 +137,7 @@ export function useArticleColumns({
       },
       {
         id: 'author',
+        priority: 6,
         title: t('articles.columns.author'),
         width: 120,
         render: (a) => a.authorName ?? <span className="ams-muted">—</span>,
@@ -111,39 +150,53 @@ export function useArticleColumns({
       },
       {
         id: 'createdAt',
+        priority: 2,
         title: t('articles.columns.created'),
         sortKey: 'createdAt',
-        width: 150,
-        render: (a) => date(a.createdAt),
+        width: 200,
+        render: (a) => date(a.createdAt, a),
       },
       {
         id: 'publishedAt',
+        priority: 1,
         title: t('articles.columns.published'),
         sortKey: 'publishedAt',
-        width: 150,
-        render: (a) => date(a.publishedAt),
+        width: 200,
+        render: (a) => date(a.publishedAt, a),
       },
       {
         id: 'modifiedAt',
+        priority: 7,
         title: t('articles.columns.modified'),
         sortKey: 'modifiedAt',
-        width: 150,
-        render: (a) => date(a.modifiedAt),
+        width: 200,
+        render: (a) => date(a.modifiedAt, a),
       },
       {
         id: 'clonedFrom',
+        priority: 4,
         title: t('articles.columns.clonedFrom'),
         width: 90,
-        render: (a) => a.clonedFromArticleId ?? <span className="ams-muted">—</span>,
+        interactive: true,
+        render: (a) =>
+          a.clonedFromId !== null ? (
+            <a {...link(logsPath(a.clonedFromId))} data-testid={`articles-cloned-from-${a.id}`}>
+              #{a.clonedFromId}
+            </a>
+          ) : (
+            <span className="ams-muted">—</span>
+          ),
       },
       {
         id: 'assignedTo',
+        priority: 5,
         title: t('articles.columns.assignedTo'),
         width: 120,
         render: (a) => a.assignedToName ?? <span className="ams-muted">—</span>,
       },
       {
         id: 'ai',
+        priority: 3,
         title: t('articles.columns.ai'),
         width: 60,
         render: (a) =>
@@ -155,5 +208,5 @@ export function useArticleColumns({
       },
     ];
     return columns.filter((column): column is DataColumn<Article> => column !== false);
-  }, [t, i18n.language, link, rows, selected, setSelected, showWebsite, onOpen]);
+  }, [t, i18n.language, link, rows, selected, setSelected, showWebsite, onOpen, cloneRuns]);
 }

@@ -18,14 +18,14 @@ import {
   type PageSize,
 } from '../../../ui/list/listParams';
 
-export type ArticleFilter = 'websiteId' | 'status' | 'author' | 'recency';
+export type ArticleFilter = 'websiteId' | 'status' | 'author' | 'recency' | 'assignedTo';
 export type ArticleListParams = ListParams<ArticleSort, ArticleFilter>;
 
 export const ARTICLE_LIST: ListOptions<ArticleSort, ArticleFilter> = {
   sortKeys: ARTICLE_SORTS,
   defaultSort: 'modifiedAt',
   defaultDir: 'desc',
-  filterKeys: ['websiteId', 'status', 'author', 'recency'],
+  filterKeys: ['websiteId', 'status', 'author', 'recency', 'assignedTo'],
 };
 /** The keys this list owns in the address; others (a page's `tab`) are left alone. */
 const OWNED = ['page', 'perPage', 'q', 'sortBy', 'sortDir', 'cursor', ...ARTICLE_LIST.filterKeys!];
@@ -41,7 +41,7 @@ export function toArticleQuery(
   cursor: string | undefined,
   fixedWebsiteId?: number,
 ): ArticleListQuery {
-  const { websiteId, status, author, recency } = params.filters;
+  const { websiteId, status, author, recency, assignedTo } = params.filters;
   const website = fixedWebsiteId ?? Number(websiteId);
   return {
     page: params.page,
@@ -54,6 +54,7 @@ export function toArticleQuery(
     ...(isStatus(status) ? { status } : {}),
     ...(author ? { author } : {}),
     ...(isRecency(recency) ? { recency } : {}),
+    ...(assignedTo && /^(me|[1-9]\d{0,9})$/.test(assignedTo) ? { assignedTo } : {}),
   };
 }
 

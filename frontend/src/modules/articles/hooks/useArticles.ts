@@ -1,11 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  assignArticle,
   fetchArticle,
+  fetchArticleAssignees,
   fetchArticleAuthors,
   fetchArticles,
   type ArticleListQuery,
 } from '../../../api/articles';
-import { ARTICLE_LISTS_KEY } from '../queryKeys';
+import { ARTICLE_LISTS_KEY, ARTICLES_KEY } from '../queryKeys';
 
 export function useArticlesQuery(query: ArticleListQuery) {
   return useQuery({
@@ -28,5 +30,23 @@ export function useArticleAuthors(websiteId: number | undefined) {
     queryKey: ['articles', 'authors', websiteId ?? null],
     queryFn: () => fetchArticleAuthors(websiteId),
     staleTime: 60_000,
+  });
+}
+
+export function useArticleAssignees(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['articles', 'assignees', id],
+    queryFn: () => fetchArticleAssignees(id ?? 0),
+    enabled: enabled && id !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useAssignArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, userId }: { id: number; userId: number | null }) =>
+      assignArticle(id, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),
   });
 }

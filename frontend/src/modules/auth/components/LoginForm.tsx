@@ -1,12 +1,14 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTwoFactorChallenge, login } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import type { UserData } from '../../../api/types';
 import { errorText } from '../../../i18n/errorText';
-import { validateLogin, type LoginFieldErrors } from '../validation';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
+import { validateLogin } from '../validation';
 
 interface LoginFormProps {
   onSignedIn: (userData: UserData) => void;
@@ -17,47 +19,45 @@ interface LoginFormProps {
 /** Refusals of a correct password that the sign-in form names; any other 401 stays vague. */
 const SAID_AT_SIGN_IN = new Set(['auth.email_not_verified', 'auth.account_not_active']);
 
+type Field = 'email' | 'password';
+
 /** Email + password; field checks first, then the server's answer in a callout. */
 export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const authError = useAuthErrorMessage();
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const mutation = useMutation({
-    mutationFn: () => login(email.trim(), password),
-    onSuccess: (answer) => {
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      login(email, password),
+  });
+  const form = useEntityForm({
+    initial: { email: '', password: '' },
+    // The server's field messages stay out of sign-in: its answer shows in the callout.
+    fields: [] as Field[],
+    validate: ({ email, password }) => validateLogin(email, password),
+    mutation,
+    toVariables: ({ email, password }) => ({ email: email.trim(), password }),
+    idPrefix: 'login',
+    describeError: (error) => {
+      if (!(error instanceof ApiError)) return authError(error);
+      if (error.status === 401) {
+        // A pending (unconfirmed) or inactive account says so; anything else stays vague.
+        const said = SAID_AT_SIGN_IN.has(error.code ?? '') ? errorText(t, error) : null;
+        return said ?? t('auth.errors.invalidCredentials');
+      }
+      if (error.status === 400 && error.fieldError('email')) return t('auth.errors.invalidEmail');
+      return authError(error);
+    },
+    onSaved: (answer) => {
       if (isTwoFactorChallenge(answer)) onTwoFactor(answer.challengeToken);
       else onSignedIn(answer.userData);
     },
   });
-
-  const serverMessage = (() => {
-    const error = mutation.error;
-    if (!error) return null;
-    if (!(error instanceof ApiError)) return t('common.unknownError');
-    if (error.status === 401) {
-      // A pending (unconfirmed) or inactive account says so; anything else stays vague.
-      const said = SAID_AT_SIGN_IN.has(error.code ?? '') ? errorText(t, error) : null;
-      return said ?? t('auth.errors.invalidCredentials');
-    }
-    if (error.status === 429) return t('auth.errors.tooManyAttempts');
-    if (error.status === 0) return t('auth.errors.network');
-    if (error.status === 400 && error.fieldError('email')) return t('auth.errors.invalidEmail');
-    return errorText(t, error) ?? (error.message || t('common.unknownError'));
-  })();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateLogin(email, password);
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-    mutation.mutate();
-  };
+  const errorOf = (field: Field) => form.errorOf(field);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('routes.login')}>
-      {serverMessage && (
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('routes.login')}>
+      {form.formError && (
         <Callout
           intent="danger"
           title={t('auth.failedTitle')}
@@ -65,45 +65,35 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
           data-testid="login-error"
           role="alert"
         >
-          {serverMessage}
+          {form.formError}
         </Callout>
       )}
       <FormGroup
         label={t('auth.email')}
         labelFor="login-email"
-        intent={fieldErrors.email ? 'danger' : 'none'}
-        helperText={fieldErrors.email && t(fieldErrors.email)}
+        intent={errorOf('email') ? 'danger' : 'none'}
+        helperText={errorOf('email')}
       >
         <InputGroup
-          id="login-email"
-          name="email"
+          {...form.inputProps('email')}
           type="email"
           autoComplete="username"
           autoFocus
           size="large"
           placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          intent={fieldErrors.email ? 'danger' : 'none'}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          onChange={(e) => setEmail(e.target.value)}
         />
       </FormGroup>
       <FormGroup
         label={t('auth.password')}
         labelFor="login-password"
-        intent={fieldErrors.password ? 'danger' : 'none'}
-        helperText={fieldErrors.password && t(fieldErrors.password)}
+        intent={errorOf('password') ? 'danger' : 'none'}
+        helperText={errorOf('password')}
       >
         <InputGroup
-          id="login-password"
-          name="password"
+          {...form.inputProps('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           size="large"
-          value={password}
-          intent={fieldErrors.password ? 'danger' : 'none'}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          onChange={(e) => setPassword(e.target.value)}
           rightElement={
             <Button
               variant="minimal"
@@ -119,7 +109,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
         intent="primary"
         size="large"
         fill
-        loading={mutation.isPending}
+        loading={form.pending}
         text={t('auth.submit')}
       />
     </form>

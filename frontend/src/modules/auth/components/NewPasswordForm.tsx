@@ -1,15 +1,12 @@
 import { Button, Callout, FormGroup } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Message } from '../../../api/authFlows';
-import { ApiError } from '../../../api/errors';
 import type { TranslationKey } from '../../../i18n/keys';
-import { showToast } from '../../../ui/toaster';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useLinkToken } from '../hooks/useLinkToken';
-import { fieldErrorTexts } from '../../../i18n/errorText';
 import { validateNewPassword } from '../validation';
 import { AuthFormError } from './AuthFormError';
 import { PasswordInput } from './PasswordInput';
@@ -26,14 +23,28 @@ export function NewPasswordForm({ submit, successKey, submitKey, testId }: NewPa
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const token = useLinkToken();
-  const errorMessage = useAuthErrorMessage();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [confirmError, setConfirmError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const authError = useAuthErrorMessage();
   const mutation = useMutation({
     mutationFn: (value: string) => submit(token ?? '', value),
+  });
+  const form = useEntityForm({
+    initial: { password: '', confirm: '' },
+    fields: ['password', 'confirm'] as const,
+    validate: ({ password, confirm }) => {
+      const problem = validateNewPassword(password);
+      const mismatch = !problem && password !== confirm;
+      return {
+        password: problem,
+        confirm: mismatch ? ('authFlows.password.mismatch' as const) : undefined,
+      };
+    },
+    mutation,
+    toVariables: ({ password }) => password,
+    idPrefix: 'new',
+    ids: { confirm: 'confirm-password' },
+    messages: { saved: t(successKey) },
+    describeError: authError,
+    onSaved: () => navigate('/login', { replace: true }),
   });
 
   if (token === null) {
@@ -44,68 +55,36 @@ export function NewPasswordForm({ submit, successKey, submitKey, testId }: NewPa
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateNewPassword(password);
-    const mismatch = !problem && password !== confirm;
-    setPasswordError(problem && t(problem));
-    setConfirmError(mismatch ? t('authFlows.password.mismatch') : undefined);
-    setFormError(null);
-    if (problem || mismatch) return;
-    mutation.mutate(password, {
-      onSuccess: () => {
-        void showToast({ intent: 'success', icon: 'tick', message: t(successKey) });
-        navigate('/login', { replace: true });
-      },
-      onError: (error) => {
-        const field =
-          error instanceof ApiError ? fieldErrorTexts(t, error, ['password']).password : undefined;
-        if (field) setPasswordError(field);
-        else setFormError(errorMessage(error));
-      },
-    });
-  };
+  const passwordInput = (field: 'password' | 'confirm', extra: { autoFocus?: boolean } = {}) => (
+    <PasswordInput
+      id={form.idOf(field)}
+      name={field === 'password' ? 'password' : 'confirmPassword'}
+      autoComplete="new-password"
+      value={form.draft[field]}
+      invalid={!!form.errorOf(field)}
+      onChange={(value) => form.set(field, value)}
+      {...extra}
+    />
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t(submitKey)} data-testid={testId}>
-      <AuthFormError message={formError} testId={`${testId}-error`} />
+    <form onSubmit={form.onSubmit} noValidate aria-label={t(submitKey)} data-testid={testId}>
+      <AuthFormError message={form.formError} testId={`${testId}-error`} />
       <FormGroup
         label={t('authFlows.password.new')}
-        labelFor="new-password"
-        intent={passwordError ? 'danger' : 'none'}
-        helperText={passwordError ?? t('authFlows.password.policy')}
+        {...form.groupProps('password', t('authFlows.password.policy'))}
       >
-        <PasswordInput
-          id="new-password"
-          name="password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          invalid={!!passwordError}
-          onChange={setPassword}
-        />
+        {passwordInput('password', { autoFocus: true })}
       </FormGroup>
-      <FormGroup
-        label={t('authFlows.password.confirm')}
-        labelFor="confirm-password"
-        intent={confirmError ? 'danger' : 'none'}
-        helperText={confirmError}
-      >
-        <PasswordInput
-          id="confirm-password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          invalid={!!confirmError}
-          onChange={setConfirm}
-        />
+      <FormGroup label={t('authFlows.password.confirm')} {...form.groupProps('confirm')}>
+        {passwordInput('confirm')}
       </FormGroup>
       <Button
         type="submit"
         intent="primary"
         size="large"
         fill
-        loading={mutation.isPending}
+        loading={form.pending}
         text={t(submitKey)}
         data-testid={`${testId}-submit`}
       />

@@ -1,20 +1,20 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { register } from '../../../api/authFlows';
-import { ApiError } from '../../../api/errors';
 import { isLocale } from '../../../config';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
-import { fieldErrorTexts } from '../../../i18n/errorText';
 import { pendingVerificationEmailAtom } from '../state/pendingVerificationEmailAtom';
-import { validateRegister, type RegisterDraft, type RegisterFieldErrors } from '../validation';
+import { validateRegister, type RegisterDraft } from '../validation';
 import { AuthFormError } from './AuthFormError';
 import { PasswordInput } from './PasswordInput';
 
 type Field = keyof RegisterDraft;
+
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password'];
 
 export const VERIFY_EMAIL_SENT_PATH = '/verify-email-sent';
 
@@ -23,119 +23,68 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const setPendingEmail = useSetAtom(pendingVerificationEmailAtom);
-  const errorMessage = useAuthErrorMessage();
-  const [draft, setDraft] = useState<RegisterDraft>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
-  const [clientErrors, setClientErrors] = useState<RegisterFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const authError = useAuthErrorMessage();
   const mutation = useMutation({ mutationFn: register });
-
-  const errorOf = (field: Field) => {
-    const key = clientErrors[field];
-    return key ? t(key) : serverErrors[field];
-  };
-  const change = (field: Field) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateRegister(draft);
-    setClientErrors(errors);
-    setServerErrors({});
-    setFormError(null);
-    if (Object.keys(errors).length > 0) return;
-    const email = draft.email.trim();
-    const body = {
+  const form = useEntityForm({
+    initial: { firstName: '', lastName: '', email: '', password: '' } as RegisterDraft,
+    fields: FIELDS,
+    validate: validateRegister,
+    mutation,
+    toVariables: (draft) => ({
       firstName: draft.firstName.trim(),
       lastName: draft.lastName.trim(),
-      email,
+      email: draft.email.trim(),
       password: draft.password,
       ...(isLocale(i18n.language) ? { locale: i18n.language } : {}),
-    };
-    mutation.mutate(body, {
-      onSuccess: () => {
-        setPendingEmail(email.toLowerCase());
-        navigate(VERIFY_EMAIL_SENT_PATH);
-      },
-      onError: (error) => {
-        const fields: Partial<Record<Field, string>> =
-          error instanceof ApiError
-            ? fieldErrorTexts(t, error, ['firstName', 'lastName', 'email', 'password'] as const)
-            : {};
-        setServerErrors(fields);
-        if (!Object.values(fields).some(Boolean)) setFormError(errorMessage(error));
-      },
-    });
-  };
-
-  const group = (field: Field, label: string) => ({
-    label,
-    labelFor: `register-${field}`,
-    intent: errorOf(field) ? ('danger' as const) : ('none' as const),
-    helperText: errorOf(field),
+    }),
+    idPrefix: 'register',
+    describeError: authError,
+    onSaved: () => {
+      setPendingEmail(form.draft.email.trim().toLowerCase());
+      navigate(VERIFY_EMAIL_SENT_PATH);
+    },
   });
+
   const text = (field: Field, autoComplete: string, extra: { autoFocus?: boolean } = {}) => (
-    <InputGroup
-      id={`register-${field}`}
-      name={field}
-      size="large"
-      autoComplete={autoComplete}
-      value={draft[field]}
-      intent={errorOf(field) ? 'danger' : 'none'}
-      aria-invalid={errorOf(field) ? true : undefined}
-      onChange={(event) => change(field)(event.target.value)}
-      {...extra}
-    />
+    <InputGroup {...form.inputProps(field)} size="large" autoComplete={autoComplete} {...extra} />
   );
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t('routes.register')}
       data-testid="register-form"
     >
-      <AuthFormError message={formError} testId="register-error" />
+      <AuthFormError message={form.formError} testId="register-error" />
       <div className="ams-form-row">
-        <FormGroup {...group('firstName', t('authFlows.register.firstName'))}>
+        <FormGroup label={t('authFlows.register.firstName')} {...form.groupProps('firstName')}>
           {text('firstName', 'given-name', { autoFocus: true })}
         </FormGroup>
-        <FormGroup {...group('lastName', t('authFlows.register.lastName'))}>
+        <FormGroup label={t('authFlows.register.lastName')} {...form.groupProps('lastName')}>
           {text('lastName', 'family-name')}
         </FormGroup>
       </div>
-      <FormGroup {...group('email', t('auth.email'))}>
+      <FormGroup label={t('auth.email')} {...form.groupProps('email')}>
         <InputGroup
-          id="register-email"
-          name="email"
+          {...form.inputProps('email')}
           type="email"
           size="large"
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
-          value={draft.email}
-          intent={errorOf('email') ? 'danger' : 'none'}
-          aria-invalid={errorOf('email') ? true : undefined}
-          onChange={(event) => change('email')(event.target.value)}
         />
       </FormGroup>
       <FormGroup
-        {...group('password', t('auth.password'))}
-        helperText={errorOf('password') ?? t('authFlows.password.policy')}
+        label={t('auth.password')}
+        {...form.groupProps('password', t('authFlows.password.policy'))}
       >
         <PasswordInput
-          id="register-password"
+          id={form.idOf('password')}
           name="password"
           autoComplete="new-password"
-          value={draft.password}
-          invalid={!!errorOf('password')}
-          onChange={change('password')}
+          value={form.draft.password}
+          invalid={!!form.errorOf('password')}
+          onChange={(value) => form.set('password', value)}
         />
       </FormGroup>
       <Button
@@ -143,7 +92,7 @@ export function RegisterForm() {
         intent="primary"
         size="large"
         fill
-        loading={mutation.isPending}
+        loading={form.pending}
         text={t('authFlows.register.submit')}
         data-testid="register-submit"
       />

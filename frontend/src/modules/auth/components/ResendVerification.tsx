@@ -1,9 +1,9 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendVerification } from '../../../api/authFlows';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { pendingVerificationEmailAtom } from '../state/pendingVerificationEmailAtom';
 import { validateEmail } from '../validation';
@@ -13,22 +13,22 @@ import { AuthFormError } from './AuthFormError';
 export function ResendVerification() {
   const { t } = useTranslation();
   const pending = useAtomValue(pendingVerificationEmailAtom);
-  const errorMessage = useAuthErrorMessage();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const authError = useAuthErrorMessage();
   const mutation = useMutation({ mutationFn: resendVerification });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = pending ?? email.trim();
-    const problem = pending ? undefined : validateEmail(target);
-    setEmailError(problem && t(problem));
-    if (problem) return;
-    mutation.mutate(target);
-  };
+  const form = useEntityForm({
+    initial: { email: '' },
+    // The server's answer shows above the form, as a whole.
+    fields: [] as 'email'[],
+    validate: ({ email }) => ({ email: pending ? undefined : validateEmail(email) }),
+    mutation,
+    toVariables: ({ email }) => pending ?? email.trim(),
+    idPrefix: 'resend',
+    describeError: authError,
+  });
+  const emailError = form.errorOf('email');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('authFlows.verifySent.resend')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('authFlows.verifySent.resend')}>
       {mutation.isSuccess && (
         <Callout
           intent="success"
@@ -39,10 +39,7 @@ export function ResendVerification() {
           {t('authFlows.verifySent.resent')}
         </Callout>
       )}
-      <AuthFormError
-        message={mutation.isError ? errorMessage(mutation.error) : null}
-        testId="resend-error"
-      />
+      <AuthFormError message={form.formError} testId="resend-error" />
       {!pending && (
         <FormGroup
           label={t('auth.email')}
@@ -56,9 +53,9 @@ export function ResendVerification() {
             type="email"
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}
-            value={email}
+            value={form.draft.email}
             intent={emailError ? 'danger' : 'none'}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
           />
         </FormGroup>
       )}
@@ -66,7 +63,7 @@ export function ResendVerification() {
         type="submit"
         icon="envelope"
         fill
-        loading={mutation.isPending}
+        loading={form.pending}
         text={t('authFlows.verifySent.resend')}
         data-testid="resend-verification"
       />

@@ -1,10 +1,11 @@
 import './authPages.css';
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Divider, H5 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useRefreshTwoFactorStatus, useTwoFactorStatus } from '../hooks/useTwoFactor';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorDisable } from './TwoFactorDisable';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
@@ -14,7 +15,7 @@ interface SecurityDialogProps {
   onClose: () => void;
 }
 
-/** "Security" from the user menu: the signed-in user's two-step sign-in, on or off. */
+/** "Security" from the user menu: the signed-in user's password, and two-step sign-in on or off. */
 export default function SecurityDialog({ isOpen, onClose }: SecurityDialogProps) {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
@@ -54,11 +55,20 @@ export default function SecurityDialog({ isOpen, onClose }: SecurityDialogProps)
       isOpen={isOpen}
       onClose={close}
       icon="shield"
-      title={t('authFlows.security.title')}
+      title={t('authFlows.security.menuItem')}
       canOutsideClickClose={!codes}
     >
       <DialogBody>
-        <div data-testid="security-dialog">{body()}</div>
+        <div data-testid="security-dialog">
+          {!codes && (
+            <>
+              <ChangePasswordForm />
+              <Divider className="ams-security-divider" />
+              <H5>{t('authFlows.security.title')}</H5>
+            </>
+          )}
+          {body()}
+        </div>
       </DialogBody>
     </Dialog>
   );

@@ -1,12 +1,9 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
 import type { TwoFactorStatus } from '../../../api/twoFactor';
-import { showToast } from '../../../ui/toaster';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useDisableTwoFactor } from '../hooks/useTwoFactor';
-import { fieldErrorTexts } from '../../../i18n/errorText';
 import { AuthFormError } from './AuthFormError';
 import { PasswordInput } from './PasswordInput';
 
@@ -17,54 +14,45 @@ interface TwoFactorDisableProps {
 
 type Field = 'password' | 'code' | 'recoveryCode';
 
+const FIELDS: readonly Field[] = ['password', 'code', 'recoveryCode'];
+
 /** Turning two-step sign-in off asks for the password and a code (or a recovery code). */
 export function TwoFactorDisable({ status, onDisabled }: TwoFactorDisableProps) {
   const { t } = useTranslation();
-  const errorMessage = useAuthErrorMessage();
+  const authError = useAuthErrorMessage();
   const disable = useDisableTwoFactor();
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useEntityForm({
+    initial: { password: '', code: '', useRecovery: false },
+    fields: FIELDS,
+    validate: ({ password, code, useRecovery }) => {
+      const trimmed = code.replace(/\s+/g, '');
+      return {
+        password: password ? undefined : ('auth.errors.passwordRequired' as const),
+        code:
+          !useRecovery && !/^\d{6}$/.test(trimmed)
+            ? ('authFlows.server.codeFormat' as const)
+            : undefined,
+        recoveryCode:
+          useRecovery && !trimmed ? ('authFlows.twoSteps.recoveryRequired' as const) : undefined,
+      };
+    },
+    mutation: disable,
+    toVariables: ({ password, code, useRecovery }) => {
+      const trimmed = code.replace(/\s+/g, '');
+      return { factor: useRecovery ? { recoveryCode: trimmed } : { code: trimmed }, password };
+    },
+    idPrefix: 'two-factor',
+    messages: { saved: t('authFlows.security.disabled') },
+    describeError: authError,
+    onSaved: onDisabled,
+  });
+  const { useRecovery } = form.draft;
   const codeField: Field = useRecovery ? 'recoveryCode' : 'code';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!password) next.password = t('auth.errors.passwordRequired');
-    const trimmed = code.replace(/\s+/g, '');
-    if (!useRecovery && !/^\d{6}$/.test(trimmed)) next.code = t('authFlows.server.codeFormat');
-    if (useRecovery && !trimmed) next.recoveryCode = t('authFlows.twoSteps.recoveryRequired');
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
-    const factor = useRecovery ? { recoveryCode: trimmed } : { code: trimmed };
-    disable.mutate(
-      { factor, password },
-      {
-        onSuccess: () => {
-          void showToast({
-            intent: 'success',
-            icon: 'tick',
-            message: t('authFlows.security.disabled'),
-          });
-          onDisabled();
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) {
-            setFormError(errorMessage(error));
-            return;
-          }
-          setErrors(fieldErrorTexts(t, error, ['password', 'code', 'recoveryCode'] as const));
-        },
-      },
-    );
-  };
+  const codeError = form.errorOf(codeField);
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t('authFlows.security.disableTitle')}
       data-testid="two-factor-disable"
@@ -78,20 +66,15 @@ export function TwoFactorDisable({ status, onDisabled }: TwoFactorDisableProps) 
         {t('authFlows.security.isOn', { count: status.recoveryCodesLeft })}
       </Callout>
       <p>{t('authFlows.security.disableHelp')}</p>
-      <AuthFormError message={formError} testId="two-factor-disable-error" />
-      <FormGroup
-        label={t('auth.password')}
-        labelFor="two-factor-password"
-        intent={errors.password ? 'danger' : 'none'}
-        helperText={errors.password}
-      >
+      <AuthFormError message={form.formError} testId="two-factor-disable-error" />
+      <FormGroup label={t('auth.password')} {...form.groupProps('password')}>
         <PasswordInput
-          id="two-factor-password"
+          id={form.idOf('password')}
           name="password"
           autoComplete="current-password"
-          value={password}
-          invalid={!!errors.password}
-          onChange={setPassword}
+          value={form.draft.password}
+          invalid={!!form.errorOf('password')}
+          onChange={(value) => form.set('password', value)}
         />
       </FormGroup>
       <FormGroup
@@ -99,8 +82,8 @@ export function TwoFactorDisable({ status, onDisabled }: TwoFactorDisableProps) 
           useRecovery ? t('authFlows.twoSteps.recoveryLabel') : t('authFlows.security.enterCode')
         }
         labelFor="two-factor-code"
-        intent={errors[codeField] ? 'danger' : 'none'}
-        helperText={errors[codeField]}
+        intent={codeError ? 'danger' : 'none'}
+        helperText={codeError}
       >
         <InputGroup
           id="two-factor-code"
@@ -108,25 +91,21 @@ export function TwoFactorDisable({ status, onDisabled }: TwoFactorDisableProps) 
           inputMode={useRecovery ? 'text' : 'numeric'}
           autoComplete={useRecovery ? 'off' : 'one-time-code'}
           maxLength={useRecovery ? 32 : 7}
-          value={code}
-          intent={errors[codeField] ? 'danger' : 'none'}
-          onChange={(event) => setCode(event.target.value)}
+          value={form.draft.code}
+          intent={codeError ? 'danger' : 'none'}
+          onChange={(event) => form.set('code', event.currentTarget.value)}
         />
       </FormGroup>
       <div className="ams-auth-links">
         <Button
           variant="minimal"
           text={useRecovery ? t('authFlows.twoSteps.useCode') : t('authFlows.twoSteps.useRecovery')}
-          onClick={() => {
-            setUseRecovery(!useRecovery);
-            setCode('');
-            setErrors({});
-          }}
+          onClick={() => form.patch({ useRecovery: !useRecovery, code: '' })}
         />
         <Button
           type="submit"
           intent="danger"
-          loading={disable.isPending}
+          loading={form.pending}
           text={t('authFlows.security.disable')}
           data-testid="two-factor-disable-submit"
         />

@@ -1,10 +1,8 @@
 import { Button, Callout, Code, FormGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useEnableTwoFactor, useTwoFactorSetup } from '../hooks/useTwoFactor';
-import { fieldErrorTexts } from '../../../i18n/errorText';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { AuthFormError } from './AuthFormError';
 import { CODE_LENGTH, CodeInput, emptyCode } from './CodeInput';
 
@@ -18,8 +16,23 @@ export function TwoFactorEnrol({ onEnabled }: TwoFactorEnrolProps) {
   const errorMessage = useAuthErrorMessage();
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
-  const [digits, setDigits] = useState(emptyCode);
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const form = useEntityForm({
+    initial: () => ({ code: emptyCode() }),
+    fields: ['code'] as const,
+    validate: ({ code }) => ({
+      code:
+        code.join('').length === CODE_LENGTH ? undefined : ('authFlows.server.codeFormat' as const),
+    }),
+    mutation: enable,
+    toVariables: ({ code }) => code.join(''),
+    idPrefix: 'two-factor',
+    describeError: errorMessage,
+    // Whatever the reason, a refused code shows at the code, and its boxes empty for the next.
+    failureField: () => 'code',
+    onFailed: (_error, patch) => patch({ code: emptyCode() }),
+    onSaved: onEnabled,
+  });
+  const codeError = form.errorOf('code');
 
   if (!setup.data) {
     return (
@@ -41,29 +54,9 @@ export function TwoFactorEnrol({ onEnabled }: TwoFactorEnrolProps) {
     );
   }
 
-  const confirm = (code: string) => {
-    if (enable.isPending) return;
-    if (code.length !== CODE_LENGTH) return setCodeError(t('authFlows.server.codeFormat'));
-    setCodeError(undefined);
-    enable.mutate(code, {
-      onSuccess: onEnabled,
-      onError: (error) => {
-        const field =
-          error instanceof ApiError ? fieldErrorTexts(t, error, ['code']).code : undefined;
-        setCodeError(field ?? errorMessage(error));
-        setDigits(emptyCode());
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    confirm(digits.join(''));
-  };
-
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t('authFlows.security.scanTitle')}
       data-testid="two-factor-scan"
@@ -87,21 +80,18 @@ export function TwoFactorEnrol({ onEnabled }: TwoFactorEnrolProps) {
         helperText={codeError}
       >
         <CodeInput
-          digits={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setCodeError(undefined);
-          }}
-          onComplete={confirm}
+          digits={form.draft.code}
+          onChange={(next) => form.set('code', next)}
+          onComplete={(code) => form.submit({ code: [...code] })}
           invalid={!!codeError}
-          disabled={enable.isPending}
+          disabled={form.pending}
           testIdPrefix="two-factor-digit"
         />
       </FormGroup>
       <Button
         type="submit"
         intent="primary"
-        loading={enable.isPending}
+        loading={form.pending}
         text={t('authFlows.security.verify')}
         data-testid="two-factor-enable"
       />

@@ -1,11 +1,11 @@
 import { AnchorButton, Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import { fieldErrorTexts } from '../../../i18n/errorText';
 import { loginTwoFactor, type SecondFactor } from '../../../api/twoFactor';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useSignInFlow } from '../hooks/useSignInFlow';
@@ -13,9 +13,18 @@ import { AuthFormError } from './AuthFormError';
 import { CODE_LENGTH, CodeInput, emptyCode } from './CodeInput';
 
 type Mode = 'code' | 'recovery';
+type Field = 'code' | 'recoveryCode';
+
+const FIELDS: readonly Field[] = ['code', 'recoveryCode'];
 
 const isExpired = (error: unknown) =>
   error instanceof ApiError && error.code === 'auth.challenge_expired';
+
+interface Draft {
+  /** The six boxes of the code. */
+  code: string[];
+  recoveryCode: string;
+}
 
 /**
  * The second step of sign-in: the 6-digit code (or a recovery code) with the `challenge` of the
@@ -26,25 +35,49 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
   const link = useLinkProps();
   const challenge = new URLSearchParams(useSearch()).get('challenge');
   const { onSignedIn } = useSignInFlow();
-  const errorMessage = useAuthErrorMessage();
+  const authError = useAuthErrorMessage();
   const [mode, setMode] = useState<Mode>('code');
-  const [digits, setDigits] = useState(emptyCode);
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const mutation = useMutation({
     mutationFn: (factor: SecondFactor) => loginTwoFactor(challenge ?? '', factor),
-    onSuccess: ({ userData }) => onSignedIn(userData),
-    onError: (error) => {
-      if (isExpired(error)) return;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-        const fields = fieldErrorTexts(t, error, ['code', 'recoveryCode'] as const);
-        setFieldError(fields.code ?? fields.recoveryCode ?? errorMessage(error));
-        setDigits(emptyCode());
-      }
+  });
+  const form = useEntityForm({
+    initial: (): Draft => ({ code: emptyCode(), recoveryCode: '' }),
+    fields: FIELDS,
+    validate: ({ code, recoveryCode }) =>
+      mode === 'recovery'
+        ? {
+            recoveryCode: recoveryCode.trim()
+              ? undefined
+              : ('authFlows.twoSteps.recoveryRequired' as const),
+          }
+        : {
+            code:
+              code.join('').length === CODE_LENGTH
+                ? undefined
+                : ('authFlows.server.codeFormat' as const),
+          },
+    mutation,
+    toVariables: ({ code, recoveryCode }): SecondFactor =>
+      mode === 'recovery' ? { recoveryCode: recoveryCode.trim() } : { code: code.join('') },
+    idPrefix: 'two-steps',
+    ids: { recoveryCode: 'two-steps-recovery' },
+    describeError: authError,
+    // A refused code shows at the code, whatever the reason; other failures above the form.
+    failureField: (error) =>
+      error.status === 401 || error.status === 400
+        ? mode === 'recovery'
+          ? 'recoveryCode'
+          : 'code'
+        : undefined,
+    onSaved: ({ userData }) => onSignedIn(userData),
+    // A refused code empties the boxes for the next one.
+    onFailed: (error, patch) => {
+      if (!isExpired(error)) patch({ code: emptyCode() });
     },
   });
+  const fieldError = form.errorOf(mode === 'recovery' ? 'recoveryCode' : 'code');
 
-  if (!challenge || isExpired(mutation.error)) {
+  if (!challenge || isExpired(form.failure)) {
     return (
       <>
         <Callout
@@ -62,48 +95,22 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
     );
   }
 
-  const send = (factor: SecondFactor) => {
-    if (mutation.isPending) return;
-    setFieldError(undefined);
-    mutation.mutate(factor);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mode === 'recovery') {
-      const code = recoveryCode.trim();
-      if (!code) return setFieldError(t('authFlows.twoSteps.recoveryRequired'));
-      return send({ recoveryCode: code });
-    }
-    const code = digits.join('');
-    if (code.length !== CODE_LENGTH) return setFieldError(t('authFlows.server.codeFormat'));
-    send({ code });
-  };
-
-  const otherError =
-    mutation.isError && !fieldError && !isExpired(mutation.error)
-      ? errorMessage(mutation.error)
-      : null;
-
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t('routes.twoSteps')}
       data-testid="two-steps-form"
     >
-      <AuthFormError message={otherError} testId="two-steps-error" />
+      <AuthFormError message={form.formError} testId="two-steps-error" />
       {mode === 'code' ? (
         <FormGroup intent={fieldError ? 'danger' : 'none'} helperText={fieldError}>
           <CodeInput
-            digits={digits}
-            onChange={(next) => {
-              setDigits(next);
-              setFieldError(undefined);
-            }}
-            onComplete={(code) => send({ code })}
+            digits={form.draft.code}
+            onChange={(next) => form.set('code', next)}
+            onComplete={(code) => form.submit({ code: [...code] })}
             invalid={!!fieldError}
-            disabled={mutation.isPending}
+            disabled={form.pending}
             testIdPrefix="two-steps-digit"
           />
         </FormGroup>
@@ -122,10 +129,10 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
             autoComplete="off"
             spellCheck={false}
             placeholder="xxxxx-xxxxx"
-            value={recoveryCode}
+            value={form.draft.recoveryCode}
             maxLength={32}
             intent={fieldError ? 'danger' : 'none'}
-            onChange={(event) => setRecoveryCode(event.target.value)}
+            onChange={(event) => form.set('recoveryCode', event.currentTarget.value)}
           />
         </FormGroup>
       )}
@@ -134,7 +141,7 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
         intent="primary"
         size="large"
         fill
-        loading={mutation.isPending}
+        loading={form.pending}
         text={t('authFlows.twoSteps.submit')}
         data-testid="two-steps-submit"
       />
@@ -147,8 +154,7 @@ export function TwoStepForm({ loginPath }: { loginPath: string }) {
           }
           onClick={() => {
             setMode(mode === 'code' ? 'recovery' : 'code');
-            setFieldError(undefined);
-            mutation.reset();
+            form.reset();
           }}
         />
         <AnchorButton variant="minimal" {...link(loginPath)}>

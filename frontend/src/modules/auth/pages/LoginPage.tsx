@@ -6,6 +6,7 @@ import { productInfoAtom } from '../../../state/productInfoAtom';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { BrandLogo } from '../../branding/components/BrandLogo';
 import { LoginForm } from '../components/LoginForm';
+import { useRegistrationOpen } from '../hooks/useRegistrationOpen';
 import { useSignInFlow } from '../hooks/useSignInFlow';
 
 /** Sign-in (blank layout). Success returns to `to` when it is a same-site path, else to `/`. */
@@ -14,10 +15,11 @@ export default function LoginPage() {
   const info = useAtomValue(productInfoAtom);
   const link = useLinkProps();
   const { onSignedIn, onTwoFactor } = useSignInFlow();
+  const registrationOpen = useRegistrationOpen();
 
   return (
     <Card className="ams-auth-card" elevation={2}>
-      <BrandLogo />
+      <BrandLogo size={48} />
       <H3>{t('auth.welcome', { title: info?.title || APP_DEFAULTS.title })}</H3>
       <Text tagName="p" className="ams-muted">
         {t('auth.subtitle')}
@@ -27,9 +29,11 @@ export default function LoginPage() {
         <AnchorButton variant="minimal" {...link('/forgot-password')}>
           {t('auth.forgotPassword')}
         </AnchorButton>
-        <AnchorButton variant="minimal" {...link('/register')}>
-          {t('auth.createAccount')}
-        </AnchorButton>
+        {registrationOpen && (
+          <AnchorButton variant="minimal" {...link('/register')}>
+            {t('auth.createAccount')}
+          </AnchorButton>
+        )}
       </div>
     </Card>
   );

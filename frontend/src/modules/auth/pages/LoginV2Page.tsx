@@ -7,6 +7,7 @@ import { useLinkProps } from '../../../ui/useLinkProps';
 import { AuthFooterLink } from '../components/AuthFooterLink';
 import { AuthSplit } from '../components/AuthSplit';
 import { LoginForm } from '../components/LoginForm';
+import { useRegistrationOpen } from '../hooks/useRegistrationOpen';
 import { TWO_STEPS_V2_PATH, useSignInFlow } from '../hooks/useSignInFlow';
 
 /** `/pages/authentication/login-v2`: the split design around the same sign-in form. */
@@ -16,6 +17,7 @@ export default function LoginV2Page() {
   const link = useLinkProps();
   const { onSignedIn, onTwoFactor } = useSignInFlow(TWO_STEPS_V2_PATH);
   const title = info?.title || APP_DEFAULTS.title;
+  const registrationOpen = useRegistrationOpen();
 
   return (
     <AuthSplit
@@ -30,11 +32,13 @@ export default function LoginV2Page() {
           {t('auth.forgotPassword')}
         </AnchorButton>
       </div>
-      <AuthFooterLink
-        lead={t('auth.noAccount')}
-        text={t('auth.createAccount')}
-        to="/pages/authentication/register-v2"
-      />
+      {registrationOpen && (
+        <AuthFooterLink
+          lead={t('auth.noAccount')}
+          text={t('auth.createAccount')}
+          to="/pages/authentication/register-v2"
+        />
+      )}
     </AuthSplit>
   );
 }

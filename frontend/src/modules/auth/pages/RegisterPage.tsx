@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/AuthCard';
 import { AuthFooterLink } from '../components/AuthFooterLink';
-import { RegisterForm } from '../components/RegisterForm';
+import { RegistrationGate } from '../components/RegistrationGate';
 
 /** `/register`: the card design. */
 export default function RegisterPage() {
@@ -12,7 +12,7 @@ export default function RegisterPage() {
       subtitle={t('authFlows.register.subtitle')}
       testId="register-page"
     >
-      <RegisterForm />
+      <RegistrationGate />
       <AuthFooterLink
         lead={t('authFlows.register.haveAccount')}
         text={t('auth.submit')}

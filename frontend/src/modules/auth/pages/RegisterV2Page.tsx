@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthFooterLink } from '../components/AuthFooterLink';
 import { AuthSplit } from '../components/AuthSplit';
-import { RegisterForm } from '../components/RegisterForm';
+import { RegistrationGate } from '../components/RegistrationGate';
 
 /** `/pages/authentication/register-v2`: the split design of the same form. */
 export default function RegisterV2Page() {
@@ -13,7 +13,7 @@ export default function RegisterV2Page() {
       art={{ icon: 'new-person', tagline: t('authFlows.art.register') }}
       testId="register-v2-page"
     >
-      <RegisterForm />
+      <RegistrationGate />
       <AuthFooterLink
         lead={t('authFlows.register.haveAccount')}
         text={t('auth.submit')}

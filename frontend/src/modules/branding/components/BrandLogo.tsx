@@ -12,7 +12,11 @@ interface BrandLogoProps {
   size?: number;
 }
 
-/** The product mark: the sanitised SVG logo when there is one, else the raster icon. */
+/**
+ * The product mark: the sanitised SVG logo when there is one, else the raster icon. The logo keeps
+ * its own shape at the mark's height (a wide wordmark is not squeezed into a square), up to five
+ * times as wide.
+ */
 export function BrandLogo({ withTitle = true, size = 28 }: BrandLogoProps) {
   const { t } = useTranslation();
   const info = useAtomValue(productInfoAtom);
@@ -27,7 +31,7 @@ export function BrandLogo({ withTitle = true, size = 28 }: BrandLogoProps) {
           className="ams-brand-mark"
           role="img"
           aria-label={t('brand.logoAlt', { title })}
-          style={{ width: size, height: size }}
+          style={{ height: size, minWidth: size, maxWidth: size * 5 }}
           dangerouslySetInnerHTML={{ __html: safeLogo }}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, CountrySort } from '../../../api/countries';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTime, formatRegion } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
@@ -28,7 +28,8 @@ export function CountriesList({ list, onEdit, onDelete }: CountriesListProps) {
         sortKey: 'name',
         width: 180,
         grow: 3,
-        render: (c) => c.name,
+        // In the reader's language; the stored name (what the edit dialog holds) on hover.
+        render: (c) => <span title={c.name}>{formatRegion(c.iso2, c.name, i18n.language)}</span>,
       },
       {
         id: 'iso2',
@@ -70,7 +71,7 @@ export function CountriesList({ list, onEdit, onDelete }: CountriesListProps) {
         interactive: true,
         render: (c) => (
           <RowActions
-            label={c.name}
+            label={formatRegion(c.iso2, c.name, i18n.language)}
             testIdPrefix="countries"
             id={c.id}
             onEdit={onEdit && (() => onEdit(c))}

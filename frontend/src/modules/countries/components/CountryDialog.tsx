@@ -5,10 +5,12 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveCountry } from '../hooks/useCountries';
 import {
+  COUNTRY_FIELD_LABELS,
   COUNTRY_FIELDS,
+  draftOf,
   normalizeCountry,
   validateCountry,
-  type CountryDraft,
+  type CountryField,
 } from '../validation';
 
 interface CountryDialogProps {
@@ -17,34 +19,33 @@ interface CountryDialogProps {
   onClose: () => void;
 }
 
-const EMPTY: CountryDraft = { name: '', iso2: '', iso3: '', dialingPrefix: '' };
-
 /** Create or edit a country; the rules are checked here first, then by the server. */
 export function CountryDialog({ country, onClose }: CountryDialogProps) {
   const { t } = useTranslation();
   const form = useEntityForm({
-    initial: country
-      ? {
-          name: country.name,
-          iso2: country.iso2,
-          iso3: country.iso3,
-          dialingPrefix: country.dialingPrefix,
-        }
-      : EMPTY,
+    initial: draftOf(country),
     fields: COUNTRY_FIELDS,
     validate: validateCountry,
     mutation: useSaveCountry(),
-    toVariables: (draft) => ({ id: country?.id ?? null, input: normalizeCountry(draft) }),
+    toVariables: ({ version, ...draft }) => ({
+      id: country?.id ?? null,
+      input: normalizeCountry(draft),
+      version,
+    }),
     messages: {
       saved: country ? t('countries.saved') : t('countries.created'),
       failed: t('countries.submitFailed'),
     },
     idPrefix: 'country',
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as Country),
+      labelOf: (field) => t(COUNTRY_FIELD_LABELS[field]),
+    },
   });
 
   const input = (
-    field: keyof CountryDraft,
+    field: CountryField,
     label: string,
     props: { maxLength: number; placeholder?: string },
   ) => (

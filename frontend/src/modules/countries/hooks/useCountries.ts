@@ -20,8 +20,19 @@ export function useCountriesQuery(query: CountryListQuery) {
 export function useSaveCountry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CountryInput }) =>
-      id === null ? createCountry(input) : updateCountry(id, input),
+    mutationFn: ({
+      id,
+      input,
+      version,
+    }: {
+      id: number | null;
+      input: CountryInput;
+      /** The version the edit form was loaded with. */
+      version?: number | null;
+    }) =>
+      id === null
+        ? createCountry(input)
+        : updateCountry(id, version == null ? input : { ...input, version }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUNTRIES_KEY }),
   });
 }

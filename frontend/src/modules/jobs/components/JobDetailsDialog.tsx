@@ -5,6 +5,7 @@ import { formatDateTime, formatDuration } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { useJobProgress } from '../hooks/useJobs';
 import { failureText, kindLabel, stageLabel, STATE_LABEL } from '../jobLabels';
+import { CancelJobButton } from './CancelJobButton';
 
 interface JobDetailsDialogProps {
   run: JobRun | null;
@@ -78,6 +79,7 @@ export function JobDetailsDialog({
             actions={
               <>
                 <Button text={t('common.close')} onClick={onClose} />
+                <CancelJobButton run={run} />
                 {onRetry && run.retryable && (
                   <Button
                     intent="primary"

@@ -10,6 +10,7 @@ import type { ListState } from '../../../ui/list/useListParams';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useJobs } from '../hooks/useJobs';
 import { failureText, kindLabel } from '../jobLabels';
+import { CancelJobButton } from './CancelJobButton';
 import { JobStateCell } from './JobStateCell';
 
 export type JobFilter = 'name' | 'state' | 'websiteId';
@@ -63,6 +64,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
       },
       {
         id: 'website',
+        priority: 4,
         title: t('jobs.columns.website'),
         width: 140,
         grow: 1,
@@ -101,6 +103,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
       },
       {
         id: 'user',
+        priority: 2,
         title: t('jobs.columns.user'),
         width: 130,
         grow: 1,
@@ -108,6 +111,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
       },
       {
         id: 'created',
+        priority: 3,
         title: t('jobs.columns.created'),
         sortKey: 'createdAt',
         width: 150,
@@ -115,6 +119,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
       },
       {
         id: 'duration',
+        priority: 1,
         title: t('jobs.columns.duration'),
         sortKey: 'finishedAt',
         width: 100,
@@ -126,7 +131,9 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
         width: 48,
         interactive: true,
         render: (run) =>
-          onRetry && run.retryable ? (
+          run.cancellable ? (
+            <CancelJobButton run={run} compact />
+          ) : onRetry && run.retryable ? (
             <Button
               variant="minimal"
               size="small"

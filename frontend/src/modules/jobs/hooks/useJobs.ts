@@ -7,7 +7,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchJob, fetchJobs, retryJob, type JobListQuery, type JobRun } from '../../../api/jobs';
+import {
+  cancelJob,
+  fetchJob,
+  fetchJobs,
+  retryJob,
+  type JobListQuery,
+  type JobRun,
+} from '../../../api/jobs';
 import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import type { AppSocket } from '../../../api/socket';
 import { JOBS_KEY, jobsListKey, jobKey } from '../queryKeys';
@@ -36,8 +43,10 @@ function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJob
     progress: event.progress,
     message: event.message ?? (finished ? run.message : null),
     code: event.code ?? run.code,
+    params: event.code ? (event.params ?? null) : run.params,
     detail: event.detail ?? run.detail,
     ...(finished && !run.finishedAt ? { finishedAt: new Date().toISOString() } : {}),
+    ...(finished ? { cancellable: false } : {}),
   };
 }
 
@@ -94,5 +103,17 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: (id: number) => retryJob(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
+
+/** Stops a run: its own query takes the answer at once, the lists are read again. */
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => cancelJob(id),
+    onSuccess: (run) => {
+      queryClient.setQueryData<LiveJobRun>(jobKey(run.id), (live) => ({ ...live, ...run }));
+      void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+    },
   });
 }

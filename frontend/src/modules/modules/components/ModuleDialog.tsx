@@ -1,12 +1,13 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleTreeNode } from '../../../api/modules';
+import type { AppModule, ModuleTreeNode } from '../../../api/modules';
+import type { TranslationKey } from '../../../i18n/keys';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveModule } from '../hooks/useModules';
-import { parentChoices } from '../moduleTree';
-import { MODULE_FIELDS, validateModule } from '../validation';
+import { findModule, parentChoices } from '../moduleTree';
+import { MODULE_FIELDS, validateModule, type ModuleField } from '../validation';
 import { SettingsEditor, settingRow, type SettingRow } from './SettingsEditor';
 
 interface ModuleDialogProps {
@@ -24,35 +25,59 @@ interface ModuleFormDraft {
   /** '' is the root. */
   parentId: string;
   settings: SettingRow[];
+  /** The version the form was loaded with (null: a new module). */
+  version: number | null;
 }
 
 const INDENT = '\u00a0\u00a0\u00a0';
 
+const draftOf = (module: AppModule | null, defaultParentId: number | null): ModuleFormDraft => ({
+  name: module?.name ?? '',
+  code: module?.code ?? '',
+  parentId: String(module ? (module.parentId ?? '') : (defaultParentId ?? '')),
+  settings: (module?.settings ?? []).map(settingRow),
+  version: module?.version ?? null,
+});
+
+const FIELD_LABELS: Record<ModuleField, TranslationKey> = {
+  name: 'modules.fields.name',
+  code: 'modules.fields.code',
+  parentId: 'modules.fields.parent',
+  settings: 'modules.fields.settings',
+};
+
 /** Name, code, parent (never itself or below itself) and key/value settings. */
 export function ModuleDialog({ module, defaultParentId, tree, onClose }: ModuleDialogProps) {
   const { t } = useTranslation();
+  const nameOf = (id: string) => (id === '' ? '—' : (findModule(tree, Number(id))?.name ?? id));
   const form = useEntityForm({
-    initial: (): ModuleFormDraft => ({
-      name: module?.name ?? '',
-      code: module?.code ?? '',
-      parentId: String(module ? (module.parentId ?? '') : (defaultParentId ?? '')),
-      settings: (module?.settings ?? []).map(settingRow),
-    }),
+    initial: () => draftOf(module, defaultParentId),
     fields: MODULE_FIELDS,
     validate: validateModule,
     mutation: useSaveModule(),
-    toVariables: ({ name, code, parentId, settings }) => ({
+    toVariables: ({ name, code, parentId, settings, version }) => ({
       id: module?.id ?? null,
       input: {
         name: name.trim(),
         code: code.trim(),
         parentId: parentId === '' ? null : Number(parentId),
         settings: settings.map(({ key, value }) => ({ key: key.trim(), value })),
+        ...(module && version !== null ? { version } : {}),
       },
     }),
     messages: { saved: t('modules.saved'), failed: t('modules.saveFailed') },
     idPrefix: 'module',
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as AppModule, null),
+      labelOf: (field) => t(FIELD_LABELS[field]),
+      textOf: (field, value) =>
+        field === 'settings'
+          ? (value as SettingRow[]).map((s) => `${s.key}=${s.value}`).join(', ') || '—'
+          : field === 'parentId'
+            ? nameOf(value as string)
+            : String(value || '—'),
+    },
   });
   const choices = useMemo(() => parentChoices(tree, module?.id ?? null), [tree, module]);
   const parentError = form.errorOf('parentId');

@@ -5,6 +5,7 @@ import type { Role } from '../../../api/roles';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteRole } from '../hooks/useRoles';
+import { roleLabel } from '../roleLabel';
 
 interface DeleteRoleAlertProps {
   role: Role | null;
@@ -37,7 +38,7 @@ export function DeleteRoleAlert({ role, onClose }: DeleteRoleAlertProps) {
       },
     });
   };
-  const question = t('roles.confirmDelete', { name: role?.name ?? '' });
+  const question = t('roles.confirmDelete', { name: roleLabel(t, role?.name) });
   return (
     <ConfirmDeleteAlert
       isOpen={role !== null}

@@ -1,7 +1,8 @@
-import { Button, Card, H4, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../api/roles';
 import { AvatarStack } from './AvatarStack';
+import { roleLabel } from '../roleLabel';
 
 interface RoleCardProps {
   role: Role;
@@ -19,7 +20,7 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
         <AvatarStack role={role} />
       </div>
       <H4 className="ams-role-card-name">
-        {role.name}
+        {roleLabel(t, role.name)}
         {role.isAdmin && (
           <Tag intent="primary" minimal round icon="shield" className="ams-inline-tag">
             {t('roles.administrator')}
@@ -37,19 +38,33 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
             variant="minimal"
             icon="edit"
             text={t('roles.edit')}
-            aria-label={t('roles.editNamed', { name: role.name })}
+            aria-label={t('roles.editNamed', { name: roleLabel(t, role.name) })}
             data-testid={`role-edit-${role.id}`}
             onClick={() => onEdit(role)}
           />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            text={t('roles.delete.button')}
-            aria-label={t('roles.deleteNamed', { name: role.name })}
-            data-testid={`role-delete-${role.id}`}
-            onClick={() => onDelete(role)}
-          />
+          {role.usersCount > 0 ? (
+            // The server refuses while users hold the role: say so instead of offering it.
+            <Tooltip content={t('errors.role.in_use')} compact>
+              <Button
+                variant="minimal"
+                icon="trash"
+                disabled
+                text={t('roles.delete.button')}
+                aria-label={`${t('roles.deleteNamed', { name: roleLabel(t, role.name) })}: ${t('errors.role.in_use')}`}
+                data-testid={`role-delete-${role.id}`}
+              />
+            </Tooltip>
+          ) : (
+            <Button
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              text={t('roles.delete.button')}
+              aria-label={t('roles.deleteNamed', { name: roleLabel(t, role.name) })}
+              data-testid={`role-delete-${role.id}`}
+              onClick={() => onDelete(role)}
+            />
+          )}
         </div>
       )}
     </Card>

@@ -19,10 +19,19 @@ interface RoleDraft {
   isAdmin: boolean;
   /** `permissionKey(action, subject)` of every ticked box. */
   granted: ReadonlySet<string>;
+  /** The version the form was loaded with (null: a new role). */
+  version: number | null;
 }
 
 /** The grid has no field of its own: the server's word on it shows above the form. */
 const FIELDS = ['name', 'permissions'] as const;
+
+const draftOf = (role: Role | null): RoleDraft => ({
+  name: role?.name ?? '',
+  isAdmin: role?.isAdmin ?? false,
+  granted: new Set(role?.permissions.map((p) => permissionKey(p.action, p.subject)) ?? []),
+  version: role?.version ?? null,
+});
 
 const toPermissions = (granted: ReadonlySet<string>): RolePermission[] =>
   SUBJECTS.flatMap((subject) =>
@@ -35,17 +44,18 @@ const toPermissions = (granted: ReadonlySet<string>): RolePermission[] =>
 export function RoleDialog({ role, onClose }: RoleDialogProps) {
   const { t } = useTranslation();
   const form = useEntityForm({
-    initial: (): RoleDraft => ({
-      name: role?.name ?? '',
-      isAdmin: role?.isAdmin ?? false,
-      granted: new Set(role?.permissions.map((p) => permissionKey(p.action, p.subject)) ?? []),
-    }),
+    initial: () => draftOf(role),
     fields: FIELDS,
     validate: (draft) => (draft.name.trim() ? {} : { name: 'roles.errors.nameRequired' }),
     mutation: useSaveRole(),
-    toVariables: ({ name, isAdmin, granted }) => ({
+    toVariables: ({ name, isAdmin, granted, version }) => ({
       id: role?.id,
-      body: { name: name.trim(), isAdmin, permissions: toPermissions(granted) },
+      body: {
+        name: name.trim(),
+        isAdmin,
+        permissions: toPermissions(granted),
+        ...(role && version !== null ? { version } : {}),
+      },
     }),
     messages: { saved: t('roles.saved'), failed: t('roles.saveFailed') },
     codeFields: { 'role.name_taken': 'name' },
@@ -54,6 +64,11 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
     idPrefix: 'role',
     refocus: true,
     onClose,
+    // The notice names the name; loading their version also loads their access and permissions.
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as Role),
+      labelOf: () => t('roles.fields.name'),
+    },
   });
   const { isAdmin, granted } = form.draft;
 

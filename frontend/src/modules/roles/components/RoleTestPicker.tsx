@@ -8,6 +8,7 @@ import { fetchUsers, type User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { useRolesQuery } from '../hooks/useRoles';
+import { roleLabel } from '../roleLabel';
 
 export type TestTarget = { kind: 'role'; role: Role } | { kind: 'user'; user: User };
 type Kind = TestTarget['kind'];
@@ -55,7 +56,7 @@ export function RoleTestPicker({ target, onChange }: RoleTestPickerProps) {
             items={roles.data ?? []}
             selected={target?.kind === 'role' ? target.role : null}
             keyOf={(role) => role.id}
-            labelOf={(role) => role.name}
+            labelOf={(role) => roleLabel(t, role.name)}
             detailOf={(role) => (role.isAdmin ? t('roles.administrator') : undefined)}
             onSelect={(role) => onChange(role ? { kind: 'role', role } : null)}
             placeholder={t('roleTest.rolePlaceholder')}

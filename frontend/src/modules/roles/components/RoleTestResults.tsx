@@ -12,6 +12,7 @@ import {
   subjectLabelKey,
 } from '../subjects';
 import { VerdictTag } from './VerdictTag';
+import { roleLabel } from '../roleLabel';
 
 /** The server's verdicts: each route of the route table, then every subject × action. */
 export function RoleTestResults({ result }: { result: RoleTestResult }) {
@@ -29,9 +30,11 @@ export function RoleTestResults({ result }: { result: RoleTestResult }) {
           result.user
             ? t('roleTest.summaryUser', {
                 user: result.user.name,
-                role: result.role?.name ?? t('roleTest.noRole'),
+                role: result.role ? roleLabel(t, result.role.name) : t('roleTest.noRole'),
               })
-            : t('roleTest.summaryRole', { role: result.role?.name ?? t('roleTest.noRole') })
+            : t('roleTest.summaryRole', {
+                role: result.role ? roleLabel(t, result.role.name) : t('roleTest.noRole'),
+              })
         }
       >
         {result.manageAll

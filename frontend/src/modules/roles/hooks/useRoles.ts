@@ -43,7 +43,7 @@ function useRefresh() {
 export function useSaveRole() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CreateRoleBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: CreateRoleBody & { version?: number } }) =>
       id === undefined ? createRole(body) : updateRole(id, body),
     onSuccess: refresh,
   });

@@ -1,9 +1,19 @@
-import { Button, Card, Checkbox, FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  FormGroup,
+  InputGroup,
+  Switch,
+} from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../api/types';
 import { SETTINGS_RELOAD_DELAY_MS } from '../../../config';
-import { reloadPage } from '../../../lib/reloadPage';
+import { loadProductInfo } from '../../branding/productInfo';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useUpdateSettings } from '../hooks/useSettings';
@@ -12,15 +22,26 @@ import { SettingsPreview } from './SettingsPreview';
 
 const pickFile = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.files?.[0] ?? null;
 
-/** Title, icon (PNG/JPG) and optional SVG logo; success reloads the page after a toast. */
+/**
+ * Title, icon (PNG/JPG) and optional SVG logo. After the toast the page reloads in place: the new
+ * title, icon and logo are applied and every query is fetched again, with no full page load (the
+ * user keeps their place, and other browsers follow through `app.info.updated`).
+ */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const reloadInPlace = () => {
+    void loadProductInfo(store, { force: true });
+    void queryClient.invalidateQueries();
+  };
   const form = useEntityForm({
     initial: (): SettingsDraft => ({
       title: settings.title,
       icon: null,
       iconSvg: null,
       removeIconSvg: false,
+      registrationOpen: settings.registrationOpen,
     }),
     fields: SETTINGS_FIELDS,
     validate: validateSettings,
@@ -30,10 +51,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       icon: draft.icon ?? undefined,
       iconSvg: draft.iconSvg ?? undefined,
       removeIconSvg: draft.removeIconSvg && !draft.iconSvg,
+      registrationOpen: draft.registrationOpen,
     }),
     messages: { saved: t('settings.success'), failed: t('settings.failure') },
     idPrefix: 'settings',
-    onSaved: () => window.setTimeout(reloadPage, SETTINGS_RELOAD_DELAY_MS),
+    onSaved: () => window.setTimeout(reloadInPlace, SETTINGS_RELOAD_DELAY_MS),
   });
   const { draft } = form;
   const iconPreview = useObjectUrl(draft.icon);
@@ -92,6 +114,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               onChange={(e) => form.set('removeIconSvg', e.currentTarget.checked)}
             />
           )}
+          <FormGroup helperText={t('settings.registrationOpenHelper')}>
+            <Switch
+              name="registrationOpen"
+              label={t('settings.registrationOpen')}
+              checked={draft.registrationOpen}
+              onChange={(e) => form.set('registrationOpen', e.currentTarget.checked)}
+            />
+          </FormGroup>
           <Button
             type="submit"
             intent="primary"

@@ -1,11 +1,10 @@
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
-import { errorMessage, fieldErrorTexts } from '../../../i18n/errorText';
+import { errorMessage } from '../../../i18n/errorText';
 import type { User } from '../../../api/users';
 import type { TranslationKey } from '../../../i18n/keys';
-import { showToast } from '../../../ui/toaster';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useObjectUrl } from '../../settings/hooks/useObjectUrl';
 import { useAvatar } from '../hooks/useUsers';
@@ -29,42 +28,40 @@ interface AvatarUploaderProps {
 /** The profile picture: choose, preview, then upload; or remove the current one. */
 export function AvatarUploader({ user, canEdit }: AvatarUploaderProps) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
   const { upload, remove } = useAvatar(user.id);
-
-  const choose = (chosen: File | null) => {
-    setError(null);
-    if (!chosen) return setFile(null);
-    const problem = checkAvatar(chosen);
-    if (problem) {
-      setFile(null);
-      setError(t(problem));
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const failed = (cause: unknown) => {
-    const message =
-      cause instanceof ApiError
-        ? (fieldErrorTexts(t, cause, ['avatar']).avatar ?? errorMessage(t, cause))
-        : null;
-    setError(message ?? t('users.avatar.failed'));
-    void showToast({ intent: 'danger', icon: 'error', message: t('users.avatar.failed') });
-  };
-
-  const send = () => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        void showToast({ intent: 'success', icon: 'tick', message: t('users.avatar.uploaded') });
-      },
-      onError: failed,
-    });
-  };
+  const describeError = (cause: unknown) =>
+    cause instanceof ApiError ? errorMessage(t, cause) : t('users.avatar.failed');
+  const messages = { failed: t('users.avatar.failed') };
+  const uploading = useEntityForm({
+    initial: { avatar: null as File | null },
+    fields: ['avatar'] as const,
+    // The server's rule (type and size), checked as soon as a file is chosen.
+    validate: ({ avatar }) => ({ avatar: (avatar && checkAvatar(avatar)) || undefined }),
+    validateOnChange: true,
+    mutation: upload,
+    toVariables: ({ avatar }) => avatar!,
+    idPrefix: 'user',
+    ids: { avatar: 'user-avatar-file' },
+    messages: { ...messages, saved: t('users.avatar.uploaded') },
+    describeError,
+    afterSave: { avatar: null },
+  });
+  const removing = useEntityForm({
+    initial: {},
+    fields: [],
+    mutation: remove,
+    toVariables: () => undefined,
+    idPrefix: 'user-avatar-remove',
+    messages: { ...messages, saved: t('users.avatar.removed') },
+    describeError,
+  });
+  const error =
+    uploading.errorOf('avatar') ?? uploading.formError ?? removing.formError ?? undefined;
+  // A file the rules refuse is not offered for upload.
+  const chosen = uploading.draft.avatar;
+  const file = chosen && !checkAvatar(chosen) ? chosen : null;
+  const preview = useObjectUrl(file);
+  const choose = (picked: File | null) => uploading.set('avatar', picked);
 
   return (
     <div className="ams-avatar-uploader">
@@ -96,8 +93,8 @@ export function AvatarUploader({ user, canEdit }: AvatarUploaderProps) {
                   intent="primary"
                   icon="upload"
                   text={t('users.avatar.upload')}
-                  loading={upload.isPending}
-                  onClick={send}
+                  loading={uploading.pending}
+                  onClick={() => uploading.submit()}
                   data-testid="user-avatar-upload"
                 />
                 <Button text={t('common.cancel')} onClick={() => choose(null)} />
@@ -109,19 +106,9 @@ export function AvatarUploader({ user, canEdit }: AvatarUploaderProps) {
                 intent="danger"
                 icon="trash"
                 text={t('users.avatar.remove')}
-                loading={remove.isPending}
+                loading={removing.pending}
                 data-testid="user-avatar-remove"
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () =>
-                      void showToast({
-                        intent: 'success',
-                        icon: 'tick',
-                        message: t('users.avatar.removed'),
-                      }),
-                    onError: failed,
-                  })
-                }
+                onClick={() => removing.submit()}
               />
             )}
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../api/countries';
 import { fetchAllCountries } from '../../../api/users';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
+import { formatRegion } from '../../../lib/intl';
 
 interface CountryFieldProps {
   id: string;
@@ -23,7 +24,7 @@ export function useCountryOptions() {
 }
 
 export function CountryField({ id, value, invalid, onChange }: CountryFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const countries = useCountryOptions();
   const items = countries.data ?? [];
   const selected = items.find((country) => country.id === value) ?? null;
@@ -34,7 +35,7 @@ export function CountryField({ id, value, invalid, onChange }: CountryFieldProps
       items={items}
       selected={selected}
       keyOf={(country) => country.id}
-      labelOf={(country) => country.name}
+      labelOf={(country) => formatRegion(country.iso2, country.name, i18n.language)}
       detailOf={(country) => country.iso2}
       onSelect={(country) => onChange(country?.id ?? null)}
       placeholder={countries.isError ? t('users.countriesFailed') : t('users.placeholders.country')}

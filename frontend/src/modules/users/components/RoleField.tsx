@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { useRolesQuery } from '../../roles/hooks/useRoles';
+import { roleLabel } from '../../roles/roleLabel';
 
 interface RoleFieldProps {
   id: string;
@@ -36,7 +37,9 @@ export function RoleField({ id, value, invalid, onChange }: RoleFieldProps) {
       <option value="">{placeholder}</option>
       {roles.data?.map((role) => (
         <option key={role.id} value={role.id} disabled={!holdsRole({ ability }, role)}>
-          {role.isAdmin ? t('users.adminRoleOption', { name: role.name }) : role.name}
+          {role.isAdmin
+            ? t('users.adminRoleOption', { name: roleLabel(t, role.name) })
+            : roleLabel(t, role.name)}
         </option>
       ))}
     </HTMLSelect>

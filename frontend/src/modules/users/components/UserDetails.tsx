@@ -2,19 +2,18 @@ import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import type { TranslationKey } from '../../../i18n/keys';
+import { formatDateTime, formatRegion } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { useCountryOptions } from './CountryField';
+import { roleLabel } from '../../roles/roleLabel';
 
 /** The profile fields of spec §3, read-only; blanks say so. */
 export function UserDetails({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const countries = useCountryOptions();
-  const country = countries.data?.find((c) => c.id === user.countryId)?.name;
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'ua' ? 'uk' : i18n.language, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    }).format(new Date(value));
+  const found = countries.data?.find((c) => c.id === user.countryId);
+  const country = found && formatRegion(found.iso2, found.name, i18n.language);
+  const date = (value: string) => formatDateTime(value, i18n.language);
   const rows: [TranslationKey, string | null | undefined][] = [
     ['users.fields.firstName', user.firstName],
     ['users.fields.lastName', user.lastName],
@@ -28,7 +27,7 @@ export function UserDetails({ user }: { user: User }) {
     ['users.fields.zoneName', user.zoneName],
     ['users.fields.zipCode', user.zipCode],
     ['users.fields.sdiNumber', user.sdiNumber],
-    ['users.fields.role', user.role?.name],
+    ['users.fields.role', roleLabel(t, user.role?.name)],
     ['users.fields.account', user.account?.name],
     ['users.fields.createdAt', date(user.createdAt)],
     ['users.fields.updatedAt', date(user.updatedAt)],

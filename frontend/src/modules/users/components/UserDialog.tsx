@@ -7,7 +7,7 @@ import { userDataAtom } from '../../../state/userDataAtom';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveUser } from '../hooks/useUsers';
-import { draftOf, toUserBody, USER_FIELDS, validateUser } from '../validation';
+import { draftOf, toUserBody, USER_FIELD_LABELS, USER_FIELDS, validateUser } from '../validation';
 import { UserFormFields } from './UserFormFields';
 
 interface UserDialogProps {
@@ -38,6 +38,10 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
     refocus: true,
     onSaved,
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as User, me?.accountId ?? null),
+      labelOf: (field) => t(USER_FIELD_LABELS[field]),
+    },
   });
 
   return (

@@ -2,9 +2,8 @@ import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_STATUSES, type UserStatus } from '../../../api/users';
-import type { TranslationKey } from '../../../i18n/keys';
 import { STATUS_LABEL } from '../userLabels';
-import type { UserDraft, UserField } from '../validation';
+import { USER_FIELD_LABELS, type UserDraft, type UserField } from '../validation';
 import { AccountField } from './AccountField';
 import { CountryField } from './CountryField';
 import { RoleField } from './RoleField';
@@ -23,24 +22,6 @@ interface UserFormFieldsProps {
   currentAccount: { id: number; name: string } | null;
   ownAccountId: number | null;
 }
-
-const LABELS: Record<UserField, TranslationKey> = {
-  firstName: 'users.fields.firstName',
-  lastName: 'users.fields.lastName',
-  email: 'users.fields.email',
-  username: 'users.fields.username',
-  phone: 'users.fields.phone',
-  company: 'users.fields.company',
-  city: 'users.fields.city',
-  countryId: 'users.fields.country',
-  address: 'users.fields.address',
-  zoneName: 'users.fields.zoneName',
-  zipCode: 'users.fields.zipCode',
-  sdiNumber: 'users.fields.sdiNumber',
-  roleId: 'users.fields.role',
-  accountId: 'users.fields.account',
-  status: 'users.fields.status',
-};
 
 const REQUIRED = new Set<UserField>(['firstName', 'lastName', 'email', 'roleId']);
 const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
@@ -65,7 +46,7 @@ export function UserFormFields(props: UserFormFieldsProps) {
     <FormGroup
       key={field}
       className={wide ? 'ams-form-wide' : undefined}
-      label={t(LABELS[field])}
+      label={t(USER_FIELD_LABELS[field])}
       labelFor={idOf(field)}
       labelInfo={REQUIRED.has(field) ? t('users.required') : undefined}
       intent={errorOf(field) ? 'danger' : 'none'}

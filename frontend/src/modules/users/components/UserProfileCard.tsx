@@ -5,11 +5,15 @@ import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
 import { showToast } from '../../../ui/toaster';
-import { useResendInvite } from '../hooks/useUsers';
+import { useState } from 'react';
+import { useInviteLink, useResendInvite } from '../hooks/useUsers';
 import { PLAN_LABEL } from '../userLabels';
 import { AvatarUploader } from './AvatarUploader';
+import { InvitationTag } from './InvitationTag';
+import { InviteLinkDialog } from './InviteLinkDialog';
 import { StatusTag } from './StatusTag';
 import { UserStatusControl } from './UserStatusControl';
+import { roleLabel } from '../../roles/roleLabel';
 
 interface UserProfileCardProps {
   user: User;
@@ -23,6 +27,8 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
   const ability = useAtomValue(abilityAtom);
   const me = useAtomValue(userDataAtom);
   const invite = useResendInvite();
+  const freshLink = useInviteLink();
+  const [shownLink, setShownLink] = useState<{ link: string; expiresInHours: number } | null>(null);
   const isSelf = me?.id === user.id;
   const canWrite = ability.can('write', 'user');
 
@@ -34,6 +40,13 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
         void showToast({ intent: 'danger', icon: 'error', message: t('users.inviteFailed') }),
     });
 
+  const copyLink = () =>
+    freshLink.mutate(user.id, {
+      onSuccess: setShownLink,
+      onError: () =>
+        void showToast({ intent: 'danger', icon: 'error', message: t('users.inviteLink.failed') }),
+    });
+
   return (
     <Card className="ams-profile-card" data-testid="user-profile">
       <AvatarUploader user={user} canEdit={isSelf || canWrite} />
@@ -41,9 +54,10 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
       <div className="ams-muted">{user.email}</div>
       <div className="ams-profile-tags">
         <StatusTag status={user.status} />
+        <InvitationTag user={user} />
         {user.role && (
           <Tag minimal round intent={user.role.isAdmin ? 'primary' : 'none'} icon="shield">
-            {user.role.name}
+            {roleLabel(t, user.role.name)}
           </Tag>
         )}
         {user.account?.plan && (
@@ -67,6 +81,15 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
                 data-testid="user-resend-invite"
               />
             )}
+            {user.status === 'pending' && (
+              <Button
+                icon="link"
+                text={t('users.inviteLink.button')}
+                loading={freshLink.isPending}
+                onClick={copyLink}
+                data-testid="user-invite-link-button"
+              />
+            )}
             {!isSelf && (
               <Button
                 icon="trash"
@@ -80,6 +103,7 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
           </div>
         </>
       )}
+      <InviteLinkDialog link={shownLink} onClose={() => setShownLink(null)} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { PLAN_CODES, USER_STATUSES } from '../../../api/users';
 import { FilterSelect, type FilteredList } from '../../../ui/list/FilterSelect';
 import { PLAN_LABEL, STATUS_LABEL } from '../userLabels';
 import type { UserFilter } from './UsersList';
+import { roleLabel } from '../../roles/roleLabel';
 
 interface UsersFiltersProps {
   list: FilteredList<UserFilter>;
@@ -23,7 +24,10 @@ export function UsersFilters({ list, roles }: UsersFiltersProps) {
           label={t('users.filters.role')}
           allLabel={t('users.filters.allRoles')}
           testId="users-filter-role"
-          options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+          options={roles.map((role) => ({
+            value: String(role.id),
+            label: roleLabel(t, role.name),
+          }))}
         />
       )}
       <FilterSelect

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { AnchorButton, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,10 @@ import { useLinkProps } from '../../../ui/useLinkProps';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useUsersQuery } from '../hooks/useUsers';
 import { PLAN_LABEL } from '../userLabels';
+import { InvitationTag } from './InvitationTag';
 import { StatusTag } from './StatusTag';
+import { roleLabel } from '../../roles/roleLabel';
+import { userDataAtom } from '../../../state/userDataAtom';
 
 export type UserFilter = 'roleId' | 'plan' | 'status';
 
@@ -42,6 +46,7 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
   const { t, i18n } = useTranslation();
   const link = useLinkProps();
   const query = useUsersQuery(toUserQuery(list));
+  const me = useAtomValue(userDataAtom);
 
   const columns = useMemo((): DataColumn<User>[] => {
     const base: DataColumn<User>[] = [
@@ -72,6 +77,7 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
       },
       {
         id: 'role',
+        priority: 3,
         title: t('users.columns.role'),
         sortKey: 'role',
         width: 130,
@@ -79,7 +85,7 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
         render: (user) =>
           user.role ? (
             <span className="ams-cell-tags">
-              {user.role.name}
+              {roleLabel(t, user.role.name)}
               {user.role.isAdmin && (
                 <Tag minimal intent="primary" icon="shield" title={t('users.admin')} />
               )}
@@ -90,6 +96,7 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
       },
       {
         id: 'account',
+        priority: 2,
         title: t('users.columns.account'),
         width: 160,
         grow: 1,
@@ -107,11 +114,17 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
         id: 'status',
         title: t('users.columns.status'),
         sortKey: 'status',
-        width: 100,
-        render: (user) => <StatusTag status={user.status} />,
+        width: 130,
+        render: (user) => (
+          <span className="ams-user-status">
+            <StatusTag status={user.status} />
+            <InvitationTag user={user} compact />
+          </span>
+        ),
       },
       {
         id: 'createdAt',
+        priority: 1,
         title: t('users.columns.created'),
         sortKey: 'createdAt',
         width: 160,
@@ -141,12 +154,13 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
               id={user.id}
               onEdit={onEdit && (() => onEdit(user))}
               onDelete={onDelete && (() => onDelete(user))}
+              deleteBlocked={user.id === me?.id ? t('errors.user.self.delete') : null}
             />
           </div>
         ),
       },
     ];
-  }, [t, i18n.language, link, onEdit, onDelete]);
+  }, [t, i18n.language, link, onEdit, onDelete, me?.id]);
 
   return (
     <ListResults
@@ -156,6 +170,7 @@ export function UsersList({ list, onEdit, onDelete }: UsersListProps) {
       columns={columns}
       emptyTitle={t('users.emptyTitle')}
       emptyBody={t('users.emptyBody')}
+      emptyBodyReadOnly={t('users.emptyBodyReadOnly')}
       errorTitle={t('users.loadFailed')}
     />
   );

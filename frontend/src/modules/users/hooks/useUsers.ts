@@ -6,6 +6,7 @@ import {
   fetchUser,
   fetchUsers,
   removeAvatar,
+  inviteLink,
   resendInvite,
   updateUser,
   uploadAvatar,
@@ -67,6 +68,10 @@ export function useDeleteUser() {
 
 export function useResendInvite() {
   return useMutation({ mutationFn: (id: number) => resendInvite(id) });
+}
+
+export function useInviteLink() {
+  return useMutation({ mutationFn: (id: number) => inviteLink(id) });
 }
 
 export function useAvatar(id: number) {

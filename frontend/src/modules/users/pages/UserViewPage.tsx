@@ -18,6 +18,7 @@ import { UserProfileCard } from '../components/UserProfileCard';
 import { WebsiteAssignments } from '../components/WebsiteAssignments';
 import { useUserQuery } from '../hooks/useUsers';
 import { errorMessage } from '../../../i18n/errorText';
+import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
 const TABS = ['account', 'websites'] as const;
 type TabId = (typeof TABS)[number];
@@ -81,7 +82,16 @@ export default function UserViewPage({ params }: PageProps) {
   const data = user.data;
   return (
     <>
-      <PageHeader title={data.fullName} subtitle={t('routes.userView')} actions={back} />
+      <PageHeader
+        title={data.fullName}
+        subtitle={t('routes.userView')}
+        actions={
+          <>
+            <PresenceAvatars kind="user" id={data.id} />
+            {back}
+          </>
+        }
+      />
       <div className="ams-profile-layout">
         <UserProfileCard
           user={data}

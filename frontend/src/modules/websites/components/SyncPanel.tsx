@@ -1,10 +1,24 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
+import { CancelJobButton } from '../../jobs/components/CancelJobButton';
+import type { SyncCoverage } from '../../../api/websites';
 import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
+import { coverageText, syncWindowText } from '../syncCoverage';
 
-/** The wait state of a sync ("synchronizing") with its live progress, pages and articles. */
-export function SyncPanel({ sync }: { sync: SyncState }) {
+/**
+ * The wait state of a sync ("synchronizing") with its live progress, pages and articles, and what
+ * it covers: the website's window and how many of the site's posts are synced.
+ */
+export function SyncPanel({
+  sync,
+  syncDays,
+  coverage,
+}: {
+  sync: SyncState;
+  syncDays?: number | null;
+  coverage?: SyncCoverage;
+}) {
   const { t, i18n } = useTranslation();
   if (sync.phase === 'idle') return null;
   const { run } = sync;
@@ -41,6 +55,12 @@ export function SyncPanel({ sync }: { sync: SyncState }) {
             })
           : t('websites.sync.waiting')}
       </p>
+      <p className="ams-sync-coverage" data-testid="website-sync-coverage">
+        {[syncWindowText(t, syncDays), coverage && coverageText(t, coverage)]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {run && <CancelJobButton run={run} size="small" />}
     </Callout>
   );
 }

@@ -6,7 +6,13 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveWebsite } from '../hooks/useWebsites';
-import { draftOf, toWebsiteBody, validateWebsite, WEBSITE_FIELDS } from '../validation';
+import {
+  draftOf,
+  toWebsiteBody,
+  validateWebsite,
+  WEBSITE_FIELD_LABELS,
+  WEBSITE_FIELDS,
+} from '../validation';
 import { WebsiteFormFields } from './WebsiteFormFields';
 
 interface WebsiteDialogProps {
@@ -37,6 +43,10 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
     refocus: true,
     onSaved: (saved) => onSaved?.(saved.data),
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as Website),
+      labelOf: (field) => t(WEBSITE_FIELD_LABELS[field]),
+    },
   });
 
   return (

@@ -12,7 +12,10 @@ import { useTranslation } from 'react-i18next';
 import type { Website } from '../../../api/websites';
 import { languageName, WEBSITE_LANGUAGES } from '../languages';
 import {
+  DEFAULT_SYNC_DAYS,
   DEFAULT_SYNC_INTERVAL,
+  SYNC_DAYS_MAX,
+  SYNC_DAYS_MIN,
   SYNC_INTERVAL_MAX,
   SYNC_INTERVAL_MIN,
   type WebsiteDraft,
@@ -20,6 +23,7 @@ import {
 } from '../validation';
 import { AccountPicker } from './AccountPicker';
 import { ProviderSelect } from './ProviderSelect';
+import { ServiceSelect } from './ServiceSelect';
 
 interface WebsiteFormFieldsProps {
   draft: WebsiteDraft;
@@ -157,7 +161,24 @@ export function WebsiteFormFields({
           type="ai"
           value={draft.aiProviderId}
           invalid={!!errorOf('aiProviderId')}
-          onChange={(providerId) => onChange('aiProviderId', providerId)}
+          onChange={(providerId) => {
+            onChange('aiProviderId', providerId);
+            // A service belongs to its provider.
+            if (providerId !== draft.aiProviderId) onChange('aiServiceId', null);
+          }}
+        />,
+      )}
+      {group(
+        'aiServiceId',
+        t('websites.fields.aiService'),
+        <ServiceSelect
+          id="website-aiServiceId"
+          testId="website-ai-service"
+          label={t('websites.fields.aiService')}
+          providerId={draft.aiProviderId}
+          value={draft.aiServiceId}
+          invalid={!!errorOf('aiServiceId')}
+          onChange={(serviceId) => onChange('aiServiceId', serviceId)}
         />,
       )}
       {group(
@@ -173,45 +194,103 @@ export function WebsiteFormFields({
           onChange={(providerId) => onChange('translationProviderId', providerId)}
         />,
       )}
-      <FormGroup
-        className="ams-form-wide"
+      <OptionalNumberField
+        name="syncIntervalMinutes"
         label={t('websites.fields.syncInterval')}
-        labelFor="website-syncIntervalMinutes"
-        intent={errorOf('syncIntervalMinutes') ? 'danger' : 'none'}
-        helperText={errorOf('syncIntervalMinutes') ?? t('websites.form.intervalHint')}
-      >
-        <div className="ams-interval-row">
-          <Switch
-            checked={draft.syncIntervalMinutes !== null}
-            label={t('websites.form.scheduled')}
-            data-testid="website-schedule-toggle"
-            onChange={(event) =>
-              onChange(
-                'syncIntervalMinutes',
-                event.currentTarget.checked ? DEFAULT_SYNC_INTERVAL : null,
-              )
-            }
-          />
-          {draft.syncIntervalMinutes !== null && (
-            <>
-              <span>{t('websites.form.every')}</span>
-              <NumericInput
-                id="website-syncIntervalMinutes"
-                name="syncIntervalMinutes"
-                min={SYNC_INTERVAL_MIN}
-                max={SYNC_INTERVAL_MAX}
-                stepSize={15}
-                majorStepSize={60}
-                clampValueOnBlur
-                value={draft.syncIntervalMinutes}
-                intent={errorOf('syncIntervalMinutes') ? 'danger' : 'none'}
-                onValueChange={(value) => onChange('syncIntervalMinutes', value)}
-              />
-              <span>{t('websites.form.minutes')}</span>
-            </>
-          )}
-        </div>
-      </FormGroup>
+        hint={t('websites.form.intervalHint')}
+        error={errorOf('syncIntervalMinutes')}
+        toggleLabel={t('websites.form.scheduled')}
+        toggleTestId="website-schedule-toggle"
+        before={t('websites.form.every')}
+        after={t('websites.form.minutes')}
+        value={draft.syncIntervalMinutes}
+        whenOn={DEFAULT_SYNC_INTERVAL}
+        min={SYNC_INTERVAL_MIN}
+        max={SYNC_INTERVAL_MAX}
+        stepSize={15}
+        majorStepSize={60}
+        onChange={(value) => onChange('syncIntervalMinutes', value)}
+      />
+      <OptionalNumberField
+        name="syncDays"
+        label={t('websites.fields.syncDays')}
+        hint={t('websites.form.syncDaysHint')}
+        error={errorOf('syncDays')}
+        toggleLabel={t('websites.form.limitDays')}
+        toggleTestId="website-sync-days-toggle"
+        before={t('websites.form.last')}
+        after={t('websites.form.days')}
+        value={draft.syncDays}
+        whenOn={DEFAULT_SYNC_DAYS}
+        min={SYNC_DAYS_MIN}
+        max={SYNC_DAYS_MAX}
+        stepSize={1}
+        majorStepSize={30}
+        onChange={(value) => onChange('syncDays', value)}
+      />
     </div>
+  );
+}
+
+interface OptionalNumberFieldProps {
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  toggleLabel: string;
+  toggleTestId: string;
+  /** Words around the number ("every … minutes"). */
+  before: string;
+  after: string;
+  /** Null: switched off. */
+  value: number | null;
+  /** The number the switch turns on with. */
+  whenOn: number;
+  min: number;
+  max: number;
+  stepSize: number;
+  majorStepSize: number;
+  onChange: (value: number | null) => void;
+}
+
+/** A number that may be switched off (the schedule, the sync window): a switch, then the number. */
+function OptionalNumberField(props: OptionalNumberFieldProps) {
+  const { name, error, value, onChange } = props;
+  const id = `website-${name}`;
+  return (
+    <FormGroup
+      className="ams-form-wide"
+      label={props.label}
+      labelFor={id}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? props.hint}
+    >
+      <div className="ams-interval-row">
+        <Switch
+          checked={value !== null}
+          label={props.toggleLabel}
+          data-testid={props.toggleTestId}
+          onChange={(event) => onChange(event.currentTarget.checked ? props.whenOn : null)}
+        />
+        {value !== null && (
+          <>
+            <span>{props.before}</span>
+            <NumericInput
+              id={id}
+              name={name}
+              min={props.min}
+              max={props.max}
+              stepSize={props.stepSize}
+              majorStepSize={props.majorStepSize}
+              clampValueOnBlur
+              value={value}
+              intent={error ? 'danger' : 'none'}
+              onValueChange={(next) => onChange(next)}
+            />
+            <span>{props.after}</span>
+          </>
+        )}
+      </div>
+    </FormGroup>
   );
 }

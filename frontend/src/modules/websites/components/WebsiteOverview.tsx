@@ -1,12 +1,13 @@
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Button, Callout, Card, Checkbox, Tag } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../../api/jobs';
-import type { Website } from '../../../api/websites';
+import type { SyncCoverage, Website } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { failureText, STATE_INTENT, STATE_LABEL } from '../../jobs/jobLabels';
+import { coverageText, syncWindowText } from '../syncCoverage';
 import { VerifiedTag } from './VerifiedTag';
 
 interface WebsiteOverviewProps {
@@ -19,9 +20,15 @@ interface WebsiteOverviewProps {
   /** A sync of this website is running (or waits for its first progress). */
   syncing: boolean;
   onVerify: () => void;
-  onSync: () => void;
+  /** `full`: a full import; `notify`: mail me when it ends. */
+  onSync: (opts: { full?: boolean; notify?: boolean }) => void;
+  /** Starts the reconcile pass (deletions, cron publishing, renamed terms). */
+  onReconcile?: () => void;
+  reconciling?: boolean;
   /** The last sync run that ended, from job history. */
   lastRun?: JobRun;
+  /** Posts on the site and posts synced; absent while it loads. */
+  coverage?: SyncCoverage;
 }
 
 /** What verification learnt (WordPress version, timezone, Yoast) and the verify / sync actions. */
@@ -33,9 +40,14 @@ export function WebsiteOverview({
   syncing,
   onVerify,
   onSync,
+  onReconcile,
+  reconciling = false,
   lastRun,
+  coverage,
 }: WebsiteOverviewProps) {
   const { t, i18n } = useTranslation();
+  // Whoever waits on the page sees the ending here: a mail only when asked for.
+  const [notify, setNotify] = useState(false);
   const link = useLinkProps();
   const notSet = (value: ReactNode) =>
     value || <span className="ams-muted">{t('websites.unknown')}</span>;
@@ -72,6 +84,12 @@ export function WebsiteOverview({
         ? formatDateTime(website.lastSyncedAt, i18n.language)
         : t('websites.never'),
       'last-sync',
+    ],
+    [t('websites.fields.syncDays'), syncWindowText(t, website.syncDays), 'sync-window'],
+    [
+      t('websites.sync.coverageLabel'),
+      coverage ? coverageText(t, coverage) : notSet(null),
+      'sync-coverage',
     ],
     [
       t('websites.lastRun'),
@@ -123,9 +141,37 @@ export function WebsiteOverview({
             loading={starting}
             disabled={!website.verified || syncing}
             title={website.verified ? undefined : t('websites.sync.verifyFirst')}
-            onClick={onSync}
+            onClick={() => onSync({ notify })}
             data-testid="website-sync"
           />
+          <Button
+            icon="import"
+            text={t('websites.sync.fullImport')}
+            disabled={!website.verified || syncing}
+            title={t('websites.sync.fullImportHint')}
+            onClick={() => onSync({ full: true, notify })}
+            data-testid="website-full-import"
+          />
+          <Checkbox
+            className="ams-sync-notify"
+            label={t('websites.sync.notify')}
+            title={t('websites.sync.notifyHint')}
+            checked={notify}
+            disabled={!website.verified || syncing}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
+            data-testid="website-sync-notify"
+          />
+          {onReconcile && (
+            <Button
+              icon="search"
+              text={t('websites.sync.reconcile')}
+              loading={reconciling}
+              disabled={!website.verified}
+              title={t('websites.sync.reconcileHint')}
+              onClick={onReconcile}
+              data-testid="website-reconcile"
+            />
+          )}
           {!website.verified && <span className="ams-muted">{t('websites.sync.verifyFirst')}</span>}
         </div>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderOption } from '../../../api/providers';
 import type { Website } from '../../../api/websites';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
-import { useProviderOptions } from '../hooks/useProviderOptions';
+import { useProviderOptions, useServiceOptions } from '../hooks/useProviderOptions';
 import { languageName } from '../languages';
 
 interface WebsiteSettingsProps {
@@ -19,6 +19,7 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
   const none = (text: string) => <span className="ams-muted">{text}</span>;
   const ai = useProviderOptions('ai');
   const translation = useProviderOptions('translation');
+  const services = useServiceOptions(website.aiServiceId === null ? null : website.aiProviderId);
   const providerName = (options: ProviderOption[] | undefined, id: number | null) => {
     if (id === null) return none(t('websites.notSet'));
     const provider = options?.find((p) => p.id === id);
@@ -26,6 +27,13 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
     return provider.active
       ? provider.prettyName
       : t('websites.providerOff', { name: provider.prettyName });
+  };
+  const serviceName = () => {
+    if (website.aiServiceId === null) return none(t('websites.notSet'));
+    const service = services.data?.find((s) => s.id === website.aiServiceId);
+    if (!service) return services.data ? `#${website.aiServiceId}` : '…';
+    const name = `${service.name} (${service.model})`;
+    return service.active ? name : t('websites.providerOff', { name });
   };
   const rows: DetailRow[] = [
     [t('websites.fields.name'), website.name, 'name'],
@@ -41,6 +49,7 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
       'language',
     ],
     [t('websites.fields.aiProvider'), providerName(ai.data, website.aiProviderId), 'ai-provider'],
+    [t('websites.fields.aiService'), serviceName(), 'ai-service'],
     [
       t('websites.fields.translationProvider'),
       providerName(translation.data, website.translationProviderId),

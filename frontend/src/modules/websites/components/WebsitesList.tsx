@@ -59,6 +59,7 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
       },
       {
         id: 'url',
+        priority: 4,
         title: t('websites.columns.url'),
         sortKey: 'url',
         width: 200,
@@ -72,6 +73,7 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
       },
       {
         id: 'language',
+        priority: 2,
         title: t('websites.columns.language'),
         width: 110,
         render: (w) =>
@@ -90,12 +92,14 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
       },
       {
         id: 'users',
+        priority: 1,
         title: t('websites.columns.users'),
         width: 90,
         render: (w) => <AssignedUsersCount website={w} />,
       },
       {
         id: 'lastSync',
+        priority: 3,
         title: t('websites.columns.lastSync'),
         width: 160,
         render: (w) =>
@@ -142,6 +146,7 @@ export function WebsitesList({ list, onEdit, onDelete, canWrite }: WebsitesListP
       columns={columns}
       emptyTitle={t('websites.emptyTitle')}
       emptyBody={t('websites.emptyBody')}
+      emptyBodyReadOnly={t('websites.emptyBodyReadOnly')}
       errorTitle={t('websites.loadFailed')}
     />
   );

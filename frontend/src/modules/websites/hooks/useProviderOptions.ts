@@ -1,11 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProviderOptions, type ProviderType } from '../../../api/providers';
+import {
+  fetchProviderOptions,
+  fetchServiceOptions,
+  type ProviderType,
+} from '../../../api/providers';
 
 /** The providers of one type, for the website form's selectors and the settings view. */
 export function useProviderOptions(type: ProviderType) {
   return useQuery({
     queryKey: ['providers', 'options', type],
     queryFn: () => fetchProviderOptions(type),
+    staleTime: 60_000,
+  });
+}
+
+/** The services (models) of one AI provider; null: none chosen, nothing fetched. */
+export function useServiceOptions(providerId: number | null) {
+  return useQuery({
+    queryKey: ['providers', 'service-options', providerId],
+    queryFn: () => fetchServiceOptions(providerId!),
+    enabled: providerId !== null,
     staleTime: 60_000,
   });
 }

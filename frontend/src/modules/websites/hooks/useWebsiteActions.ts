@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
-import { useStartSync, useVerifyWebsite } from './useWebsites';
+import { syncToastKey } from './useWebsiteSync';
+import { useStartReconcile, useStartSync, useVerifyWebsite } from './useWebsites';
 
 /** Codes whose words would only repeat the toast's own (already translated) sentence. */
 const REPEATS_THE_TOAST = new Set(['server.unknown', 'request.unprocessable']);
@@ -36,6 +37,7 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   const { t } = useTranslation();
   const verify = useVerifyWebsite();
   const sync = useStartSync();
+  const reconcile = useStartReconcile();
 
   const runVerify = () =>
     verify.mutate(websiteId, {
@@ -50,28 +52,58 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
         }),
     });
 
-  const runSync = () => {
+  /** `full`: a full import (every post read again); `notify`: mail me when it ends. */
+  const runSync = ({ full = false, notify = false }: { full?: boolean; notify?: boolean } = {}) => {
     steps.markStarting();
-    sync.mutate(websiteId, {
-      onSuccess: (started) => {
-        steps.follow(Number(started.jobId));
+    sync.mutate(
+      { id: websiteId, full, notify },
+      {
+        onSuccess: (started) => {
+          steps.follow(Number(started.jobId));
+          // The email is promised only when one will come.
+          void showToast(
+            started.mails
+              ? { intent: 'primary', icon: 'envelope', message: t('websites.sync.started') }
+              : { intent: 'primary', icon: 'refresh', message: t('websites.sync.startedQuietly') },
+            syncToastKey(websiteId),
+          );
+        },
+        onError: (error) => {
+          steps.reset();
+          void showToast({
+            intent: 'danger',
+            icon: 'error',
+            timeout: 10_000,
+            message: withReason(t, t('websites.sync.failed'), error),
+          });
+        },
+      },
+    );
+  };
+
+  const runReconcile = () =>
+    reconcile.mutate(websiteId, {
+      onSuccess: () =>
         void showToast({
           intent: 'primary',
-          icon: 'envelope',
-          message: t('websites.sync.started'),
-        });
-      },
-      onError: (error) => {
-        steps.reset();
+          icon: 'search',
+          message: t('websites.sync.reconcileStarted'),
+        }),
+      onError: (error) =>
         void showToast({
           intent: 'danger',
           icon: 'error',
           timeout: 10_000,
           message: withReason(t, t('websites.sync.failed'), error),
-        });
-      },
+        }),
     });
-  };
 
-  return { runVerify, verifying: verify.isPending, runSync, startingSync: sync.isPending };
+  return {
+    runVerify,
+    verifying: verify.isPending,
+    runSync,
+    startingSync: sync.isPending,
+    runReconcile,
+    reconciling: reconcile.isPending,
+  };
 }

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import { showToast } from '../../../ui/toaster';
 import { ARTICLES_KEY } from '../../articles/queryKeys';
 import { useJobProgress, useJobs, type LiveJobRun } from '../../jobs/hooks/useJobs';
 import { failureText } from '../../jobs/jobLabels';
 import { WEBSITES_KEY } from '../queryKeys';
+import { syncPlural } from '../syncCoverage';
 
 export type SyncPhase = 'idle' | 'starting' | 'waiting' | 'running';
 
@@ -26,6 +29,19 @@ export function progressRatio(run: LiveJobRun | undefined): number | undefined {
   if (d && d.articlesTotal > 0) return Math.min(1, d.articlesDone / d.articlesTotal);
   if (d && d.pagesTotal > 0) return Math.min(1, d.pagesDone / d.pagesTotal);
   return run.progress / 100;
+}
+
+/** The toast of a website's sync: its start, then its ending in the same place. */
+export const syncToastKey = (websiteId: number) => `website-sync-${websiteId}`;
+
+/** "+N new, M updated, K deleted" of a completed run, in the reader's language and plurals. */
+export function syncCounts(t: TFunction, detail: Record<string, number> | undefined): string {
+  if (!detail || typeof detail.inserted !== 'number') return '';
+  return [
+    syncPlural(t, 'countNew', detail.inserted),
+    syncPlural(t, 'countUpdated', detail.changed ?? 0),
+    syncPlural(t, 'countDeleted', detail.deleted ?? 0),
+  ].join(', ');
 }
 
 /**
@@ -50,6 +66,18 @@ export function useWebsiteSync(websiteId: number) {
   // Found under way in history: followed until it ends, whatever the list says meanwhile.
   if (run && run.id === runId && unfinished(run) && followed === null) setFollowed(run.id);
 
+  // The counts a completion carried (job history keeps none, and the run is read again at once).
+  const completedCounts = useRef(new Map<number, Record<string, number>>());
+  useEffect(
+    () =>
+      subscribeRealtime({
+        'job.completed': (event) => {
+          if (event.detail) completedCounts.current.set(Number(event.jobId), event.detail);
+        },
+      }),
+    [],
+  );
+
   // The end of a run this page saw under way: say how it went once, then clear the bar.
   const seenUnderWay = useRef(new Set<number>());
   useEffect(() => {
@@ -63,17 +91,30 @@ export function useWebsiteSync(websiteId: number) {
     setEndedId(run.id);
     void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
     void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
+    // It replaces the toast that said the run started: the two never show together.
     void showToast(
       run.state === 'completed'
-        ? { intent: 'success', icon: 'tick', message: t('websites.sync.succeeded') }
-        : {
-            intent: 'danger',
-            icon: 'error',
-            timeout: 10_000,
-            message: [t('websites.sync.failed'), failureText(t, run)].filter(Boolean).join(' — '),
-          },
+        ? {
+            intent: 'success',
+            icon: 'tick',
+            message: [
+              t('websites.sync.succeeded'),
+              syncCounts(t, completedCounts.current.get(run.id) ?? run.detail),
+            ]
+              .filter(Boolean)
+              .join(' — '),
+          }
+        : run.code === 'job.cancelled'
+          ? { intent: 'warning', icon: 'stop', message: t('websites.sync.cancelled') }
+          : {
+              intent: 'danger',
+              icon: 'error',
+              timeout: 10_000,
+              message: [t('websites.sync.failed'), failureText(t, run)].filter(Boolean).join(' — '),
+            },
+      syncToastKey(websiteId),
     );
-  }, [run, runId, followed, queryClient, t]);
+  }, [run, runId, followed, queryClient, t, websiteId]);
 
   // A finished bar stays full for a moment, so the ending is seen.
   useEffect(() => {

@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   createWebsite,
   deleteWebsite,
+  fetchSyncCoverage,
   fetchWebsite,
   fetchWebsites,
   fetchWebsiteUsers,
   replaceWebsiteUsers,
+  startReconcile,
   startSync,
   updateWebsite,
   verifyWebsite,
@@ -14,7 +16,7 @@ import {
   type WebsiteAssignment,
   type WebsiteListQuery,
 } from '../../../api/websites';
-import { WEBSITES_KEY, websiteKey, websiteUsersKey } from '../queryKeys';
+import { WEBSITES_KEY, syncCoverageKey, websiteKey, websiteUsersKey } from '../queryKeys';
 
 export function useWebsitesQuery(query: WebsiteListQuery) {
   return useQuery({
@@ -73,7 +75,23 @@ export function useVerifyWebsite() {
 }
 
 export function useStartSync() {
-  return useMutation({ mutationFn: (id: number) => startSync(id) });
+  return useMutation({
+    mutationFn: ({ id, full, notify }: { id: number; full?: boolean; notify?: boolean }) =>
+      startSync(id, { full, notify }),
+  });
+}
+
+/** What the website's copy covers; refreshed as articles change and when a sync ends. */
+export function useSyncCoverage(id: number) {
+  return useQuery({
+    queryKey: syncCoverageKey(id),
+    queryFn: () => fetchSyncCoverage(id),
+    enabled: id > 0,
+  });
+}
+
+export function useStartReconcile() {
+  return useMutation({ mutationFn: (id: number) => startReconcile(id) });
 }
 
 export function useReplaceWebsiteUsers(id: number) {

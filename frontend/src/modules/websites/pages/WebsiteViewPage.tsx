@@ -11,23 +11,27 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useLinkProps } from '../../../ui/useLinkProps';
+import { TrackingPanel } from '../../analytics/components/TrackingPanel';
 import { ArticlesBrowser } from '../../articles/components/ArticlesBrowser';
+import { PromptsTable } from '../../prompts/components/PromptsTable';
 import { DeleteWebsiteAlert } from '../components/DeleteWebsiteAlert';
 import { SyncPanel } from '../components/SyncPanel';
 import { WebsiteDialog } from '../components/WebsiteDialog';
+import { WebsiteGlossary } from '../components/WebsiteGlossary';
 import { WebsiteOverview } from '../components/WebsiteOverview';
 import { WebsiteSettings } from '../components/WebsiteSettings';
 import { WebsiteUsers } from '../components/WebsiteUsers';
 import { useWebsiteActions } from '../hooks/useWebsiteActions';
 import { useWebsiteSync } from '../hooks/useWebsiteSync';
-import { useWebsiteQuery } from '../hooks/useWebsites';
+import { useSyncCoverage, useWebsiteQuery } from '../hooks/useWebsites';
 import { errorMessage } from '../../../i18n/errorText';
+import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
-const TABS = ['overview', 'users', 'articles', 'settings'] as const;
+const TABS = ['overview', 'users', 'articles', 'prompts', 'tracking', 'settings'] as const;
 type TabId = (typeof TABS)[number];
 const LIST_PATH = '/apps/websites/list';
 
-/** `/apps/websites/view/:id?tab=`: overview (verify, sync), users, articles and settings. */
+/** `/apps/websites/view/:id?tab=`: overview (verify, sync), users, articles, prompts and settings. */
 export default function WebsiteViewPage({ params }: PageProps) {
   const { t } = useTranslation();
   const link = useLinkProps();
@@ -38,6 +42,7 @@ export default function WebsiteViewPage({ params }: PageProps) {
   const valid = Number.isInteger(id) && id > 0;
   const website = useWebsiteQuery(valid ? id : 0);
   const sync = useWebsiteSync(valid ? id : 0);
+  const coverage = useSyncCoverage(valid ? id : 0);
   const actions = useWebsiteActions(id, sync);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -85,8 +90,17 @@ export default function WebsiteViewPage({ params }: PageProps) {
   const canWrite = data.canWrite && ability.can('write', 'website');
   return (
     <>
-      <PageHeader title={data.name} subtitle={data.url} actions={back} />
-      <SyncPanel sync={sync} />
+      <PageHeader
+        title={data.name}
+        subtitle={data.url}
+        actions={
+          <>
+            <PresenceAvatars kind="website" id={data.id} />
+            {back}
+          </>
+        }
+      />
+      <SyncPanel sync={sync} syncDays={data.syncDays} coverage={coverage.data} />
       <Tabs
         id="website-tabs"
         selectedTabId={tab}
@@ -106,7 +120,10 @@ export default function WebsiteViewPage({ params }: PageProps) {
               syncing={sync.phase !== 'idle'}
               onVerify={actions.runVerify}
               onSync={actions.runSync}
+              onReconcile={actions.runReconcile}
+              reconciling={actions.reconciling}
               lastRun={sync.lastRun}
+              coverage={coverage.data}
             />
           }
         />
@@ -126,16 +143,36 @@ export default function WebsiteViewPage({ params }: PageProps) {
           title={t('websites.tabs.articles')}
           panel={<ArticlesBrowser websiteId={data.id} />}
         />
+        {ability.can('read', 'prompt') && (
+          <Tab
+            id="prompts"
+            title={t('websites.tabs.prompts')}
+            panel={
+              <PromptsTable
+                scope={data.id}
+                canWrite={data.canWrite && ability.can('write', 'prompt')}
+              />
+            }
+          />
+        )}
+        <Tab
+          id="tracking"
+          title={t('analytics.tracking.tab')}
+          panel={<TrackingPanel websiteId={data.id} canWrite={canWrite} />}
+        />
         <Tab
           id="settings"
           title={t('websites.tabs.settings')}
           panel={
-            <WebsiteSettings
-              website={data}
-              canWrite={canWrite}
-              onEdit={() => setEditing(true)}
-              onDelete={() => setDeleting(true)}
-            />
+            <>
+              <WebsiteSettings
+                website={data}
+                canWrite={canWrite}
+                onEdit={() => setEditing(true)}
+                onDelete={() => setDeleting(true)}
+              />
+              <WebsiteGlossary websiteId={data.id} canWrite={canWrite} />
+            </>
           }
         />
       </Tabs>

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { EventRow } from './analytics.repository';
+import { PERIODS, type BreakdownName, type Period } from './analytics-tables';
+
+/** What one batch adds to a breakdown row. */
+export interface BreakdownDelta {
+  breakdown: BreakdownName;
+  period: Period;
+  /** The period's first day, YYYY-MM-DD. */
+  bucket: string;
+  websiteId: number;
+  key: string | number;
+  views: number;
+  visits: number;
+  visitors: number;
+}
+
+const DAY = 86_400_000;
+
+/** The first day of the day's period (weeks start on Monday), YYYY-MM-DD. */
+export function periodStart(period: Period, day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (period === 'week') {
+    return new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+  }
+  return period === 'month' ? `${day.slice(0, 8)}01` : day;
+}
+
+/**
+ * A page view's breakdown keys, each with the value that marks its visitor as seen that day in
+ * Redis. Paths are compared as the database compares them (case-insensitive), and hashed there
+ * to keep the Redis key short.
+ */
+export function breakdownKeys(
+  source: string,
+  path: string,
+  articleId: number | null,
+): [BreakdownName, string][] {
+  const keys: [BreakdownName, string][] = [
+    ['sources', source],
+    ['pages', createHash('md5').update(path.toLowerCase()).digest('hex')],
+  ];
+  if (articleId !== null) keys.push(['articles', String(articleId)]);
+  return keys;
+}
+
+/** Sums a batch's page views per breakdown row (day, week and month). */
+export class BreakdownSums {
+  private readonly rows = new Map<string, BreakdownDelta>();
+
+  /** `newVisitor`: per key of `breakdownKeys`, whether the visitor is new to it today. */
+  add(event: EventRow, newVisitor: boolean[]) {
+    const values: [BreakdownName, string | number][] = [
+      ['sources', event.source],
+      ['pages', event.path],
+    ];
+    if (event.articleId !== null) values.push(['articles', event.articleId]);
+    values.forEach(([breakdown, key], index) => {
+      for (const period of PERIODS) {
+        const bucket = periodStart(period, event.day);
+        const id = `${breakdown}|${period}|${bucket}|${event.websiteId}|${key}`;
+        const row = this.rows.get(id) ?? {
+          breakdown,
+          period,
+          bucket,
+          websiteId: event.websiteId,
+          key,
+          views: 0,
+          visits: 0,
+          visitors: 0,
+        };
+        row.views++;
+        if (event.newVisit) row.visits++;
+        if (newVisitor[index]) row.visitors++;
+        this.rows.set(id, row);
+      }
+    });
+  }
+
+  deltas(): BreakdownDelta[] {
+    return [...this.rows.values()];
+  }
+}

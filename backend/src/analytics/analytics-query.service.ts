@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { AuthUser } from '../core/access/auth-user';
+import { AppConfig } from '../core/config/env';
+import { DomainException } from '../core/http/domain-error';
+import { InjectRedis } from '../core/redis/redis.module';
+import { WebsiteAccess } from '../websites/website-access';
+import { ANALYTICS_ERRORS } from './analytics.errors';
+import { analyticsKeys, LIVE_WINDOW_MS } from './analytics-keys';
+import { GRAIN_MS, resolveRange } from './analytics-range';
+import { AnalyticsRepository, type SiteFilter } from './analytics.repository';
+import type { AnalyticsQueryDto, AnalyticsReportDto } from './dto/analytics.dto';
+
+const TOP_ROWS = 100;
+
+/** The Analytics page's numbers, for the websites the reader may see. */
+@Injectable()
+export class AnalyticsQuery {
+  private readonly keys: ReturnType<typeof analyticsKeys>;
+
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    private readonly access: WebsiteAccess,
+    @InjectRedis() private readonly redis: Redis,
+    config: AppConfig,
+  ) {
+    this.keys = analyticsKeys(config);
+  }
+
+  /** One website (readable, else 404) or every readable one. */
+  async sitesFor(user: AuthUser, websiteId?: number): Promise<SiteFilter> {
+    if (websiteId !== undefined) {
+      await this.access.readable(user, websiteId);
+      return [websiteId];
+    }
+    return this.access.readableIds(user);
+  }
+
+  async report(user: AuthUser, query: AnalyticsQueryDto): Promise<AnalyticsReportDto> {
+    const range = resolveRange(query.range, new Date(), query);
+    if (!range) throw new DomainException(ANALYTICS_ERRORS.invalidRange);
+    const sites = await this.sitesFor(user, query.websiteId);
+    const { from, to, grain, previousFrom } = range;
+    const [series, totals, previous, sources, pages, articles, concurrency] = await Promise.all([
+      this.repo.series(grain, sites, from, to),
+      this.repo.totals(sites, from, to),
+      this.repo.totals(sites, previousFrom, from),
+      this.repo.sources(sites, from, to, TOP_ROWS),
+      this.repo.pages(sites, from, to, TOP_ROWS),
+      this.repo.articles(sites, from, to, TOP_ROWS),
+      this.concurrency(sites),
+    ]);
+    const byBucket = new Map(series.map((point) => [point.bucket.getTime(), point]));
+    const points = [];
+    for (let at = from.getTime(); at < to.getTime(); at += GRAIN_MS[grain]) {
+      const point = byBucket.get(at);
+      points.push({
+        t: new Date(at).toISOString(),
+        views: point?.views ?? 0,
+        visits: point?.visits ?? 0,
+        visitors: point?.visitors ?? 0,
+        conversions: point?.conversions ?? 0,
+      });
+    }
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      grain,
+      totals,
+      previous,
+      series: points,
+      sources,
+      pages,
+      articles,
+      concurrency,
+    };
+  }
+
+  async live(user: AuthUser, websiteId?: number): Promise<{ concurrency: number }> {
+    return { concurrency: await this.concurrency(await this.sitesFor(user, websiteId)) };
+  }
+
+  /** Visitors with a beacon in the last 5 minutes, summed over the websites. */
+  async concurrency(sites: SiteFilter): Promise<number> {
+    const ids = sites ?? (await this.redis.smembers(this.keys.liveSites)).map((id) => Number(id));
+    if (ids.length === 0) return 0;
+    const since = Date.now() - LIVE_WINDOW_MS;
+    const counts = await Promise.all(
+      ids.map((id) => this.redis.zcount(this.keys.live(id), since, '+inf')),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  }
+}

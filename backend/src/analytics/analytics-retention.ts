@@ -1,0 +1,82 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AppConfig } from '../core/config/env';
+import { InjectRedis } from '../core/redis/redis.module';
+import { analyticsKeys } from './analytics-keys';
+import { AnalyticsRepository, dayOf, nextDay } from './analytics.repository';
+
+const DAY = 86_400_000;
+/** MariaDB's TO_DAYS('1970-01-01'). */
+const TO_DAYS_EPOCH = 719_528;
+const toDays = (day: string) => TO_DAYS_EPOCH + Date.parse(`${day}T00:00:00Z`) / DAY;
+/** Days ahead that get their partition in advance. */
+const AHEAD = 3;
+
+/**
+ * Keeps raw page views for ANALYTICS_RETENTION_DAYS: once an hour (one worker at a time) it adds
+ * the coming days' partitions and drops the partitions older than the retention, whole. Minute
+ * roll-ups go after 2 days, hours with the raw events, days after 10 times the retention.
+ */
+@Injectable()
+export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('AnalyticsRetention');
+  private readonly keys: ReturnType<typeof analyticsKeys>;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    @InjectRedis() private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {
+    this.keys = analyticsKeys(config);
+  }
+
+  onApplicationBootstrap() {
+    const run = () =>
+      this.maintain().catch((error: Error) =>
+        this.log.warn(`Analytics retention skipped: ${error.message}`),
+      );
+    void run();
+    this.timer = setInterval(run, 3_600_000);
+    this.timer.unref();
+  }
+
+  onModuleDestroy() {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async maintain(now = new Date()): Promise<{ added: string[]; dropped: string[] }> {
+    const lock = await this.redis.set(this.keys.retentionLock, '1', 'EX', 300, 'NX');
+    if (lock !== 'OK') return { added: [], dropped: [] };
+    try {
+      const retention = this.config.ANALYTICS_RETENTION_DAYS;
+      const partitions = await this.repo.partitions();
+      const bounded = partitions.filter((p) => p.bound !== 'MAXVALUE');
+      const highest = Math.max(0, ...bounded.map((p) => Number(p.bound)));
+      // Every day within the retention has its own partition (a new table gets them all).
+      const added: string[] = [];
+      for (let back = retention; back >= -AHEAD; back--) {
+        const day = dayOf(new Date(now.getTime() - back * DAY));
+        if (toDays(nextDay(day)) > highest) added.push(day);
+      }
+      await this.repo.addDayPartitions(added);
+      // A partition whose every day is older than the retention goes whole.
+      const cutoff = toDays(dayOf(new Date(now.getTime() - retention * DAY)));
+      const dropped = bounded.filter((p) => Number(p.bound) <= cutoff).map((p) => p.name);
+      await this.repo.dropPartitions(dropped);
+      await this.repo.pruneRollups({
+        minute: new Date(now.getTime() - 2 * DAY),
+        hour: new Date(now.getTime() - retention * DAY),
+        day: new Date(now.getTime() - 10 * retention * DAY),
+      });
+      return { added, dropped };
+    } finally {
+      await this.redis.del(this.keys.retentionLock);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { feature } from '../core/process/feature';
+import { WebsitesModule } from '../websites/websites.module';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsGoals } from './analytics-goals.service';
+import { AnalyticsIngest } from './analytics-ingest.service';
+import { AnalyticsLive } from './analytics-live';
+import { AnalyticsQuery } from './analytics-query.service';
+import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsRetention } from './analytics-retention';
+import { CollectController } from './collect.controller';
+import {
+  AnalyticsArticleRollup,
+  AnalyticsPageRollup,
+  AnalyticsPath,
+  AnalyticsSourceRollup,
+} from './entities/analytics-breakdown.entity';
+import { AnalyticsEvent } from './entities/analytics-event.entity';
+import { AnalyticsGoal } from './entities/analytics-goal.entity';
+import { AnalyticsDay, AnalyticsHour, AnalyticsMinute } from './entities/analytics-rollup.entity';
+import { AnalyticsSite } from './entities/analytics-site.entity';
+
+/** Traffic analytics: api nodes take beacons and answer reports; workers keep the retention. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      AnalyticsSite,
+      AnalyticsEvent,
+      AnalyticsGoal,
+      AnalyticsMinute,
+      AnalyticsHour,
+      AnalyticsDay,
+      AnalyticsSourceRollup,
+      AnalyticsPageRollup,
+      AnalyticsArticleRollup,
+      AnalyticsPath,
+    ]),
+    WebsitesModule,
+  ],
+  providers: [AnalyticsRepository],
+  exports: [AnalyticsRepository, WebsitesModule],
+})
+export class AnalyticsModule {}
+
+export const analyticsFeature = feature(AnalyticsModule, {
+  api: {
+    controllers: [CollectController, AnalyticsController],
+    providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals, AnalyticsLive],
+  },
+  workers: { providers: [AnalyticsRetention] },
+});

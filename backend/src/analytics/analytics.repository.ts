@@ -1,0 +1,357 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { TrafficSource } from './entities/analytics-event.entity';
+import { AnalyticsGoal, type GoalKind } from './entities/analytics-goal.entity';
+import type { BreakdownDelta } from './analytics-breakdowns';
+import {
+  BREAKDOWNS,
+  PATH_KEY_SQL,
+  PERIODS,
+  ROLLUP_TABLES,
+  type BreakdownName,
+  type Grain,
+} from './analytics-tables';
+import {
+  articlesStatement,
+  dayOf,
+  pagesStatement,
+  rebuildRollupStatements,
+  seriesStatement,
+  sourcesStatement,
+  totalsStatement,
+  type SiteFilter,
+  type Statement,
+} from './analytics.sql';
+
+/** What the beacon needs to know of a tracked website. */
+export interface TrackedSite {
+  websiteId: number;
+  accountId: number;
+  url: string;
+  /** Hosts of the account's websites (this one included). */
+  accountHosts: string[];
+}
+
+export interface EventRow {
+  day: string;
+  at: Date;
+  websiteId: number;
+  kind: 'pageview' | 'event';
+  eventName: string | null;
+  visitor: string;
+  path: string;
+  articleId: number | null;
+  source: TrafficSource;
+  referrerHost: string | null;
+  utm: [string | null, string | null, string | null, string | null, string | null];
+  newVisit: boolean;
+  goalId: number | null;
+}
+
+export interface RollupDelta {
+  websiteId: number;
+  bucket: Date;
+  views: number;
+  visits: number;
+  visitors: number;
+  conversions: number;
+}
+
+export interface Totals {
+  views: number;
+  visits: number;
+  visitors: number;
+  conversions: number;
+}
+
+export interface SeriesPoint extends Totals {
+  bucket: Date;
+}
+
+export type { SiteFilter };
+
+const num = (value: unknown) => Number(value ?? 0);
+
+@Injectable()
+export class AnalyticsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The website's tracking key, made on first use. */
+  async publicIdOf(websiteId: number): Promise<string> {
+    await this.db.query('INSERT IGNORE INTO analytics_sites (websiteId, publicId) VALUES (?, ?)', [
+      websiteId,
+      randomBytes(12).toString('hex'),
+    ]);
+    const rows: { publicId: string }[] = await this.db.query(
+      'SELECT publicId FROM analytics_sites WHERE websiteId = ?',
+      [websiteId],
+    );
+    return rows[0]!.publicId;
+  }
+
+  async trackedSite(publicId: string): Promise<TrackedSite | null> {
+    const rows: { websiteId: number; accountId: number; url: string }[] = await this.db.query(
+      `SELECT w.id AS websiteId, w.accountId, w.url FROM analytics_sites s
+       JOIN websites w ON w.id = s.websiteId WHERE s.publicId = ?`,
+      [publicId],
+    );
+    const site = rows[0];
+    if (!site) return null;
+    const others: { url: string }[] = await this.db.query(
+      'SELECT url FROM websites WHERE accountId = ?',
+      [site.accountId],
+    );
+    const accountHosts = others.flatMap(({ url }) => {
+      try {
+        return [new URL(url).hostname.toLowerCase()];
+      } catch {
+        return [];
+      }
+    });
+    return { ...site, accountHosts };
+  }
+
+  /** Synced articles of a website whose link is one of `links`. */
+  async articlesByLink(websiteId: number, links: string[]): Promise<Map<string, number>> {
+    if (links.length === 0) return new Map();
+    const rows: { id: number; link: string }[] = await this.db.query(
+      'SELECT id, link FROM articles WHERE websiteId = ? AND deletedInWp = 0 AND link IN (?)',
+      [websiteId, links],
+    );
+    return new Map(rows.map((row) => [row.link, row.id]));
+  }
+
+  goalsOf(websiteId: number): Promise<AnalyticsGoal[]> {
+    return this.db
+      .getRepository(AnalyticsGoal)
+      .find({ where: { websiteId }, order: { id: 'ASC' } });
+  }
+
+  findGoal(websiteId: number, id: number): Promise<AnalyticsGoal | null> {
+    return this.db.getRepository(AnalyticsGoal).findOneBy({ websiteId, id });
+  }
+
+  findGoalByValue(websiteId: number, kind: GoalKind, value: string) {
+    return this.db.getRepository(AnalyticsGoal).findOneBy({ websiteId, kind, value });
+  }
+
+  saveGoal(goal: Partial<AnalyticsGoal>): Promise<AnalyticsGoal> {
+    return this.db.getRepository(AnalyticsGoal).save(goal);
+  }
+
+  async deleteGoal(id: number): Promise<void> {
+    await this.db.getRepository(AnalyticsGoal).delete({ id });
+  }
+
+  /** Raw events and their roll-ups in one transaction: a batch is stored whole or not at all. */
+  async storeBatch(
+    events: EventRow[],
+    rollups: Record<Grain, RollupDelta[]>,
+    breakdowns: BreakdownDelta[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (let at = 0; at < events.length; at += 1000) {
+        await this.insertEvents(tx, events.slice(at, at + 1000));
+      }
+      for (const grain of Object.keys(ROLLUP_TABLES) as Grain[]) {
+        await this.addRollups(tx, ROLLUP_TABLES[grain], rollups[grain]);
+      }
+      for (const name of Object.keys(BREAKDOWNS) as BreakdownName[]) {
+        const deltas = breakdowns.filter((d) => d.breakdown === name);
+        for (let at = 0; at < deltas.length; at += 1000) {
+          await this.addBreakdowns(tx, name, deltas.slice(at, at + 1000));
+        }
+      }
+    });
+  }
+
+  private async insertEvents(tx: EntityManager, events: EventRow[]) {
+    if (events.length === 0) return;
+    const values: unknown[] = [];
+    for (const e of events) {
+      values.push(
+        e.day,
+        e.at,
+        e.websiteId,
+        e.kind,
+        e.eventName,
+        e.visitor,
+        e.path,
+        e.articleId,
+        e.source,
+        e.referrerHost,
+        ...e.utm,
+        e.newVisit,
+        e.goalId,
+      );
+    }
+    const row = `(${new Array(17).fill('?').join(',')})`;
+    await tx.query(
+      `INSERT INTO analytics_events (day, at, websiteId, kind, eventName, visitor, path, articleId,
+        source, referrerHost, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, newVisit, goalId)
+       VALUES ${events.map(() => row).join(',')}`,
+      values,
+    );
+  }
+
+  private async addRollups(tx: EntityManager, table: string, deltas: RollupDelta[]) {
+    if (deltas.length === 0) return;
+    await tx.query(
+      `INSERT INTO ${table} (websiteId, bucket, views, visits, visitors, conversions)
+       VALUES ${deltas.map(() => '(?,?,?,?,?,?)').join(',')}
+       ON DUPLICATE KEY UPDATE views = views + VALUES(views), visits = visits + VALUES(visits),
+         visitors = visitors + VALUES(visitors), conversions = conversions + VALUES(conversions)`,
+      deltas.flatMap((d) => [d.websiteId, d.bucket, d.views, d.visits, d.visitors, d.conversions]),
+    );
+  }
+
+  private async addBreakdowns(tx: EntityManager, name: BreakdownName, deltas: BreakdownDelta[]) {
+    if (deltas.length === 0) return;
+    const { table, key } = BREAKDOWNS[name];
+    // A page is keyed by its path's hash, made here as in every query.
+    const value = name === 'pages' ? PATH_KEY_SQL('?') : '?';
+    if (name === 'pages') {
+      const days = deltas.filter((d) => d.period === 'day');
+      await tx.query(
+        `INSERT IGNORE INTO analytics_paths (websiteId, pathKey, path)
+         VALUES ${days.map(() => `(?, ${PATH_KEY_SQL('?')}, ?)`).join(',')}`,
+        days.flatMap((d) => [d.websiteId, d.key, d.key]),
+      );
+    }
+    await tx.query(
+      `INSERT INTO ${table} (period, bucket, websiteId, ${key}, views, visits, visitors)
+       VALUES ${deltas.map(() => `(?,?,?,${value},?,?,?)`).join(',')}
+       ON DUPLICATE KEY UPDATE views = views + VALUES(views), visits = visits + VALUES(visits),
+         visitors = visitors + VALUES(visitors)`,
+      deltas.flatMap((d) => [
+        d.period,
+        d.bucket,
+        d.websiteId,
+        d.key,
+        d.views,
+        d.visits,
+        d.visitors,
+      ]),
+    );
+  }
+
+  private async run(statement: Statement): Promise<Record<string, unknown>[]> {
+    return this.db.query(statement.sql, statement.params);
+  }
+
+  async series(grain: Grain, sites: SiteFilter, from: Date, to: Date): Promise<SeriesPoint[]> {
+    const rows = await this.run(seriesStatement(grain, sites, from, to));
+    return rows.map((r) => ({
+      bucket: r.bucket as Date,
+      views: num(r.views),
+      visits: num(r.visits),
+      visitors: num(r.visitors),
+      conversions: num(r.conversions),
+    }));
+  }
+
+  /** A span's totals: day roll-ups for its whole days, raw events for the partial ones. */
+  async totals(sites: SiteFilter, from: Date, to: Date): Promise<Totals> {
+    const [r] = await this.run(totalsStatement(sites, from, to));
+    return {
+      views: num(r?.views),
+      visits: num(r?.visits),
+      visitors: num(r?.visitors),
+      conversions: num(r?.conversions),
+    };
+  }
+
+  async sources(sites: SiteFilter, from: Date, to: Date, limit: number) {
+    const rows = await this.run(sourcesStatement(sites, from, to, limit));
+    return rows.map((r) => ({
+      source: r.source as TrafficSource,
+      visits: num(r.visits),
+      views: num(r.views),
+      visitors: num(r.visitors),
+    }));
+  }
+
+  async pages(sites: SiteFilter, from: Date, to: Date, limit: number) {
+    const rows = await this.run(pagesStatement(sites, from, to, limit));
+    return rows.map((r) => ({
+      websiteId: num(r.websiteId),
+      websiteName: String(r.websiteName),
+      path: String(r.path),
+      views: num(r.views),
+      visitors: num(r.visitors),
+    }));
+  }
+
+  async articles(sites: SiteFilter, from: Date, to: Date, limit: number) {
+    const rows = await this.run(articlesStatement(sites, from, to, limit));
+    return rows.map((r) => ({
+      articleId: num(r.articleId),
+      title: String(r.title ?? ''),
+      websiteId: num(r.websiteId),
+      websiteName: String(r.websiteName),
+      views: num(r.views),
+      visitors: num(r.visitors),
+    }));
+  }
+
+  /** Rebuilds every roll-up of the days [fromDay, toDay) from the raw events (bulk loads). */
+  async rebuildRollups(fromDay: string, toDay: string, options?: { minutes?: boolean }) {
+    for (const statement of rebuildRollupStatements(fromDay, toDay, options)) {
+      await this.run(statement);
+    }
+  }
+
+  async accountOf(websiteId: number): Promise<number | null> {
+    const rows: { accountId: number }[] = await this.db.query(
+      'SELECT accountId FROM websites WHERE id = ?',
+      [websiteId],
+    );
+    return rows[0]?.accountId ?? null;
+  }
+
+  /** Partition names and their upper bounds (`TO_DAYS`), oldest first. */
+  async partitions(): Promise<{ name: string; bound: string }[]> {
+    const rows: { name: string; bound: string }[] = await this.db.query(
+      `SELECT PARTITION_NAME name, PARTITION_DESCRIPTION bound FROM information_schema.PARTITIONS
+       WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'analytics_events'
+       ORDER BY PARTITION_ORDINAL_POSITION`,
+    );
+    return rows.filter((row) => row.name !== null);
+  }
+
+  /** Splits the catch-all partition so each of `days` (YYYY-MM-DD) gets its own. */
+  async addDayPartitions(days: string[]): Promise<void> {
+    if (days.length === 0) return;
+    const parts = days.map(
+      (day) => `PARTITION p${day.replace(/-/g, '')} VALUES LESS THAN (TO_DAYS('${nextDay(day)}'))`,
+    );
+    await this.db.query(
+      `ALTER TABLE analytics_events REORGANIZE PARTITION pmax INTO
+       (${parts.join(', ')}, PARTITION pmax VALUES LESS THAN MAXVALUE)`,
+    );
+  }
+
+  async dropPartitions(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.db.query(`ALTER TABLE analytics_events DROP PARTITION ${names.join(', ')}`);
+  }
+
+  /** Roll-ups older than the retention go with the raw events (days are kept 10× longer). */
+  async pruneRollups(before: { minute: Date; hour: Date; day: Date }): Promise<void> {
+    for (const grain of Object.keys(ROLLUP_TABLES) as Grain[]) {
+      await this.db.query(`DELETE FROM ${ROLLUP_TABLES[grain]} WHERE bucket < ?`, [before[grain]]);
+    }
+    for (const { table } of Object.values(BREAKDOWNS)) {
+      await this.db.query(`DELETE FROM ${table} WHERE period IN (?) AND bucket < ?`, [
+        PERIODS,
+        before.day,
+      ]);
+    }
+  }
+}
+
+export { dayOf };
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,109 @@
+import { Logger } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import getRawBody from 'raw-body';
+import { DomainException } from '../core/http/domain-error';
+import { toErrorBody } from '../core/http/error.filter';
+import { HTTP_ERRORS } from '../core/http/http.errors';
+import type { AnalyticsIngest } from './analytics-ingest.service';
+import { BEACON_MAX_BYTES, parseBeacon, parseBeaconText, type Beacon } from './beacon';
+
+class MalformedJson extends Error {}
+
+/** The body types a beacon may have (the script sends text/plain: a simple request, no preflight). */
+export const BEACON_TYPES = ['text/plain', 'application/json'];
+
+/** The body as text, at most BEACON_MAX_BYTES (413 past that). */
+async function readText(req: Request): Promise<string> {
+  // Already read by the API's JSON parser (the Nest route behind the request gate).
+  if (req.readableEnded) {
+    const text = JSON.stringify(req.body ?? null);
+    if (text.length > BEACON_MAX_BYTES) throw new DomainException(HTTP_ERRORS.tooLarge);
+    return text;
+  }
+  try {
+    return await getRawBody(req, {
+      length: req.headers['content-length'],
+      limit: BEACON_MAX_BYTES,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    const { type, status } = error as { type?: string; status?: number };
+    if (type === 'entity.too.large') throw new DomainException(HTTP_ERRORS.tooLarge);
+    // A body shorter or longer than its Content-Length, or one the client gave up on.
+    if (status !== undefined && status < 500) throw new DomainException(HTTP_ERRORS.malformedBody);
+    throw error;
+  }
+}
+
+const log = new Logger('Analytics');
+
+/**
+ * One beacon, answered: 202 (with CORS for the website's own origin), 400/413 for a body that is
+ * not a beacon, 415 for another body type, 503 while nothing can hold it. The body is read here,
+ * not by the API's JSON parser (a beacon is text/plain JSON of at most 4 KB).
+ */
+export async function answerBeacon(
+  ingest: AnalyticsIngest,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  try {
+    const type = req.headers['content-type'];
+    const media = type?.split(';')[0]!.trim().toLowerCase();
+    if (media !== undefined && !BEACON_TYPES.includes(media)) {
+      throw new DomainException(HTTP_ERRORS.unsupportedMediaType);
+    }
+    let beacon: Beacon;
+    try {
+      const text = await readText(req);
+      // Declared JSON that does not parse is a malformed body, as on every API route (not counted
+      // as a beacon); text/plain is the script's own type, so anything in it is a junk beacon.
+      if (media === 'application/json') {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new MalformedJson();
+        }
+        beacon = parseBeacon(body);
+      } else beacon = parseBeaconText(text);
+    } catch (error) {
+      if (error instanceof MalformedJson) throw new DomainException(HTTP_ERRORS.malformedBody);
+      ingest.countInvalid();
+      throw error;
+    }
+    const outcome = await ingest.accept(beacon, {
+      origin: req.headers.origin,
+      userAgent: req.headers['user-agent'],
+      ip: req.ip ?? '',
+    });
+    res.statusCode = 202;
+    res.setHeader('Cache-Control', 'no-store');
+    if (outcome.allowOrigin) {
+      res.setHeader('Access-Control-Allow-Origin', outcome.allowOrigin);
+      res.setHeader('Vary', 'Origin');
+    }
+    res.setHeader('Content-Length', 0);
+    res.end();
+  } catch (error) {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) log.warn(`beacon: ${body.code}: ${(error as Error).message}`);
+    res.statusCode = body.statusCode;
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
+  }
+}
+
+/**
+ * `POST /api/collect` ahead of the API's middleware (request gate, security headers, access log,
+ * guards, pipes): beacons come by the thousand a second, from other sites, with no session, and
+ * answer an empty 202. The Nest route (CollectController) documents it and answers the same way
+ * where this handler is not mounted.
+ */
+export function beaconRoute(ingest: AnalyticsIngest): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || (req.path !== '/' && req.path !== '')) return next();
+    void answerBeacon(ingest, req, res);
+  };
+}

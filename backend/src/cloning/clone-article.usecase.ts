@@ -1,0 +1,464 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ArticleUpsert } from '../articles/article-store.repository';
+import { ArticlesService } from '../articles/articles.service';
+import { ArticleAiService } from '../prompts/article-ai.service';
+import type { JobReporter } from '../core/queues/job-reporter';
+import { WebsiteCredentials } from '../websites/website-credentials';
+import { WebsitesService } from '../websites/websites.service';
+import type { Website } from '../websites/entities/website.entity';
+import { mapPost, type RawPost } from '../wordpress/post-mapper';
+import { WordPressClient } from '../wordpress/wordpress.client';
+import type { PostWrite, RemoteMedia, WordPressWriter } from '../wordpress/wordpress-writer';
+import { imagesIn, rewriteImages, type ImageRewrite } from './clone-html';
+import { CLONE_FAILURES } from './cloning.errors';
+import { CloningRepository } from './cloning.repository';
+import { sendPostOnce } from './send-post';
+import type { ArticleClone, YoastOutcome } from './entities/article-clone.entity';
+
+/** A failure retrying cannot fix: the job ends at once with this code. */
+export class CloneAbort extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CloneAbort';
+  }
+}
+
+/** What an article becomes on its destination: the content a clone writes. */
+export interface CloneContent {
+  title: string;
+  html: string;
+  excerpt: string;
+  seo: { title: string; ogTitle: string; metaDescription: string; focusKeyword: string } | null;
+}
+
+/** What the source WordPress holds of the post, read fresh when the clone runs. */
+interface SourcePost {
+  raw: RawPost;
+  content: CloneContent;
+  slug: string;
+  categories: string[];
+  tags: string[];
+  featuredMediaId: number | null;
+  link: string;
+  modifiedAt: Date | null;
+  /** Empty when the post is not protected. */
+  password: string;
+}
+
+export interface CloneSummary {
+  remoteId: number;
+  images: number;
+  imagesUploaded: number;
+  yoast: YoastOutcome;
+}
+
+export const YOAST_KEYS = {
+  title: '_yoast_wpseo_title',
+  metaDescription: '_yoast_wpseo_metadesc',
+  focusKeyword: '_yoast_wpseo_focuskw',
+  ogTitle: '_yoast_wpseo_opengraph-title',
+} as const;
+const CANONICAL_KEY = '_yoast_wpseo_canonical';
+
+/**
+ * One article copied into one destination: analyzing (read the source post), cloning (AI rework,
+ * terms, images into the destination's library), sending (the post, created once: its id goes
+ * into the ledger at once), saving (our article row and the ledger). A retry re-reads the ledger:
+ * the post it created is updated, never doubled; a post deleted or trashed on the destination is
+ * created anew (a trashed copy stays in the trash, as the person who trashed it left it).
+ */
+@Injectable()
+export class CloneArticleUseCase {
+  private readonly logger = new Logger('Clone');
+  /** Destination term ids by taxonomy and name, and source term names by id, for a few minutes. */
+  private readonly termIds = new RecentValues<number>();
+  private readonly termNames = new RecentValues<string>();
+
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly websites: WebsitesService,
+    private readonly credentials: WebsiteCredentials,
+    private readonly wordpress: WordPressClient,
+    private readonly ledger: CloningRepository,
+    private readonly ai: ArticleAiService,
+  ) {}
+
+  async run(cloneId: number, reporter: JobReporter, runId?: number): Promise<CloneSummary | null> {
+    const clone = await this.ledger.findById(cloneId);
+    if (!clone || !clone.params) return null;
+    const params = clone.params;
+    await reporter.report({ percent: 2, stage: 'analyzing' });
+    const article = await this.articles.find(clone.sourceArticleId);
+    if (!article) throw abort(CLONE_FAILURES.sourceMissing);
+    const [sourceSite, destination] = await Promise.all([
+      this.websites.find(article.websiteId),
+      this.websites.find(clone.websiteId),
+    ]);
+    if (!sourceSite || !destination) throw abort(CLONE_FAILURES.sourceMissing);
+    const [from, to] = await Promise.all([this.writer(sourceSite), this.writer(destination)]);
+    const source = await this.readSource(from, sourceSite.id, article.remoteId, article);
+    await reporter.report({ percent: 15, stage: 'cloning' });
+
+    let content = source.content;
+    if (clone.type === 'ai') {
+      // The destination's prompts and AI service; translated by its provider unless skipped.
+      const reworked = await this.ai.rework(
+        {
+          websiteId: destination.id,
+          title: content.title,
+          html: content.html,
+          excerpt: content.excerpt,
+          sourceLanguage: sourceSite.language,
+          skipTranslation: params.skipTranslation,
+          jobId: runId ? String(runId) : undefined,
+          userId: clone.clonedByUserId,
+          accountId: destination.accountId,
+          onStage: (stage) =>
+            reporter.report({ percent: stage === 'translating' ? 18 : 28, stage }),
+        },
+        reporter.signal,
+      );
+      content = reworked;
+      await reporter.report({ percent: 40, stage: 'cloning' });
+    }
+
+    // The slow part first: each image reaches the destination once (remembered per address).
+    const [categories, tags, images] = await Promise.all([
+      this.terms(to, destination.id, 'categories', source.categories),
+      this.terms(to, destination.id, 'tags', source.tags),
+      this.copyImages(from, to, destination.id, content.html, source, reporter),
+    ]).catch((error: unknown) => {
+      this.termIds.forget(destination.id);
+      throw error;
+    });
+    const html = rewriteImages(content.html, images.rewrite);
+
+    await reporter.report({ percent: 70, stage: 'sending' });
+    const meta: Record<string, string> = {};
+    const seo = params.pushSeo ? content.seo : null;
+    if (seo && destination.yoastActive) {
+      meta[YOAST_KEYS.title] = seo.title;
+      meta[YOAST_KEYS.metaDescription] = seo.metaDescription;
+      meta[YOAST_KEYS.focusKeyword] = seo.focusKeyword;
+      meta[YOAST_KEYS.ogTitle] = seo.ogTitle;
+    }
+    // An unchanged copy tells search engines where the original is (dropped where not registered).
+    if (clone.type === 'unchanged' && destination.yoastActive && source.link) {
+      meta[CANONICAL_KEY] = source.link;
+    }
+    const write: PostWrite = {
+      title: content.title,
+      content: html,
+      excerpt: content.excerpt,
+      slug: clone.type === 'unchanged' && source.slug ? source.slug : content.title,
+      status: params.status,
+      ...(params.status === 'future' && params.date
+        ? { date_gmt: new Date(params.date).toISOString().slice(0, 19) }
+        : {}),
+      categories,
+      tags,
+      featured_media: images.featuredId ?? 0,
+      ...(Object.keys(meta).length ? { meta } : {}),
+      password: source.password,
+    };
+    let post = await this.send(to, clone, write).catch((error: unknown) => {
+      // A term deleted on the destination since it was remembered: looked up again next time.
+      this.termIds.forget(destination.id);
+      throw error;
+    });
+
+    let yoast: YoastOutcome = 'skipped';
+    if (params.pushSeo) {
+      if (!destination.yoastActive || !seo) yoast = destination.yoastActive ? 'skipped' : 'absent';
+      else if (stuck(post, meta)) yoast = 'saved';
+      else {
+        yoast = 'not_saved';
+        // The SEO data did not stick: the post waits as a draft for someone to look at it.
+        if (post.status !== 'draft')
+          post = (await to.updatePost(post.id, { status: 'draft' })) ?? post;
+      }
+    }
+
+    await reporter.report({ percent: 88, stage: 'saving' });
+    const cloneArticleId = await this.articles
+      .saveClonedPost(destination.id, rowOf(post, source, images.featuredUrl), article.id)
+      .catch((error: Error) => {
+        // The copy exists in WordPress: the destination's next sync brings its row.
+        this.logger.warn(`Could not save the clone's article row: ${error.message}`);
+        return null;
+      });
+    await this.ledger.complete(clone.id, {
+      remoteId: post.id,
+      link: post.link ?? '',
+      yoast,
+      sourceModifiedAt: source.modifiedAt,
+      cloneArticleId,
+    });
+    await reporter.report({ percent: 100, stage: 'saving' });
+    return { remoteId: post.id, images: images.count, imagesUploaded: images.uploaded, yoast };
+  }
+
+  private async writer(website: Website): Promise<WordPressWriter> {
+    const credentials = await this.credentials.of(website);
+    if (!credentials) throw abort(CLONE_FAILURES.missingCredentials);
+    return this.wordpress.writer(credentials);
+  }
+
+  /** Names of the source's terms by id, the ones seen lately remembered. */
+  private async sourceTermNames(
+    from: WordPressWriter,
+    websiteId: number,
+    taxonomy: 'categories' | 'tags',
+    ids: number[],
+  ): Promise<string[]> {
+    const known = ids.map((id) => this.termNames.get(websiteId, `${taxonomy}:${id}`));
+    if (known.every((name) => name !== undefined)) return known as string[];
+    const names = await from.termsById(taxonomy, ids);
+    for (const [id, name] of names) this.termNames.set(websiteId, `${taxonomy}:${id}`, name);
+    return ids.map((id) => names.get(id)).filter((n): n is string => !!n);
+  }
+
+  private async readSource(
+    from: WordPressWriter,
+    sourceId: number,
+    remoteId: number,
+    stored: {
+      seoTitle: string | null;
+      ogTitle: string | null;
+      metaDescription: string | null;
+      focusKeyword: string | null;
+    },
+  ): Promise<SourcePost> {
+    const raw = await from.post(remoteId);
+    if (!raw || raw.status === 'trash') throw abort(CLONE_FAILURES.sourceMissing);
+    const mapped = mapPost(raw);
+    const [categories, tags] = await Promise.all([
+      this.sourceTermNames(from, sourceId, 'categories', raw.categories ?? []),
+      this.sourceTermNames(from, sourceId, 'tags', raw.tags ?? []),
+    ]);
+    const seoTitle = mapped?.seoTitle ?? stored.seoTitle;
+    const metaDescription = mapped?.metaDescription ?? stored.metaDescription;
+    const focusKeyword = mapped?.focusKeyword ?? stored.focusKeyword;
+    const ogTitle = mapped?.ogTitle ?? stored.ogTitle;
+    const hasSeo = [seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v);
+    return {
+      raw,
+      content: {
+        title: raw.title?.raw ?? mapped?.title ?? '',
+        html: raw.content?.raw ?? raw.content?.rendered ?? '',
+        excerpt: raw.excerpt?.raw ?? '',
+        seo: hasSeo
+          ? {
+              title: seoTitle ?? '',
+              metaDescription: metaDescription ?? '',
+              focusKeyword: focusKeyword ?? '',
+              ogTitle: ogTitle ?? '',
+            }
+          : null,
+      },
+      slug: raw.slug ?? '',
+      categories,
+      tags,
+      featuredMediaId: raw.featured_media ? raw.featured_media : null,
+      link: raw.link ?? '',
+      modifiedAt: mapped?.modifiedAt ?? null,
+      password: (raw as RawPost & { password?: string }).password ?? '',
+    };
+  }
+
+  /** Terms matched by name on the destination, created when missing. */
+  private async terms(
+    to: WordPressWriter,
+    websiteId: number,
+    taxonomy: 'categories' | 'tags',
+    names: string[],
+  ) {
+    const ids: number[] = [];
+    for (const name of names) {
+      const key = `${taxonomy}:${name.toLowerCase()}`;
+      let id = this.termIds.get(websiteId, key);
+      if (id === undefined) {
+        id = await to.ensureTerm(taxonomy, name);
+        this.termIds.set(websiteId, key, id);
+      }
+      ids.push(id);
+    }
+    return [...new Set(ids)];
+  }
+
+  /**
+   * The featured image and every body image, uploaded to the destination once (remembered by
+   * source address per destination website), with the addresses and ids to rewrite.
+   */
+  private async copyImages(
+    from: WordPressWriter,
+    to: WordPressWriter,
+    websiteId: number,
+    html: string,
+    source: SourcePost,
+    reporter: JobReporter,
+  ) {
+    const body = imagesIn(html);
+    const attachmentIds = [
+      ...new Set([
+        ...(source.featuredMediaId ? [source.featuredMediaId] : []),
+        ...body.map((i) => i.attachmentId).filter((id): id is number => id !== null),
+      ]),
+    ];
+    const sourceMedia = await from.media(attachmentIds);
+    const rewrite: ImageRewrite = { urls: new Map(), ids: new Map() };
+    let uploaded = 0;
+    let done = 0;
+    let featuredUrl: string | null = null;
+    const jobs: { url: string; media?: RemoteMedia; attachmentId?: number }[] = [];
+    for (const [id, media] of sourceMedia) jobs.push({ url: media.url, media, attachmentId: id });
+    for (const image of body) {
+      const known = image.attachmentId !== null && sourceMedia.has(image.attachmentId);
+      if (!known && image.src && !jobs.some((j) => j.url === image.src))
+        jobs.push({ url: image.src });
+    }
+    for (const job of jobs) {
+      const copy = await this.copyImage(from, to, websiteId, job.url);
+      if (copy.uploaded) uploaded++;
+      rewrite.urls.set(job.url, copy.media.url);
+      if (job.attachmentId) rewrite.ids.set(job.attachmentId, copy.media.id);
+      if (job.attachmentId && job.attachmentId === source.featuredMediaId) {
+        featuredUrl = copy.media.url;
+      }
+      for (const [name, url] of Object.entries(job.media?.sizes ?? {})) {
+        const target = copy.media.sizes[name];
+        if (target) rewrite.urls.set(url, target);
+      }
+      done++;
+      await reporter.report({
+        percent: 40 + Math.round((done / jobs.length) * 28),
+        stage: 'cloning',
+      });
+    }
+    const featuredId = source.featuredMediaId
+      ? (rewrite.ids.get(source.featuredMediaId) ?? null)
+      : null;
+    return { rewrite, featuredId, featuredUrl, count: jobs.length, uploaded };
+  }
+
+  private async copyImage(
+    from: WordPressWriter,
+    to: WordPressWriter,
+    websiteId: number,
+    url: string,
+  ): Promise<{ media: RemoteMedia; uploaded: boolean }> {
+    const cached = await this.ledger.cachedMedia(websiteId, url);
+    if (cached) {
+      // Still in the library? (Someone may have deleted it on the destination.)
+      const still = (await to.media([cached.mediaId])).get(cached.mediaId);
+      if (still) return { media: still, uploaded: false };
+      await this.ledger.forgetMedia(websiteId, url);
+    }
+    let image;
+    try {
+      image = await from.download(url);
+    } catch (error) {
+      throw Object.assign(error as Error, { imageFailed: true });
+    }
+    const media = await to.upload(image);
+    await this.ledger.cacheMedia(websiteId, url, {
+      mediaId: media.id,
+      mediaUrl: media.url,
+      sizes: media.sizes,
+    });
+    return { media, uploaded: true };
+  }
+
+  /** Writes the copy once: a retry updates or adopts the post the ledger knows of. */
+  private send(to: WordPressWriter, clone: ArticleClone, write: PostWrite): Promise<RawPost> {
+    return sendPostOnce(
+      to,
+      {
+        remoteId: clone.remoteId,
+        creatingAt: clone.creatingAt,
+        creating: () => this.ledger.creating(clone.id),
+        setRemote: (remoteId, link) => this.ledger.setRemote(clone.id, remoteId, link),
+      },
+      write,
+    );
+  }
+}
+
+function rowOf(post: RawPost, source: SourcePost, featuredUrl: string | null): ArticleUpsert {
+  const mapped = mapPost(post);
+  if (!mapped) throw new Error('WordPress answered a post the product cannot read');
+  return {
+    remoteId: mapped.remoteId,
+    title: mapped.title,
+    slug: mapped.slug,
+    sticky: mapped.sticky,
+    passwordProtected: mapped.passwordProtected,
+    authorRemoteId: mapped.authorRemoteId,
+    authorName: null,
+    status: mapped.status,
+    createdAt: mapped.createdAt,
+    createdAtLocal: mapped.createdAtLocal,
+    publishedAt: mapped.publishedAt,
+    modifiedAt: mapped.modifiedAt,
+    modifiedAtLocal: mapped.modifiedAtLocal,
+    contentHtml: mapped.contentHtml,
+    excerpt: mapped.excerpt,
+    excerptGenerated: mapped.excerptGenerated,
+    link: mapped.link,
+    featuredImageUrl: featuredUrl,
+    categories: source.categories,
+    categoryPaths: source.categories.map((name) => [name]),
+    tags: source.tags,
+    seoTitle: mapped.seoTitle,
+    seoTitleDefault: mapped.seoTitleDefault,
+    ogTitle: mapped.ogTitle,
+    ogTitleDefault: mapped.ogTitleDefault,
+    metaDescription: mapped.metaDescription,
+    metaDescriptionDefault: mapped.metaDescriptionDefault,
+    ogDescription: mapped.ogDescription,
+    ogDescriptionDefault: mapped.ogDescriptionDefault,
+    focusKeyword: mapped.focusKeyword,
+  };
+}
+
+/**
+ * Values per website remembered for a few minutes (a batch of clones into one website asks for the
+ * same terms): a cache, so a second worker node simply asks WordPress itself.
+ */
+class RecentValues<T> {
+  private readonly values = new Map<number, Map<string, { value: T; at: number }>>();
+
+  constructor(private readonly ttlMs = 5 * 60_000) {}
+
+  get(websiteId: number, key: string): T | undefined {
+    const found = this.values.get(websiteId)?.get(key);
+    return found && Date.now() - found.at < this.ttlMs ? found.value : undefined;
+  }
+
+  set(websiteId: number, key: string, value: T) {
+    if (this.values.size > 1000) this.values.clear();
+    let site = this.values.get(websiteId);
+    if (!site) this.values.set(websiteId, (site = new Map()));
+    if (site.size > 10_000) site.clear();
+    site.set(key, { value, at: Date.now() });
+  }
+
+  forget(websiteId: number) {
+    this.values.delete(websiteId);
+  }
+}
+
+/** Whether every Yoast field written reads back as written (the canonical is best effort). */
+function stuck(post: RawPost, meta: Record<string, string>): boolean {
+  const stored = post.meta && !Array.isArray(post.meta) ? post.meta : {};
+  return Object.values(YOAST_KEYS).every(
+    (key) => meta[key] === undefined || String(stored[key] ?? '') === meta[key],
+  );
+}
+
+function abort(spec: { code: string; message: string }) {
+  return new CloneAbort(spec.code, spec.message);
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticlesModule } from '../articles/articles.module';
+import { feature } from '../core/process/feature';
+import { PromptsModule } from '../prompts/prompts.module';
+import { WebsitesModule } from '../websites/websites.module';
+import { CloneArticleUseCase } from './clone-article.usecase';
+import { CloneTrash } from './clone-trash';
+import { CloneProcessor } from './clone.processor';
+import { CloningController } from './cloning.controller';
+import { CloningRepository } from './cloning.repository';
+import { CloningService } from './cloning.service';
+import { ArticleClone } from './entities/article-clone.entity';
+import { CloneMedia } from './entities/clone-media.entity';
+
+/** Cloning articles into other websites: the ledger, the start and the job, for api and workers. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ArticleClone, CloneMedia]),
+    ArticlesModule,
+    WebsitesModule,
+    PromptsModule,
+  ],
+  providers: [CloningRepository, CloningService, CloneArticleUseCase, CloneTrash],
+  exports: [CloningService, CloneArticleUseCase, CloningRepository, CloneTrash],
+})
+export class CloningModule {}
+
+/** Routes on api nodes, the clone processor on workers. */
+export const cloningFeature = feature(CloningModule, {
+  api: { controllers: [CloningController] },
+  workers: { providers: [CloneProcessor] },
+});

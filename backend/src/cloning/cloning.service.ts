@@ -1,0 +1,182 @@
+import { Injectable } from '@nestjs/common';
+import { ARTICLE_ERRORS } from '../articles/articles.errors';
+import { ArticlesService } from '../articles/articles.service';
+import type { Article } from '../articles/entities/article.entity';
+import type { AuthUser } from '../core/access/auth-user';
+import { DomainException } from '../core/http/domain-error';
+import { JobName } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { WebsiteAccess } from '../websites/website-access';
+import type { VisibleWebsite } from '../websites/websites.repository';
+import { CLONE_ERRORS } from './cloning.errors';
+import { CloningRepository, type CloneListRow } from './cloning.repository';
+import type {
+  CloneArticlesDto,
+  CloneJobDto,
+  CloneJobsDto,
+  CloneRowDto,
+  CloneRowsDto,
+} from './dto/clone.dto';
+import type { CloneParams, CloneType } from './entities/article-clone.entity';
+
+/** One clone job per (source article, destination): a second start while it runs joins it. */
+export const cloneJobId = (articleId: number, websiteId: number) =>
+  `clone:${articleId}:${websiteId}`;
+
+/** Starts clones (checked whole before anything is queued), lists the ledger, pushes updates. */
+@Injectable()
+export class CloningService {
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly access: WebsiteAccess,
+    private readonly ledger: CloningRepository,
+    private readonly jobs: JobsService,
+    private readonly events: RealtimeEvents,
+  ) {
+    // A failed clone is retried from the Jobs page through the same checks, with its options.
+    jobs.onRetry(JobName.CloneArticle, async (run, user) => {
+      const clone = await this.ledger.findById(Number(run.payload.cloneId));
+      if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
+      const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
+      const [job] = await this.enqueue(user, [[source, destination]], clone.type, clone.params);
+      return { jobId: job!.jobId };
+    });
+  }
+
+  async start(user: AuthUser, dto: CloneArticlesDto): Promise<CloneJobsDto> {
+    mayReadArticles(user);
+    const params = paramsOf(dto);
+    const sources = await Promise.all(dto.articleIds.map((id) => this.articles.readable(user, id)));
+    const destinations = await Promise.all(dto.websiteIds.map((id) => this.destination(user, id)));
+    if (sources.some((s) => dto.websiteIds.includes(s.websiteId))) {
+      throw DomainException.onField('websiteIds', CLONE_ERRORS.sameWebsite);
+    }
+    if (dto.type === 'ai' && destinations.some((d) => d.website.aiServiceId === null)) {
+      throw DomainException.onField('websiteIds', CLONE_ERRORS.noAiService);
+    }
+    const pairs = sources.flatMap((s) => destinations.map((d) => [s, d] as const));
+    return { jobs: await this.enqueue(user, pairs, dto.type, params) };
+  }
+
+  /** The ledger of an article the user may read; destinations they may not read are left out. */
+  async list(user: AuthUser, articleId: number): Promise<CloneRowsDto> {
+    await this.articles.readable(user, articleId);
+    const visible = await this.access.readableIds(user);
+    const rows = await this.ledger.list(articleId);
+    return {
+      data: rows.filter((r) => !visible || visible.includes(Number(r.websiteId))).map(rowOf),
+    };
+  }
+
+  /** The parent's current content to every clone the user may write to, with its own options. */
+  async push(user: AuthUser, articleId: number): Promise<CloneJobsDto> {
+    mayReadArticles(user);
+    const source = await this.articles.readable(user, articleId);
+    const clones = (await this.ledger.clonesOf(articleId)).filter((c) => c.params);
+    if (clones.length === 0) throw new DomainException(CLONE_ERRORS.noClones);
+    const jobs: CloneJobDto[] = [];
+    for (const clone of clones) {
+      const destination = await this.destination(user, clone.websiteId);
+      jobs.push(...(await this.enqueue(user, [[source, destination]], clone.type, clone.params!)));
+    }
+    return { jobs };
+  }
+
+  private async check(user: AuthUser, articleId: number, websiteId: number) {
+    const source = await this.articles.readable(user, articleId);
+    if (source.websiteId === websiteId) {
+      throw DomainException.onField('websiteIds', CLONE_ERRORS.sameWebsite);
+    }
+    return [source, await this.destination(user, websiteId)] as const;
+  }
+
+  /** A destination the user may write to (403 view-only, 404 unseen), verified. */
+  private async destination(user: AuthUser, websiteId: number): Promise<VisibleWebsite> {
+    const found = await this.access.writable(user, websiteId);
+    if (!found.website.verified) throw new DomainException(CLONE_ERRORS.destinationNotVerified);
+    return found;
+  }
+
+  private async enqueue(
+    user: AuthUser,
+    pairs: (readonly [Article, VisibleWebsite])[],
+    type: CloneType,
+    params: CloneParams,
+  ): Promise<CloneJobDto[]> {
+    const jobs: CloneJobDto[] = [];
+    for (const [source, { website }] of pairs) {
+      const cloneId = await this.ledger.begin(source.id, website.id, {
+        type,
+        params,
+        clonedByUserId: user.id,
+      });
+      const run = await this.jobs.enqueue(
+        JobName.CloneArticle,
+        { articleId: source.id, websiteId: website.id, cloneId, requestedBy: user.id },
+        { jobId: cloneJobId(source.id, website.id), by: user, accountId: website.accountId },
+      );
+      await this.ledger.setJob(cloneId, run.id);
+      jobs.push({ jobId: String(run.id), articleId: source.id, websiteId: website.id });
+      await this.changed(source.id, source.websiteId, website.id);
+    }
+    return jobs;
+  }
+
+  /** Tells the source's and the destination's audiences that the ledger moved. */
+  changed(articleId: number, sourceWebsiteId: number, websiteId: number): Promise<void> {
+    return this.events
+      .publish('clones.changed', { articleId, sourceWebsiteId, websiteId })
+      .catch(() => undefined);
+  }
+}
+
+/** The routes check write on websites; copying also needs read on articles (else: not found). */
+function mayReadArticles(user: AuthUser) {
+  if (!user.ability.can('read', 'article')) throw new DomainException(ARTICLE_ERRORS.notFound);
+}
+
+function paramsOf(dto: CloneArticlesDto): CloneParams {
+  if (dto.status === 'future') {
+    if (!dto.date) throw DomainException.onField('date', CLONE_ERRORS.dateRequired);
+    if (new Date(dto.date).getTime() <= Date.now()) {
+      throw DomainException.onField('date', CLONE_ERRORS.datePast);
+    }
+  } else if (dto.date) {
+    throw DomainException.onField('date', CLONE_ERRORS.dateWithoutFuture);
+  }
+  return {
+    skipTranslation: dto.skipTranslation ?? false,
+    pushSeo: dto.pushSeo ?? false,
+    status: dto.status,
+    date: dto.status === 'future' ? new Date(dto.date!).toISOString() : null,
+  };
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+function rowOf(r: CloneListRow): CloneRowDto {
+  const params = typeof r.params === 'string' ? JSON.parse(r.params) : r.params;
+  return {
+    id: Number(r.id),
+    sourceArticleId: Number(r.sourceArticleId),
+    websiteId: Number(r.websiteId),
+    websiteName: r.websiteName ?? '',
+    remoteId: r.remoteId === null ? null : Number(r.remoteId),
+    link: r.link,
+    clonedBy:
+      r.clonedByUserId === null
+        ? null
+        : { id: Number(r.clonedByUserId), name: r.clonedByName ?? r.clonedByEmail ?? '' },
+    type: r.type,
+    state: r.state,
+    errorCode: r.errorCode,
+    errorMessage: r.errorMessage,
+    ...(params ? { params } : {}),
+    yoast: r.yoast,
+    sourceChanged: Number(r.sourceChanged) === 1,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    lastJobId: r.lastJobId === null ? null : String(r.lastJobId),
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Article } from '../../articles/entities/article.entity';
+import { Website } from '../../websites/entities/website.entity';
+
+export const CLONE_TYPES = ['unchanged', 'ai'] as const;
+export type CloneType = (typeof CLONE_TYPES)[number];
+export const CLONE_STATES = ['running', 'completed', 'failed'] as const;
+export type CloneState = (typeof CLONE_STATES)[number];
+/** What became of the SEO data: stuck in Yoast, refused by it, no Yoast, or not asked for. */
+export const YOAST_OUTCOMES = ['saved', 'not_saved', 'absent', 'skipped'] as const;
+export type YoastOutcome = (typeof YOAST_OUTCOMES)[number];
+export const CLONE_POST_STATUSES = ['draft', 'publish', 'private', 'future'] as const;
+export type ClonePostStatus = (typeof CLONE_POST_STATUSES)[number];
+
+/** The options a clone was made with: a push of the parent's update repeats them. */
+export interface CloneParams {
+  skipTranslation: boolean;
+  pushSeo: boolean;
+  status: ClonePostStatus;
+  /** ISO date of a future post. */
+  date: string | null;
+}
+
+/**
+ * The clone ledger: one row per (source article, destination website). It holds the remote post
+ * id as soon as the post exists, so a retried or repeated clone updates that post instead of
+ * creating a second one.
+ */
+@Entity('article_clones')
+@Index('uq_article_clones_source_website', ['sourceArticleId', 'websiteId'], { unique: true })
+export class ArticleClone {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  sourceArticleId: number;
+
+  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'sourceArticleId' })
+  sourceArticle?: Article;
+
+  /** The destination website. */
+  @Index()
+  @Column({ type: 'int' })
+  websiteId: number;
+
+  @ManyToOne(() => Website, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'websiteId' })
+  website?: Website;
+
+  /** The post id on the destination; null until the post was created. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  remoteId: number | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  link: string | null;
+
+  /** Our article row of the copy (the destination's), once saved. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  cloneArticleId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  clonedByUserId: number | null;
+
+  @Column({ type: 'enum', enum: CLONE_TYPES })
+  type: CloneType;
+
+  @Column({ type: 'enum', enum: CLONE_STATES, default: 'running' })
+  state: CloneState;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  errorCode: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  errorMessage: string | null;
+
+  @Column({ type: 'json', nullable: true })
+  params: CloneParams | null;
+
+  @Column({ type: 'enum', enum: YOAST_OUTCOMES, nullable: true })
+  yoast: YoastOutcome | null;
+
+  /** The source post's `modified_gmt` that was copied: a later one means the source changed. */
+  @Column({ type: 'datetime', nullable: true })
+  sourceModifiedAt: Date | null;
+
+  /** A post creation was sent and its answer not recorded yet (a worker may have died). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  creatingAt: Date | null;
+
+  /** The history row of the last job that worked on this clone. */
+  @Column({ type: 'int', nullable: true })
+  lastJobId: number | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  createdAt: Date;
+
+  @UpdateDateColumn({
+    type: 'datetime',
+    precision: 3,
+    default: () => 'CURRENT_TIMESTAMP(3)',
+    onUpdate: 'CURRENT_TIMESTAMP(3)',
+  })
+  updatedAt: Date;
+}

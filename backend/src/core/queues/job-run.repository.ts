@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThan, Repository, type FindOptionsWhere } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { JobRun, type JobState } from './entities/job-run.entity';
+
+/** A change of a run's row: its columns, or a SQL expression for one (`startedAt`). */
+export type JobRunChange = QueryDeepPartialEntity<JobRun>;
+
+/** The one door to job history for the pipeline (enqueue, record, reconcile, watch). */
+@Injectable()
+export class JobRunRepository {
+  constructor(@InjectRepository(JobRun) private readonly runs: Repository<JobRun>) {}
+
+  findById(id: number): Promise<JobRun | null> {
+    return this.runs.findOneBy({ id });
+  }
+
+  insert(values: Partial<JobRun>): Promise<JobRun> {
+    return this.runs.save(this.runs.create(values));
+  }
+
+  /** Changes a run; with `onlyIf`, only while it is in one of those states. Answers whether it did. */
+  async change(id: number, change: JobRunChange, onlyIf?: readonly JobState[]): Promise<boolean> {
+    const where: FindOptionsWhere<JobRun> = onlyIf ? { id, state: In([...onlyIf]) } : { id };
+    const { affected } = await this.runs.update(where, change);
+    return !!affected;
+  }
+
+  /** Who a run concerns (its website, starter and account) and its state. */
+  subjectOf(id: number) {
+    return this.runs.findOne({
+      where: { id },
+      select: { id: true, websiteId: true, userId: true, accountId: true, state: true },
+    });
+  }
+
+  /** Runs of a website still waiting or running. */
+  async unfinishedIds(websiteId: number): Promise<number[]> {
+    const runs = await this.runs.find({
+      select: { id: true },
+      where: { websiteId, state: In(['waiting', 'active']) },
+    });
+    return runs.map((run) => run.id);
+  }
+
+  /** Unfinished runs nobody touched since `before`, oldest first. */
+  staleUnfinished(before: Date, take: number) {
+    return this.runs.find({
+      select: ['id', 'queue', 'name', 'bullJobId', 'state', 'progress'],
+      where: { state: In(['waiting', 'active']), updatedAt: LessThan(before) },
+      order: { id: 'ASC' },
+      take,
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser } from '../core/access/decorators';
+import { MessageDto } from '../core/http/message.dto';
+import { GenerateArticleDto, GeneratedArticleDto } from './dto/generation.dto';
+import { GenerationService } from './generation.service';
+
+/** Generate with AI (create on article; write on the destination website, checked in the service). */
+@ApiTags('articles')
+@Controller('articles')
+export class GenerationController {
+  constructor(private readonly generation: GenerationService) {}
+
+  @Post('generate')
+  @HttpCode(202)
+  @CheckAbility('create', 'article')
+  @ApiAcceptedResponse({ type: GeneratedArticleDto })
+  start(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: GenerateArticleDto,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.start(user, dto);
+  }
+
+  @Get('generated/:generatedId')
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: GeneratedArticleDto })
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.get(user, id);
+  }
+
+  @Post('generated/:generatedId/regenerate')
+  @HttpCode(202)
+  @CheckAbility('create', 'article')
+  @ApiAcceptedResponse({ type: GeneratedArticleDto })
+  regenerate(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.regenerate(user, id);
+  }
+
+  /** Starts sending it to the destination (job `article.generated.send`, followed by `jobId`). */
+  @Post('generated/:generatedId/use')
+  @HttpCode(202)
+  @CheckAbility('create', 'article')
+  @ApiAcceptedResponse({ type: GeneratedArticleDto })
+  use(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.use(user, id);
+  }
+
+  @Delete('generated/:generatedId')
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: MessageDto })
+  discard(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<MessageDto> {
+    return this.generation.discard(user, id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticlesModule } from '../articles/articles.module';
+import { feature } from '../core/process/feature';
+import { PromptsModule } from '../prompts/prompts.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { WebsitesModule } from '../websites/websites.module';
+import { GeneratedArticle } from './entities/generated-article.entity';
+import { GenerationController } from './generation.controller';
+import { GeneratedSendProcessor, GenerationProcessor } from './generation.processor';
+import { GenerationRepository } from './generation.repository';
+import { GenerationService } from './generation.service';
+import { SendGeneratedUseCase } from './send-generated.usecase';
+
+/** Generate with AI: articles written from a topic and up to 3 sources. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([GeneratedArticle]),
+    ArticlesModule,
+    PromptsModule,
+    ProvidersModule,
+    WebsitesModule,
+  ],
+  providers: [GenerationRepository, GenerationService, SendGeneratedUseCase],
+  exports: [GenerationService, SendGeneratedUseCase],
+})
+export class GenerationModule {}
+
+export const generationFeature = feature(GenerationModule, {
+  api: { controllers: [GenerationController] },
+  workers: { providers: [GenerationProcessor, GeneratedSendProcessor] },
+});

@@ -1,0 +1,262 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { DomainException } from '../core/http/domain-error';
+import { JobName, type JobPayloads } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { ProviderGateway } from '../providers/gateway/provider-gateway.service';
+import { ProvidersService } from '../providers/providers.service';
+import type { User } from '../users/entities/user.entity';
+import { WebsiteAccess } from '../websites/website-access';
+import { WEBSITE_ERRORS } from '../websites/websites.errors';
+import type {
+  GeneratePromptDto,
+  PromptDto,
+  PromptJobDto,
+  PromptSavedDto,
+  SavePromptDto,
+} from './dto/prompt.dto';
+import { PROMPT_TYPES, type Prompt, type PromptType } from './entities/prompt.entity';
+import { DEFAULT_PROMPTS } from './prompt-defaults';
+import { PROMPT_ERRORS } from './prompts.errors';
+import { PromptsRepository } from './prompts.repository';
+
+export const PROMPT_MESSAGES = {
+  saved: 'Saved successfully.',
+  deleted: 'The prompt has been deleted',
+  reset: 'The prompt has been reset',
+} as const;
+
+/** What each type is for, told to the model that writes a prompt from instructions. */
+const PURPOSE: Record<PromptType, string> = {
+  translation: 'how articles are translated into the website language',
+  persona: 'the voice and persona the AI writes articles with',
+  generation: 'how new articles are written from a topic and source articles',
+  rework: 'how an article cloned from another website is rewritten',
+  seo: 'how the SEO title, Open Graph title, meta description and focus keyword are written',
+};
+
+const nameOf = (user: User | null | undefined) =>
+  user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email } : null;
+
+/**
+ * System prompts (the defaults per type, managed by administrators) and websites' own prompts
+ * that override them; `effective` is what AI work reads. Generate writes a prompt from its
+ * instructions through the gateway as a job, streaming the text to the job's room.
+ */
+@Injectable()
+export class PromptsService implements OnModuleInit {
+  constructor(
+    private readonly prompts: PromptsRepository,
+    private readonly access: WebsiteAccess,
+    private readonly events: RealtimeEvents,
+    private readonly jobs: JobsService,
+    private readonly gateway: ProviderGateway,
+    private readonly providers: ProvidersService,
+  ) {}
+
+  /** The route checked write on prompt; the website must be assigned to the user can-write. */
+  private async writable(user: AuthUser, websiteId: number) {
+    const found = await this.access.readable(user, websiteId);
+    if (!found.canWrite) throw new DomainException(WEBSITE_ERRORS.viewOnly);
+    return found;
+  }
+
+  async onModuleInit() {
+    await this.prompts.seedDefaults().catch(() => undefined);
+  }
+
+  /** The prompt text a website's AI work of this type follows: its own, else the default; null if switched off. */
+  async effective(websiteId: number, type: PromptType): Promise<string | null> {
+    return (await this.effectiveAll(websiteId, [type]))[type] ?? null;
+  }
+
+  /** Several types at once (one query): the types switched off are left out. */
+  async effectiveAll(
+    websiteId: number,
+    types: readonly PromptType[],
+  ): Promise<Partial<Record<PromptType, string>>> {
+    const rows = await this.prompts.effective(websiteId, types);
+    const out: Partial<Record<PromptType, string>> = {};
+    for (const type of types) {
+      const chosen =
+        rows.find((p) => p.type === type && p.websiteId === websiteId) ??
+        rows.find((p) => p.type === type && p.websiteId === null);
+      if (!chosen) out[type] = DEFAULT_PROMPTS[type];
+      else if (chosen.enabled && chosen.promptText.trim()) out[type] = chosen.promptText;
+    }
+    return out;
+  }
+
+  async listSystem(): Promise<PromptDto[]> {
+    const rows = await this.prompts.system();
+    return PROMPT_TYPES.map((type) => toDto(rows.find((p) => p.type === type) ?? null, type, null));
+  }
+
+  async updateSystem(
+    user: AuthUser,
+    type: PromptType,
+    dto: SavePromptDto,
+  ): Promise<PromptSavedDto> {
+    const saved = await this.prompts.upsert(null, type, values(dto), user.id).catch(saveFailed);
+    void this.events.publish('prompts.changed', { action: 'updated', websiteId: null, type });
+    return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, null) };
+  }
+
+  /** Every type for the website: its own prompt (own: true) or the default it falls back to. */
+  async listWebsite(user: AuthUser, websiteId: number): Promise<PromptDto[]> {
+    await this.access.readable(user, websiteId);
+    const [own, system] = await Promise.all([
+      this.prompts.ofWebsite(websiteId),
+      this.prompts.system(),
+    ]);
+    return PROMPT_TYPES.map((type) => {
+      const mine = own.find((p) => p.type === type);
+      return mine
+        ? toDto(mine, type, websiteId)
+        : toDto(system.find((p) => p.type === type) ?? null, type, websiteId, false);
+    });
+  }
+
+  async saveWebsite(
+    user: AuthUser,
+    websiteId: number,
+    type: PromptType,
+    dto: SavePromptDto,
+  ): Promise<PromptSavedDto> {
+    await this.writable(user, websiteId);
+    const saved = await this.prompts
+      .upsert(websiteId, type, values(dto), user.id)
+      .catch(saveFailed);
+    void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
+    return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, websiteId) };
+  }
+
+  /** Deletes the website's own prompt: the system default applies again. */
+  async removeWebsite(
+    user: AuthUser,
+    websiteId: number,
+    type: PromptType,
+  ): Promise<{ message: string }> {
+    await this.writable(user, websiteId);
+    if (!(await this.prompts.remove(websiteId, type))) {
+      throw new DomainException(PROMPT_ERRORS.notFound);
+    }
+    void this.events.publish('prompts.changed', { action: 'deleted', websiteId, type });
+    return { message: PROMPT_MESSAGES.deleted };
+  }
+
+  /** The website's prompt takes the default's text again (its instructions stay). */
+  async resetWebsite(user: AuthUser, websiteId: number, type: PromptType): Promise<PromptSavedDto> {
+    await this.writable(user, websiteId);
+    const system = await this.prompts.find(null, type);
+    const saved = await this.prompts
+      .upsert(
+        websiteId,
+        type,
+        { promptText: system?.promptText ?? DEFAULT_PROMPTS[type], enabled: true },
+        user.id,
+      )
+      .catch(saveFailed);
+    void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
+    return { message: PROMPT_MESSAGES.reset, data: toDto(saved, type, websiteId) };
+  }
+
+  /**
+   * Starts writing a prompt from instructions (a job, stage `generating`); the text streams to
+   * `job:<id>` as `job.text` (field `prompt`). Website prompts use the website's AI service.
+   */
+  async generate(
+    user: AuthUser,
+    websiteId: number | null,
+    type: PromptType,
+    dto: GeneratePromptDto,
+  ): Promise<PromptJobDto> {
+    let serviceId = dto.serviceId ?? null;
+    let accountId = user.accountId;
+    if (websiteId !== null) {
+      const { website } = await this.writable(user, websiteId);
+      serviceId ??= website.aiServiceId;
+      accountId = website.accountId;
+    }
+    // A system prompt without a chosen service: the first active AI service.
+    if (serviceId === null && websiteId === null) {
+      const [first] = await this.providers.serviceOptions();
+      if (first?.active) serviceId = first.id;
+    }
+    if (serviceId === null) throw new DomainException(PROMPT_ERRORS.noAiService);
+    const run = await this.jobs.enqueue(
+      JobName.GeneratePrompt,
+      { websiteId, type, serviceId, instructions: dto.instructions, userId: user.id, accountId },
+      { by: user, accountId },
+    );
+    return { jobId: String(run.id) };
+  }
+
+  /** The job's work: streams the prompt, then keeps it as the prompt's generated prompt. */
+  async runGenerate(payload: JobPayloads[JobName.GeneratePrompt], jobId: string): Promise<string> {
+    const { websiteId, type, serviceId, instructions, userId, accountId } = payload;
+    const result = await this.gateway.complete(
+      serviceId,
+      {
+        system:
+          'You write prompts (instructions) for an AI model that works for a newsroom. ' +
+          `This prompt sets ${PURPOSE[type]}. Answer with the prompt text only: no preamble, ` +
+          'no quotes, no Markdown headings. Address the model directly, in a few clear sentences.',
+        prompt: instructions,
+        maxTokens: 800,
+      },
+      {
+        stream: { jobId, field: 'prompt' },
+        context: { purpose: 'prompt', websiteId, userId, accountId },
+      },
+    );
+    const text = result.text.trim();
+    const own = await this.prompts.find(websiteId, type);
+    if (own) {
+      await this.prompts.change(own.id, {
+        generatedPrompt: text,
+        generationInstructions: instructions,
+      });
+      void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
+    }
+    return text;
+  }
+}
+
+function values(dto: SavePromptDto) {
+  return {
+    promptText: dto.promptText,
+    ...(dto.generationInstructions !== undefined
+      ? { generationInstructions: dto.generationInstructions?.trim() || null }
+      : {}),
+    ...(dto.enabled !== undefined ? { enabled: dto.enabled } : {}),
+  };
+}
+
+function saveFailed(error: unknown): never {
+  if (error instanceof DomainException) throw error;
+  throw new DomainException(PROMPT_ERRORS.saveFailed);
+}
+
+function toDto(
+  row: Prompt | null,
+  type: PromptType,
+  websiteId: number | null,
+  own = websiteId !== null,
+): PromptDto {
+  return {
+    id: row?.id ?? null,
+    websiteId: own ? websiteId : null,
+    type,
+    promptText: row?.promptText ?? DEFAULT_PROMPTS[type],
+    generationInstructions:
+      own || websiteId === null ? (row?.generationInstructions ?? null) : null,
+    generatedPrompt: own || websiteId === null ? (row?.generatedPrompt ?? null) : null,
+    enabled: row?.enabled ?? true,
+    own,
+    createdBy: nameOf(row?.createdBy),
+    updatedBy: nameOf(row?.updatedBy),
+    updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,164 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../../core/access/auth-user';
+import { isAdministrator } from '../../core/access/grants';
+import { DomainException } from '../../core/http/domain-error';
+import { PROVIDER_ERRORS } from '../providers.errors';
+import type { UsageQueryDto, UsageTotalsDto } from '../dto/usage.dto';
+import type { UsagePurpose } from '../entities/provider-usage.entity';
+import { PENDING, UsageRepository, type UsageRow } from './usage.repository';
+
+/** Who a call is for: what the ledger files it under. */
+export interface CallContext {
+  purpose: UsagePurpose;
+  websiteId?: number | null;
+  userId?: number | null;
+  accountId?: number | null;
+}
+
+export interface CallPrices {
+  priceInputPerMillion: number | null;
+  priceOutputPerMillion: number | null;
+  pricePerMillionChars: number | null;
+}
+
+export interface CallFigures {
+  providerId: number;
+  serviceId: number | null;
+  inputTokens?: number;
+  outputTokens?: number;
+  characters?: number;
+  latencyMs: number;
+  outcome: string;
+}
+
+/** Cost from the service's prices; null when the prices that apply are not set. */
+export function estimateCost(f: CallFigures, p: CallPrices | null): number | null {
+  if (!p) return null;
+  if (f.characters) {
+    return p.pricePerMillionChars === null ? null : (f.characters * p.pricePerMillionChars) / 1e6;
+  }
+  if (p.priceInputPerMillion === null && p.priceOutputPerMillion === null) return null;
+  return (
+    ((f.inputTokens ?? 0) * (p.priceInputPerMillion ?? 0) +
+      (f.outputTokens ?? 0) * (p.priceOutputPerMillion ?? 0)) /
+    1e6
+  );
+}
+
+/** What a call may use, estimated before it is made: tokens (AI) or characters (translation). */
+export type QuotaEstimate = { tokens: number } | { characters: number };
+
+/**
+ * A reservation whose process died is no longer counted after this long (every call gives up
+ * well before: the gateway's default whole-call timeout is 120 s).
+ */
+export const RESERVATION_STALE_MS = 30 * 60_000;
+
+/**
+ * Records every gateway call and answers the totals. A call filed under an account with a monthly
+ * limit is reserved before it is made (refused when it would pass the limit) and settled to its
+ * real figures after. A failed write never fails the call once it is made.
+ */
+@Injectable()
+export class UsageLedger {
+  private readonly log = new Logger('UsageLedger');
+
+  constructor(private readonly usage: UsageRepository) {}
+
+  /**
+   * Refuses, before it is made, a call that would take the account past its plan's monthly limit
+   * (calendar month, UTC), counting what calls in flight hold; otherwise holds the estimate until
+   * the call is settled. Returns the reservation to settle, or null when no limit applies (calls
+   * filed under no account, plans without a limit).
+   */
+  async reserve(
+    context: CallContext,
+    call: { providerId: number; serviceId: number | null },
+    estimate: QuotaEstimate,
+  ): Promise<string | null> {
+    if (!context.accountId) return null;
+    const kind = 'characters' in estimate ? 'characters' : 'tokens';
+    const amount = 'characters' in estimate ? estimate.characters : estimate.tokens;
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const held = await this.usage.reserve(
+      context.accountId,
+      kind,
+      amount,
+      this.row({ ...call, latencyMs: 0, outcome: PENDING }, context, null),
+      month,
+      new Date(now.getTime() - RESERVATION_STALE_MS),
+    );
+    if (held.limit === null) return null;
+    if ('refused' in held) {
+      const { used, limit } = held;
+      throw new DomainException(PROVIDER_ERRORS.quotaExceeded, {
+        message: `This call would pass the account's monthly limit: ${used} of ${limit} ${kind} used.`,
+        params: { used, limit, kind },
+      });
+    }
+    return held.id;
+  }
+
+  /** Files a call's real figures: in its reservation when it has one (releasing the rest). */
+  async record(
+    figures: CallFigures,
+    context: CallContext,
+    prices: CallPrices | null,
+    reservation: string | null = null,
+  ) {
+    const row = this.row(figures, context, prices);
+    try {
+      if (reservation) await this.usage.settle(reservation, row);
+      else await this.usage.record(row);
+    } catch (error) {
+      this.log.warn(`usage not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  private row(figures: CallFigures, context: CallContext, prices: CallPrices | null): UsageRow {
+    return {
+      providerId: figures.providerId,
+      serviceId: figures.serviceId,
+      purpose: context.purpose,
+      websiteId: context.websiteId ?? null,
+      userId: context.userId ?? null,
+      accountId: context.accountId ?? null,
+      inputTokens: figures.inputTokens ?? 0,
+      outputTokens: figures.outputTokens ?? 0,
+      characters: figures.characters ?? 0,
+      latencyMs: figures.latencyMs,
+      outcome: figures.outcome,
+      estimatedCost: estimateCost(figures, prices),
+    };
+  }
+
+  /** Totals grouped one way; someone who is not an administrator sees their account's only. */
+  async totals(user: AuthUser, query: UsageQueryDto): Promise<UsageTotalsDto> {
+    const rows = await this.usage.totals(query.groupBy, {
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      providerId: query.providerId,
+      accountId: isAdministrator(user) ? query.accountId : (user.accountId ?? -1),
+    });
+    return {
+      groupBy: query.groupBy,
+      data: rows.map((r) => ({
+        key: keyText(r.key as unknown),
+        calls: Number(r.calls),
+        okCalls: Number(r.okCalls),
+        inputTokens: Number(r.inputTokens),
+        outputTokens: Number(r.outputTokens),
+        characters: Number(r.characters),
+        estimatedCost: r.cost === null ? null : Number(r.cost),
+      })),
+    };
+  }
+}
+
+/** Ids as text; a day (a Date or `YYYY-MM-DD…` from the driver) as `YYYY-MM-DD`. */
+function keyText(key: unknown): string | null {
+  if (key === null || key === undefined) return null;
+  if (key instanceof Date) return key.toISOString().slice(0, 10);
+  return String(key);
+}

@@ -1,0 +1,251 @@
+import { OutboundHttpError, type OutboundHttp } from '../core/security/outbound-http';
+import { plainText, type RawPost } from './post-mapper';
+import { fromTransport, MALFORMED, WordPressError } from './wordpress.errors';
+import type { WordPressSite } from './wordpress-site';
+
+/** What a clone writes to a post; absent fields are left as they are on an update. */
+export interface PostWrite {
+  title?: string;
+  content?: string;
+  excerpt?: string;
+  slug?: string;
+  status?: 'draft' | 'publish' | 'private' | 'future';
+  /** UTC, `YYYY-MM-DDTHH:mm:ss`. */
+  date_gmt?: string;
+  categories?: number[];
+  tags?: number[];
+  featured_media?: number;
+  meta?: Record<string, string>;
+  /** A protected post's password (a copy is as protected as its original). */
+  password?: string;
+}
+
+/** An attachment as a clone needs it: its id, full-size address and its sizes' addresses. */
+export interface RemoteMedia {
+  id: number;
+  url: string;
+  /** Size name (`medium`, `large`…) → address. */
+  sizes: Record<string, string>;
+}
+
+interface RawMedia {
+  id: number;
+  source_url?: string;
+  mime_type?: string;
+  media_details?: { sizes?: Record<string, { source_url?: string }> };
+}
+
+const IMAGE_TIMEOUT_MS = 60_000;
+const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+
+/** The write side of the REST API a clone uses: posts, media and terms of one site. */
+export class WordPressWriter {
+  constructor(
+    private readonly site: WordPressSite,
+    private readonly http: OutboundHttp,
+  ) {}
+
+  /** A post in `context=edit` (raw title, content, excerpt, meta); null when it is gone. */
+  async post(id: number): Promise<RawPost | null> {
+    const answer = await this.site.send<RawPost>('GET', `wp/v2/posts/${id}`, {
+      query: { context: 'edit' },
+    });
+    if (answer.ok) return answer.data;
+    if (answer.status === 404 || answer.status === 410) return null;
+    throw answer.failure;
+  }
+
+  /**
+   * A post (not trashed) of exactly this title, by the API user, created at or after `since`
+   * (less a minute for clock skew), or null: a post whose creation's answer was lost.
+   */
+  async createdSince(title: string, since: Date): Promise<RawPost | null> {
+    const me = await this.site.send<{ id: number }>('GET', 'wp/v2/users/me');
+    if (!me.ok) throw me.failure;
+    const answer = await this.site.send<RawPost[]>('GET', 'wp/v2/posts', {
+      query: {
+        search: title.slice(0, 100),
+        author: me.data.id,
+        status: 'publish,future,draft,pending,private',
+        context: 'edit',
+        orderby: 'id',
+        order: 'desc',
+        per_page: 20,
+        _fields: 'id,status,link,title,date_gmt,modified_gmt',
+      },
+    });
+    if (!answer.ok) throw answer.failure;
+    if (!Array.isArray(answer.data)) throw MALFORMED();
+    const from = since.getTime() - 60_000;
+    return (
+      answer.data.find(
+        (p) => p.title?.raw === title && new Date(`${p.modified_gmt ?? ''}Z`).getTime() >= from,
+      ) ?? null
+    );
+  }
+
+  async createPost(write: PostWrite): Promise<RawPost> {
+    const answer = await this.site.send<RawPost>('POST', 'wp/v2/posts', { json: write });
+    if (!answer.ok) throw answer.failure;
+    return checked(answer.data);
+  }
+
+  /** Null when the post no longer exists (deleted for good). */
+  async updatePost(id: number, write: PostWrite): Promise<RawPost | null> {
+    const answer = await this.site.send<RawPost>('POST', `wp/v2/posts/${id}`, { json: write });
+    if (answer.ok) return checked(answer.data);
+    if (answer.status === 404 || answer.status === 410) return null;
+    throw answer.failure;
+  }
+
+  /** Moves a post to the trash; false when it is gone or in the trash already (404, 410). */
+  async trashPost(id: number): Promise<boolean> {
+    const answer = await this.site.send('DELETE', `wp/v2/posts/${id}`);
+    if (answer.ok) return true;
+    if (answer.status === 404 || answer.status === 410) return false;
+    throw answer.failure;
+  }
+
+  /** Attachments by id (bulk `include=`), with their sizes. */
+  async media(ids: number[]): Promise<Map<number, RemoteMedia>> {
+    const out = new Map<number, RemoteMedia>();
+    const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+    for (let i = 0; i < unique.length; i += 100) {
+      const answer = await this.site.send<RawMedia[]>('GET', 'wp/v2/media', {
+        query: {
+          include: unique.slice(i, i + 100).join(','),
+          per_page: 100,
+          _fields: 'id,source_url,media_details',
+        },
+      });
+      if (!answer.ok) throw answer.failure;
+      if (!Array.isArray(answer.data)) throw MALFORMED();
+      for (const raw of answer.data) {
+        const media = mediaOf(raw);
+        if (media) out.set(media.id, media);
+      }
+    }
+    return out;
+  }
+
+  /** Names of categories or tags by id (decoded text). */
+  async termsById(taxonomy: 'categories' | 'tags', ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+    if (unique.length === 0) return new Map();
+    const answer = await this.site.send<{ id: number; name?: string }[]>(
+      'GET',
+      `wp/v2/${taxonomy}`,
+      {
+        query: { include: unique.slice(0, 100).join(','), per_page: 100, _fields: 'id,name' },
+      },
+    );
+    if (!answer.ok) throw answer.failure;
+    if (!Array.isArray(answer.data)) throw MALFORMED();
+    return new Map(answer.data.map((t) => [t.id, plainText(t.name ?? '')]));
+  }
+
+  /** Uploads an image to the media library. */
+  async upload(image: {
+    body: Buffer;
+    contentType: string;
+    filename: string;
+  }): Promise<RemoteMedia> {
+    const answer = await this.site.send<RawMedia>('POST', 'wp/v2/media', {
+      body: image.body,
+      headers: {
+        'content-type': image.contentType,
+        'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
+      },
+      timeoutMs: IMAGE_TIMEOUT_MS,
+    });
+    if (!answer.ok) throw answer.failure;
+    const media = mediaOf(answer.data);
+    if (!media) throw MALFORMED();
+    return media;
+  }
+
+  /**
+   * The id of the category or tag of this name, created when missing: WordPress refuses a second
+   * term of the same name with `term_exists`, whose answer carries the existing term's id.
+   */
+  async ensureTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
+    const answer = await this.site.send<{ id: number }>('POST', `wp/v2/${taxonomy}`, {
+      json: { name },
+    });
+    if (answer.ok && Number.isInteger(answer.data.id)) return answer.data.id;
+    if (!answer.ok) {
+      const existing = Number(
+        (answer.error as { code?: string; data?: { term_id?: unknown } } | null)?.data?.term_id,
+      );
+      if (answer.error?.code === 'term_exists' && existing > 0) return existing;
+      throw answer.failure;
+    }
+    throw MALFORMED();
+  }
+
+  /** Downloads an image through the outbound guard (private addresses refused, redirects checked). */
+  async download(url: string): Promise<{ body: Buffer; contentType: string; filename: string }> {
+    let res;
+    try {
+      res = await this.http.fetch(url, {
+        timeoutMs: IMAGE_TIMEOUT_MS,
+        maxBytes: IMAGE_MAX_BYTES,
+        headers: { accept: 'image/*' },
+      });
+    } catch (error) {
+      if (error instanceof OutboundHttpError) throw fromTransport(error.reason, error.message, url);
+      throw error;
+    }
+    if (res.status < 200 || res.status >= 300) {
+      throw new WordPressError(
+        'unexpected-response',
+        `The image ${url} could not be downloaded (HTTP ${res.status}).`,
+        res.status,
+      );
+    }
+    const contentType = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!contentType.startsWith('image/')) {
+      throw new WordPressError('unexpected-response', `${url} is not an image (${contentType}).`);
+    }
+    return { body: res.body, contentType, filename: filenameOf(url, contentType) };
+  }
+}
+
+function checked(post: RawPost): RawPost {
+  if (!post || !Number.isInteger(post.id)) throw MALFORMED();
+  return post;
+}
+
+function mediaOf(raw: RawMedia | null | undefined): RemoteMedia | null {
+  if (!raw || !Number.isInteger(raw.id) || !raw.source_url) return null;
+  const sizes: Record<string, string> = {};
+  for (const [name, size] of Object.entries(raw.media_details?.sizes ?? {})) {
+    if (size?.source_url) sizes[name] = size.source_url;
+  }
+  return { id: raw.id, url: raw.source_url, sizes };
+}
+
+/** The file name of an image address (`photo.jpg`), with an extension that fits its type. */
+export function filenameOf(url: string, contentType: string): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    name = '';
+  }
+  name = name
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-100);
+  const ext = EXTENSIONS[contentType] ?? 'jpg';
+  if (!name) return `image.${ext}`;
+  return /\.[a-z0-9]{2,5}$/i.test(name) ? name : `${name}.${ext}`;
+}

@@ -1,0 +1,243 @@
+import { AnalyticsRepository } from '../src/analytics/analytics.repository';
+import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+
+const DAY = 86_400_000;
+/** Deterministic, so a failure replays. */
+const rng = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
+
+/**
+ * The Analytics page reads long ranges from roll-ups (whole months, weeks and days) and only the
+ * partial days at the edges from the raw events: its figures must be the raw events' figures.
+ */
+describe('analytics figures from roll-ups and raw edges', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let repo: AnalyticsRepository;
+  const sites: number[] = [];
+  const articles: number[] = [];
+
+  beforeAll(async () => {
+    t = await startApp(env);
+    const admin = (await login(t)).cookie;
+    for (const name of ['News', 'Sport']) {
+      const created = await t.http
+        .post('/api/websites')
+        .set('Cookie', admin)
+        .send({ name, url: `https://${name.toLowerCase()}.example.com` })
+        .expect(201);
+      sites.push(created.body.data.id);
+    }
+    for (let k = 0; k < 6; k++) {
+      const res = await t.db.query(
+        `INSERT INTO articles (websiteId, remoteId, title, status, modifiedAt, link)
+         VALUES (?, ?, ?, 'publish', NOW(), ?)`,
+        [sites[k % 2], k + 1, `Story ${k}`, `https://x.example.com/a/${k}`],
+      );
+      articles.push(Number(res.insertId));
+    }
+    // 4,000 events from 2026-08-28 to 2026-10-16: a whole September, whole weeks, single days.
+    const random = rng(7);
+    const start = Date.parse('2026-08-28T00:00:00Z');
+    const sources = ['google', 'direct', 'internal', 'twitter'];
+    const rows: unknown[][] = [];
+    for (let i = 0; i < 4000; i++) {
+      const at = new Date(start + Math.floor(random() * 49 * DAY));
+      const site = Math.floor(random() * 2);
+      const event = random() < 0.05;
+      const k = Math.floor(random() * 3) * 2 + site;
+      const onArticle = !event && random() < 0.7;
+      rows.push([
+        at.toISOString().slice(0, 10),
+        at,
+        sites[site],
+        event ? 'event' : 'pageview',
+        event ? 'signup' : null,
+        // Few visitors a day, so they come back to the same pages and sources.
+        `${at.toISOString().slice(0, 10)}-${Math.floor(random() * 15)}`.padEnd(32, '0'),
+        onArticle ? `/a/${k}` : random() < 0.5 ? '/' : '/About',
+        onArticle ? articles[k] : null,
+        sources[Math.floor(random() * sources.length)],
+        !event && random() < 0.4 ? 1 : 0,
+        event || random() < 0.02 ? 1 : null,
+      ]);
+    }
+    await t.db.query(
+      `INSERT INTO analytics_events (day, at, websiteId, kind, eventName, visitor, path, articleId,
+         source, newVisit, goalId) VALUES ?`,
+      [rows],
+    );
+    repo = t.app.get(AnalyticsRepository);
+    await repo.rebuildRollups('2026-08-28', '2026-10-17');
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  type Grouped = { websiteId: number; k: string; views: number; visits: number; visitors: number };
+
+  /** The figures of a span counted from the raw events alone. */
+  const raw = async (filter: number[] | null, from: Date, to: Date) => {
+    const where = `${filter ? 'websiteId IN (?) AND ' : ''}at >= ? AND at < ?`;
+    const params = [...(filter ? [filter] : []), from, to];
+    const [totals] = await t.db.query(
+      `SELECT SUM(kind = 'pageview') views, SUM(newVisit) visits,
+         COUNT(DISTINCT websiteId, DATE(at), IF(kind = 'pageview', visitor, NULL)) visitors,
+         SUM(goalId IS NOT NULL) conversions FROM analytics_events WHERE ${where}`,
+      params,
+    );
+    const group = async (key: string, extra = ''): Promise<Grouped[]> =>
+      (
+        await t.db.query(
+          `SELECT websiteId, ${key} k, COUNT(*) views, SUM(newVisit) visits,
+             COUNT(DISTINCT DATE(at), visitor) visitors FROM analytics_events
+           WHERE ${where} AND kind = 'pageview' ${extra} GROUP BY websiteId, ${key}`,
+          params,
+        )
+      ).map((r: Record<string, unknown>) => ({
+        websiteId: Number(r.websiteId),
+        k: String(r.k),
+        views: Number(r.views),
+        visits: Number(r.visits),
+        visitors: Number(r.visitors),
+      }));
+    return {
+      totals: {
+        views: Number(totals.views ?? 0),
+        visits: Number(totals.visits ?? 0),
+        visitors: Number(totals.visitors ?? 0),
+        conversions: Number(totals.conversions ?? 0),
+      },
+      pages: await group('path'),
+      articles: await group('articleId', 'AND articleId IS NOT NULL'),
+      sources: await group('source'),
+    };
+  };
+
+  const bySourceOf = (rows: { k: string; views: number; visits: number; visitors: number }[]) => {
+    const sums = new Map<string, { views: number; visits: number; visitors: number }>();
+    for (const r of rows) {
+      const s = sums.get(r.k) ?? { views: 0, visits: 0, visitors: 0 };
+      sums.set(r.k, {
+        views: s.views + r.views,
+        visits: s.visits + r.visits,
+        visitors: s.visitors + r.visitors,
+      });
+    }
+    return sums;
+  };
+
+  /** The page's figures of [from, to) equal the raw events' figures. */
+  const expectSameAsRaw = async (filter: number[] | null, from: Date, to: Date) => {
+    const truth = await raw(filter, from, to);
+    expect(truth.totals.views).toBeGreaterThan(0);
+    expect(await repo.totals(filter, from, to)).toEqual(truth.totals);
+
+    const sources = await repo.sources(filter, from, to, 100);
+    expect(
+      new Map(
+        sources.map((s) => [s.source, { views: s.views, visits: s.visits, visitors: s.visitors }]),
+      ),
+    ).toEqual(bySourceOf(truth.sources));
+
+    const pages = await repo.pages(filter, from, to, 100);
+    const pageKey = (p: { websiteId: number; path: string }) =>
+      `${p.websiteId}|${p.path.toLowerCase()}`;
+    expect(
+      new Map(pages.map((p) => [pageKey(p), { views: p.views, visitors: p.visitors }])),
+    ).toEqual(
+      new Map(
+        truth.pages.map((p) => [
+          pageKey({ websiteId: p.websiteId, path: p.k }),
+          { views: p.views, visitors: p.visitors },
+        ]),
+      ),
+    );
+    // Ordered by views, most first.
+    expect(pages.map((p) => p.views)).toEqual([...pages.map((p) => p.views)].sort((a, b) => b - a));
+
+    const top = await repo.articles(filter, from, to, 100);
+    expect(
+      new Map(top.map((a) => [a.articleId, { views: a.views, visitors: a.visitors }])),
+    ).toEqual(
+      new Map(truth.articles.map((a) => [Number(a.k), { views: a.views, visitors: a.visitors }])),
+    );
+    for (const a of top) expect(a.title).toMatch(/^Story \d$/);
+  };
+
+  it.each([
+    [
+      'partial hours at both ends, over a whole month, weeks and days',
+      '2026-08-29T10:17:23Z',
+      '2026-10-14T14:43:10Z',
+    ],
+    ['partial hours at both ends of three days', '2026-09-09T22:05:00Z', '2026-09-11T01:30:59Z'],
+    ['within one hour', '2026-09-20T08:12:00Z', '2026-09-20T08:55:00Z'],
+    ['whole days only', '2026-09-14T00:00:00Z', '2026-10-05T00:00:00Z'],
+  ])('%s: the same figures as the raw events', async (_name, fromIso, toIso) => {
+    for (const filter of [null, [sites[0]!]]) {
+      await expectSameAsRaw(filter, new Date(fromIso), new Date(toIso));
+    }
+  });
+
+  it('keeps the roll-ups beacon by beacon as the raw events count them', async () => {
+    const admin = (await login(t)).cookie;
+    const tracking = await t.http
+      .get(`/api/websites/${sites[0]}/tracking`)
+      .set('Cookie', admin)
+      .expect(200);
+    const origin = 'https://news.example.com';
+    await t.db.query(
+      `INSERT INTO articles (websiteId, remoteId, title, status, modifiedAt, link)
+       VALUES (?, 99, 'Story 9', 'publish', NOW(), ?)`,
+      [sites[0], `${origin}/a/live`],
+    );
+    const before = Number((await t.db.query('SELECT COUNT(*) n FROM analytics_events'))[0].n);
+    const referrers = [null, 'https://www.google.com/', 'https://t.co/x', `${origin}/`];
+    // '/About' and '/about' are one page, as the database compares paths.
+    const paths = ['/', '/a/live', '/About', '/about'];
+    let sent = 0;
+    for (let visitor = 0; visitor < 5; visitor++) {
+      for (let view = 0; view < 6; view++) {
+        const body = {
+          k: tracking.body.publicId,
+          u: `${origin}${paths[(visitor + view) % paths.length]}`,
+          r: referrers[(visitor * view) % referrers.length],
+          ...(view === 5 ? { n: 'signup' } : {}),
+        };
+        await t.http
+          .post('/api/collect')
+          .set('Origin', origin)
+          .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36')
+          .set('X-Forwarded-For', `198.51.100.${visitor + 1}`)
+          .set('Content-Type', 'text/plain;charset=UTF-8')
+          .send(JSON.stringify(body))
+          .expect(202);
+        sent++;
+      }
+    }
+    const deadline = Date.now() + 5000;
+    let stored = 0;
+    while (stored < before + sent && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      stored = Number((await t.db.query('SELECT COUNT(*) n FROM analytics_events'))[0].n);
+    }
+    expect(stored).toBe(before + sent);
+    const now = Date.now();
+    const today = new Date(Math.floor(now / DAY) * DAY);
+    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+    const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    for (const filter of [null, [sites[0]!]]) {
+      // The day's rows, the month's row, and raw events for a partial day.
+      await expectSameAsRaw(filter, today, new Date(today.getTime() + DAY));
+      await expectSameAsRaw(filter, monthStart, nextMonth);
+      await expectSameAsRaw(filter, new Date(now - 3_600_000), new Date(now + 60_000));
+    }
+    const pages = await repo.pages([sites[0]!], today, new Date(today.getTime() + DAY), 100);
+    expect(pages.filter((p) => p.path.toLowerCase() === '/about')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,713 @@
+import sharp from 'sharp';
+import { startWordPressSites, stopAll, wpCli, type WpSite } from '../../test/wordpress/harness';
+import { Article } from '../src/articles/entities/article.entity';
+import { ArticleClone } from '../src/cloning/entities/article-clone.entity';
+import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { WebsiteUser } from '../src/websites/entities/website-user.entity';
+import { Website } from '../src/websites/entities/website.entity';
+import {
+  startDeepLServer,
+  startOpenAiServer,
+  type ProtocolServer,
+} from '../../test/support/provider-servers';
+import { createRole, createUser } from './support/factories';
+import {
+  connectSocket,
+  dropEnv,
+  followJob,
+  login,
+  startApp,
+  testEnv,
+  waitForEvent,
+  type TestApp,
+  type TestSocket,
+} from './support/test-app';
+import { addMuPlugin, addVerifiedWebsite, basicAuth } from './support/wordpress';
+import { SHARED_SECRETS, startWorker, type WorkerProcess } from './support/worker-process';
+
+jest.setTimeout(180_000);
+
+interface Media {
+  id: number;
+  url: string;
+  sizes: Record<string, string>;
+}
+
+interface WpPost {
+  id: number;
+  status: string;
+  slug: string;
+  link: string;
+  title: { raw: string };
+  content: { raw: string; rendered: string };
+  excerpt: { raw: string };
+  categories: number[];
+  tags: number[];
+  featured_media: number;
+  meta: Record<string, string>;
+}
+
+/** The WordPress REST API of a harness site, as its administrator. */
+function rest(site: WpSite) {
+  const auth = basicAuth(site.users.admin);
+  const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${site.url}/wp-json/${route}`, {
+      method,
+      headers: {
+        authorization: auth,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  };
+  return {
+    get: <T>(route: string) => call<T>('GET', route),
+    post: <T>(route: string, body: unknown) => call<T>('POST', route, body),
+    post_: (id: number) => call<WpPost>('GET', `wp/v2/posts/${id}?context=edit`),
+    async upload(name: string, background: { r: number; g: number; b: number }): Promise<Media> {
+      const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const res = await fetch(`${site.url}/wp-json/wp/v2/media`, {
+        method: 'POST',
+        headers: {
+          authorization: auth,
+          'content-type': 'image/jpeg',
+          'content-disposition': `attachment; filename="${name}.jpg"`,
+        },
+        body: new Uint8Array(image),
+      });
+      const raw = (await res.json()) as {
+        id: number;
+        source_url: string;
+        media_details: { sizes: Record<string, { source_url: string }> };
+      };
+      if (!res.ok) throw new Error(`upload: ${res.status}`);
+      return {
+        id: raw.id,
+        url: raw.source_url,
+        sizes: Object.fromEntries(
+          Object.entries(raw.media_details.sizes ?? {}).map(([k, v]) => [k, v.source_url]),
+        ),
+      };
+    },
+    /** Posts in every status but trash whose title is exactly `title`. */
+    async postsTitled(title: string): Promise<WpPost[]> {
+      const all = await call<WpPost[]>(
+        'GET',
+        `wp/v2/posts?context=edit&per_page=100&status=publish,draft,private,future,pending&search=${encodeURIComponent(title)}`,
+      );
+      return all.filter((p) => p.title.raw === title);
+    },
+    async termNames(taxonomy: 'categories' | 'tags', ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await call<{ name: string }[]>(
+        'GET',
+        `wp/v2/${taxonomy}?include=${ids.join(',')}&per_page=100`,
+      );
+      return rows.map((r) => r.name).sort();
+    },
+  };
+}
+
+const image = (m: Media, link = false) => {
+  const large = m.sizes.large ?? m.url;
+  const medium = m.sizes.medium ?? m.url;
+  const img = `<img src="${large}" alt="" class="wp-image-${m.id}" srcset="${large} 1024w, ${medium} 300w, ${m.url} 1200w" sizes="(max-width: 1024px) 100vw, 1024px" />`;
+  return `<!-- wp:image {"id":${m.id},"sizeSlug":"large"${link ? ',"linkDestination":"media"' : ''}} -->
+<figure class="wp-block-image size-large">${link ? `<a href="${m.url}">${img}</a>` : img}</figure>
+<!-- /wp:image -->`;
+};
+
+/**
+ * Cloning between two real WordPress sites. The API runs in this process (ROLE=api); clone jobs
+ * run in a worker process (ROLE=worker), so one can be killed mid-clone.
+ */
+describe('cloning articles into another real WordPress site', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let sites: WpSite[];
+  let source: WpSite;
+  let dest: WpSite;
+  const workers: WorkerProcess[] = [];
+  let admin: string;
+  let socket: TestSocket;
+  let sourceId: number;
+  let destId: number;
+  let articleId: number;
+  let src: ReturnType<typeof rest>;
+  let dst: ReturnType<typeof rest>;
+  let remotePostId: number;
+  const unique = Date.now().toString(36);
+  const title = `Harbour reopens after storm ${unique}`;
+
+  beforeAll(async () => {
+    [t, sites] = await Promise.all([
+      startApp(env, { ROLE: 'api', OUTBOUND_ALLOW_PRIVATE: 'true', ...SHARED_SECRETS }),
+      startWordPressSites({ count: 2, yoast: [true, true] }),
+    ]);
+    [source, dest] = sites as [WpSite, WpSite];
+    src = rest(source);
+    dst = rest(dest);
+    workers.push(await startWorker(env));
+    admin = (await login(t)).cookie;
+    socket = await connectSocket(t, admin);
+    [sourceId, destId] = await Promise.all([
+      addVerifiedWebsite(t, { Cookie: admin }, source),
+      addVerifiedWebsite(t, { Cookie: admin }, dest),
+    ]);
+
+    // The source post: a featured image, two body images with srcset, new and shared terms, SEO.
+    const [featured, first, second] = await Promise.all([
+      src.upload(`featured-${unique}`, { r: 200, g: 30, b: 30 }),
+      src.upload(`first-${unique}`, { r: 30, g: 200, b: 30 }),
+      src.upload(`second-${unique}`, { r: 30, g: 30, b: 200 }),
+    ]);
+    const category = await src.post<{ id: number }>('wp/v2/categories', {
+      name: `Coast ${unique}`,
+    });
+    const newTag = await src.post<{ id: number }>('wp/v2/tags', { name: `harbour-${unique}` });
+    const sharedTag = await src.post<{ id: number }>('wp/v2/tags', { name: `weather-${unique}` });
+    // The destination has one of the tags already: it is reused, not doubled.
+    await dst.post('wp/v2/tags', { name: `weather-${unique}` });
+    const post = await src.post<WpPost>('wp/v2/posts', {
+      title,
+      slug: `harbour-reopens-${unique}`,
+      status: 'publish',
+      excerpt: 'The harbour is open again & boats are back.',
+      content: `<!-- wp:paragraph -->\n<p>Boats are back in the <strong>harbour</strong>.</p>\n<!-- /wp:paragraph -->\n\n${image(first)}\n\n<!-- wp:paragraph -->\n<p>More below.</p>\n<!-- /wp:paragraph -->\n\n${image(second, true)}`,
+      categories: [category.id],
+      tags: [newTag.id, sharedTag.id],
+      featured_media: featured.id,
+      meta: {
+        _yoast_wpseo_title: 'Harbour reopens | SEO',
+        _yoast_wpseo_metadesc: 'The harbour reopened after the storm.',
+        _yoast_wpseo_focuskw: 'harbour',
+        '_yoast_wpseo_opengraph-title': 'Harbour reopens (OG)',
+      },
+    });
+    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
+    const synced = await followJob(t, socket, sync.body.jobId as string, 60_000);
+    expect((await synced.outcome).state).toBe('completed');
+    articleId = (
+      await t.db.getRepository(Article).findOneByOrFail({ websiteId: sourceId, remoteId: post.id })
+    ).id;
+  });
+
+  afterAll(async () => {
+    socket?.disconnect();
+    await Promise.all(workers.map((w) => w.kill()));
+    await stopAll(sites ?? []);
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  const start = (body: Record<string, unknown>, cookie = admin) =>
+    t.http.post('/api/articles/clone').set('Cookie', cookie).send(body);
+
+  /** Clones and follows the job to its end as a browser does; resolves with the ledger row. */
+  async function clone(body: Record<string, unknown> = {}) {
+    const res = await start({
+      articleIds: [articleId],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'publish',
+      pushSeo: true,
+      ...body,
+    }).expect(202);
+    expect(res.body.jobs).toEqual([{ jobId: expect.any(String), articleId, websiteId: destId }]);
+    const jobId = res.body.jobs[0].jobId as string;
+    const job = await followJob(t, socket, jobId, 90_000);
+    const outcome = await job.outcome;
+    return { jobId, outcome, progress: job.progress, row: await ledgerRow() };
+  }
+
+  const ledgerRow = async () => {
+    const res = await t.http.get(`/api/articles/${articleId}/clones`).set('Cookie', admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    return res.body.data[0] as {
+      remoteId: number;
+      state: string;
+      yoast: string;
+      link: string;
+      sourceChanged: boolean;
+      errorCode: string | null;
+      clonedBy: { id: number; name: string } | null;
+      type: string;
+      lastJobId: string;
+    };
+  };
+
+  const mediaCount = async (site: ReturnType<typeof rest>) =>
+    (await site.get<unknown[]>('wp/v2/media?per_page=100')).length;
+
+  it('an unchanged clone arrives intact: text, terms, featured and body images from the destination, Yoast fields', async () => {
+    const canonical = await addMuPlugin(
+      dest,
+      'canonical-meta',
+      `add_action('init', function () { register_post_meta('', '_yoast_wpseo_canonical', array('show_in_rest' => true, 'single' => true, 'type' => 'string', 'auth_callback' => function () { return current_user_can('edit_posts'); })); });`,
+    );
+    const socketEvents = waitForEvent(socket, 'clones.changed', (p) => p.articleId === articleId);
+    // The dashboard's all-time counts, read (and kept) before the clone…
+    const counts = async () => {
+      const res = await t.http.get('/api/dashboard/summary').set('Cookie', admin).expect(200);
+      const of = (id: number) =>
+        (res.body.websites as { websiteId: number; cloned: number; parents: number }[]).find(
+          (w) => w.websiteId === id,
+        )!;
+      return { cloned: of(destId).cloned, parents: of(sourceId).parents };
+    };
+    const before = await counts();
+    const { outcome, progress, row, jobId } = await clone();
+    expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+    const stages = new Set(progress.map((p) => p.stage));
+    for (const stage of ['cloning', 'sending', 'saving']) expect(stages).toContain(stage);
+    await socketEvents;
+    expect(row).toMatchObject({
+      state: 'completed',
+      type: 'unchanged',
+      yoast: 'saved',
+      errorCode: null,
+      sourceChanged: false,
+      lastJobId: jobId,
+      clonedBy: { id: expect.any(Number), name: expect.any(String) },
+    });
+    remotePostId = row.remoteId;
+
+    const [original, copy] = await Promise.all([
+      src.post_((await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId),
+      dst.post_(row.remoteId),
+    ]);
+    expect(copy.status).toBe('publish');
+    expect(copy.title.raw).toBe(original.title.raw);
+    expect(copy.excerpt.raw).toBe(original.excerpt.raw);
+    expect(copy.slug).toBe(original.slug);
+    expect(row.link).toBe(copy.link);
+    expect(await dst.termNames('categories', copy.categories)).toEqual(
+      await src.termNames('categories', original.categories),
+    );
+    expect(await dst.termNames('tags', copy.tags)).toEqual(
+      await src.termNames('tags', original.tags),
+    );
+    const weather = await dst.get<unknown[]>(`wp/v2/tags?search=weather-${unique}`);
+    expect(weather).toHaveLength(1);
+
+    // No address of the source is left; every image is the destination's and is served by it.
+    for (const html of [copy.content.raw, copy.content.rendered]) {
+      expect(html).not.toContain(source.url);
+      expect(html).toContain(dest.url);
+    }
+    const ids = [...copy.content.raw.matchAll(/wp-image-(\d+)/g)].map((m) => Number(m[1]));
+    expect(ids).toHaveLength(2);
+    const blockIds = [...copy.content.raw.matchAll(/<!-- wp:image \{"id":(\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(blockIds).toEqual(ids);
+    const destMedia = await dst.get<{ id: number; source_url: string }[]>(
+      `wp/v2/media?include=${[...ids, copy.featured_media].join(',')}`,
+    );
+    expect(destMedia).toHaveLength(3);
+    expect(copy.featured_media).toBeGreaterThan(0);
+    const srcsets = [...copy.content.raw.matchAll(/srcset="([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcsets).toHaveLength(2);
+    const urls = [
+      ...copy.content.raw.matchAll(/(?:src|href)="([^"]+)"/g),
+      ...srcsets.flatMap((s) => s.split(', ').map((c) => [c.split(' ')[0]])),
+    ].map((m) => m[1] ?? m[0]!);
+    for (const url of urls) {
+      expect(url.startsWith(dest.url)).toBe(true);
+      expect((await fetch(url)).status).toBe(200);
+    }
+    // Everything but the image addresses and ids is byte for byte the original.
+    const strip = (html: string) =>
+      html
+        .replace(/(src|href|srcset)="[^"]*"/g, '$1=""')
+        .replace(/wp-image-\d+/g, 'wp-image-N')
+        .replace(/"id":\d+/g, '"id":N');
+    expect(strip(copy.content.raw)).toBe(strip(original.content.raw));
+
+    expect(copy.meta).toMatchObject({
+      _yoast_wpseo_title: 'Harbour reopens | SEO',
+      _yoast_wpseo_metadesc: 'The harbour reopened after the storm.',
+      _yoast_wpseo_focuskw: 'harbour',
+      '_yoast_wpseo_opengraph-title': 'Harbour reopens (OG)',
+      _yoast_wpseo_canonical: original.link,
+    });
+    await canonical();
+
+    // Our side: the copy is an article of the destination, marked as cloned; the parent counts it.
+    const list = await t.http
+      .get(`/api/articles?websiteId=${destId}`)
+      .set('Cookie', admin)
+      .expect(200);
+    const copyRow = (list.body.data as { remoteId: number; clonedFromId: number }[]).find(
+      (a) => a.remoteId === copy.id,
+    );
+    expect(copyRow).toMatchObject({ clonedFromId: articleId, sourceChanged: false });
+    const parent = await t.http.get(`/api/articles/${articleId}`).set('Cookie', admin).expect(200);
+    expect(parent.body).toMatchObject({ cloneCount: 1, clonedFromId: null });
+    const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
+    expect(run).toMatchObject({ name: 'clone.article', websiteId: destId, articleId });
+    // …move with it: one more clone on the destination, the source article now a parent.
+    expect(await counts()).toEqual({ cloned: before.cloned + 1, parents: before.parents + 1 });
+  });
+
+  it('cloning again updates the same post and uploads no image twice; a protected post stays protected', async () => {
+    const before = await mediaCount(dst);
+    const { remoteId } = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
+    await src.post(`wp/v2/posts/${remoteId}`, { password: 'harbour-secret' });
+    const { row, outcome } = await clone();
+    await src.post(`wp/v2/posts/${remoteId}`, { password: '' });
+    expect(outcome.state).toBe('completed');
+    expect(row.remoteId).toBe(remotePostId);
+    expect(((await dst.post_(row.remoteId)) as WpPost & { password: string }).password).toBe(
+      'harbour-secret',
+    );
+    expect(await dst.postsTitled(title)).toHaveLength(1);
+    expect(await mediaCount(dst)).toBe(before);
+  });
+
+  it('a copy deleted on the destination is created again, once', async () => {
+    await wpCli(dest, `wp_delete_post(${remotePostId}, true);`);
+    const { row, outcome } = await clone();
+    expect(outcome.state).toBe('completed');
+    expect(row.remoteId).not.toBe(remotePostId);
+    expect(await dst.postsTitled(title)).toHaveLength(1);
+    remotePostId = row.remoteId;
+  });
+
+  it('a copy trashed on the destination stays in the trash; the clone is a new post', async () => {
+    await wpCli(dest, `wp_trash_post(${remotePostId});`);
+    const { row } = await clone();
+    expect(row.remoteId).not.toBe(remotePostId);
+    expect(await dst.postsTitled(title)).toHaveLength(1);
+    expect((await dst.post_(remotePostId)).status).toBe('trash');
+    remotePostId = row.remoteId;
+  });
+
+  it('with the Yoast fields not registered on the destination: the spec error, and the post stays a draft', async () => {
+    const unregister = await addMuPlugin(
+      dest,
+      'no-yoast-meta',
+      `add_action('init', function () { foreach (array('_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw', '_yoast_wpseo_opengraph-title') as $k) { unregister_post_meta('', $k); } }, 100);`,
+    );
+    try {
+      const { row } = await clone({ status: 'publish' });
+      expect(row).toMatchObject({ state: 'completed', yoast: 'not_saved' });
+      expect((await dst.post_(row.remoteId)).status).toBe('draft');
+    } finally {
+      await unregister();
+    }
+  });
+
+  it('without Yoast on the destination the SEO data is not pushed, and the user is told so', async () => {
+    await t.db.getRepository(Website).update(destId, { yoastActive: false });
+    try {
+      const { row } = await clone({ status: 'publish' });
+      expect(row).toMatchObject({ state: 'completed', yoast: 'absent' });
+      expect((await dst.post_(row.remoteId)).status).toBe('publish');
+    } finally {
+      await t.db.getRepository(Website).update(destId, { yoastActive: true });
+    }
+  });
+
+  it('when the parent changes, its clone shows "source changed" and one push updates it', async () => {
+    await clone({ status: 'publish' });
+    const original = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
+    await wpCli(
+      source,
+      `wp_update_post(['ID' => ${original.remoteId}, 'post_title' => 'Harbour reopens: update ${unique}']);`,
+    );
+    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
+    expect((await (await followJob(t, socket, sync.body.jobId as string)).outcome).state).toBe(
+      'completed',
+    );
+    expect((await ledgerRow()).sourceChanged).toBe(true);
+    const list = await t.http
+      .get(`/api/articles?websiteId=${destId}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(
+      (list.body.data as { clonedFromId: number; sourceChanged: boolean }[]).find(
+        (a) => a.clonedFromId === articleId,
+      ),
+    ).toMatchObject({ sourceChanged: true });
+
+    const pushed = await t.http
+      .post(`/api/articles/${articleId}/clones/push`)
+      .set('Cookie', admin)
+      .expect(202);
+    expect(pushed.body.jobs).toHaveLength(1);
+    const outcome = await (await followJob(t, socket, pushed.body.jobs[0].jobId)).outcome;
+    expect(outcome.state).toBe('completed');
+    const row = await ledgerRow();
+    expect(row.sourceChanged).toBe(false);
+    expect((await dst.post_(row.remoteId)).title.raw).toBe(`Harbour reopens: update ${unique}`);
+  });
+
+  it('killing the worker mid-clone: the retry leaves exactly one post on the destination', async () => {
+    await wpCli(dest, `wp_delete_post(${(await ledgerRow()).remoteId}, true);`);
+    // The images are copied again (their cache forgotten): the worker is killed while it copies.
+    await t.db.query('DELETE FROM clone_media WHERE websiteId = ?', [destId]);
+    const updated = `Harbour reopens: update ${unique}`;
+    expect(await dst.postsTitled(updated)).toHaveLength(0);
+    const res = await start({
+      articleIds: [articleId],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'publish',
+    }).expect(202);
+    const jobId = res.body.jobs[0].jobId as string;
+    const copying = waitForEvent(
+      socket,
+      'job.progress',
+      (p) => p.jobId === jobId && p.stage === 'cloning',
+      60_000,
+    );
+    const job = await followJob(t, socket, jobId, 120_000);
+    await copying;
+    await workers[0]!.kill('SIGKILL');
+    const ledger = t.db.getRepository(ArticleClone);
+    expect(
+      await ledger.findOneByOrFail({ sourceArticleId: articleId, websiteId: destId }),
+    ).toMatchObject({ state: 'running' });
+    workers.push(await startWorker(env));
+    const outcome = await job.outcome;
+    expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+    const posts = await dst.postsTitled(updated);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.id).toBe((await ledgerRow()).remoteId);
+  });
+
+  it('a post whose creation answer was lost (worker killed in between) is adopted, not doubled', async () => {
+    const before = await ledgerRow();
+    const updated = `Harbour reopens: update ${unique}`;
+    // As a worker killed after WordPress created the post, before the ledger heard of it, leaves it.
+    await wpCli(dest, `wp_update_post(['ID' => ${before.remoteId}, 'post_excerpt' => 'touched']);`);
+    await t.db
+      .getRepository(ArticleClone)
+      .update(
+        { sourceArticleId: articleId, websiteId: destId },
+        { remoteId: null, link: null, creatingAt: new Date() },
+      );
+    const { row, outcome } = await clone();
+    expect(outcome.state).toBe('completed');
+    expect(row.remoteId).toBe(before.remoteId);
+    expect(await dst.postsTitled(updated)).toHaveLength(1);
+  });
+
+  describe('AI rework (local OpenAI-compatible server, DeepL-compatible translation)', () => {
+    let openai: ProtocolServer;
+    let deepl: ProtocolServer;
+
+    beforeAll(async () => {
+      [openai, deepl] = await Promise.all([
+        startOpenAiServer({ apiKey: 'sk-clone-local-0001' }),
+        startDeepLServer({ apiKey: 'clone-local-deepl:fx' }),
+      ]);
+      const create = async (path: string, body: object) =>
+        (await t.http.post(path).set('Cookie', admin).send(body).expect(201)).body.data as {
+          id: number;
+        };
+      const provider = await create('/api/providers', {
+        name: 'clone-openai',
+        prettyName: 'Clone OpenAI',
+        type: 'ai',
+        protocol: 'openai',
+        baseUrl: openai.baseUrl,
+        apiKey: openai.apiKey,
+      });
+      const service = await create(`/api/providers/${provider.id}/services`, {
+        name: 'Small',
+        model: 'local-small',
+      });
+      const translator = await create('/api/providers', {
+        name: 'clone-deepl',
+        prettyName: 'Clone DeepL',
+        type: 'translation',
+        protocol: 'deepl',
+        baseUrl: deepl.url,
+        apiKey: deepl.apiKey,
+      });
+      await t.db.getRepository(Website).update(destId, {
+        language: 'it',
+        aiServiceId: service.id,
+        translationProviderId: translator.id,
+      });
+    });
+
+    afterAll(async () => {
+      await t.db
+        .getRepository(Website)
+        .update(destId, { language: 'en', aiServiceId: null, translationProviderId: null });
+      await Promise.all([openai?.close(), deepl?.close()]);
+    });
+
+    it('arrives translated, reworked, with its SEO data in the Yoast fields and its images copied', async () => {
+      const original = await src.post_(
+        (await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId,
+      );
+      // The AI keeps every image and link (the service checks it), rewriting the text around them.
+      const html = original.content.raw
+        .replace('Boats are back in the', 'Le barche sono tornate nel')
+        .replace('More below.', 'Altro sotto.');
+      openai.answers.push(
+        JSON.stringify({
+          title: `Il porto riapre ${unique}`,
+          html,
+          excerpt: 'Il porto è di nuovo aperto.',
+          seo: {
+            title: 'Il porto riapre | SEO',
+            ogTitle: 'Il porto riapre (OG)',
+            metaDescription: 'Il porto ha riaperto dopo la tempesta.',
+            focusKeyword: 'porto',
+          },
+        }),
+      );
+      const deeplBefore = deepl.requests.length;
+      const { outcome, progress, row } = await clone({ type: 'ai', status: 'publish' });
+      expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+      const stages = progress.map((p) => p.stage);
+      expect(stages).toContain('translating');
+      expect(stages).toContain('rewriting');
+      expect(row).toMatchObject({ type: 'ai', yoast: 'saved', state: 'completed' });
+      // Translated by the website's translation provider before the AI rewrote it.
+      expect(deepl.requests.length).toBeGreaterThan(deeplBefore);
+      const copy = await dst.post_(row.remoteId);
+      expect(copy.title.raw).toBe(`Il porto riapre ${unique}`);
+      expect(copy.excerpt.raw).toBe('Il porto è di nuovo aperto.');
+      expect(copy.content.raw).toContain('Le barche sono tornate nel');
+      expect(copy.content.raw).not.toContain(source.url);
+      expect([...copy.content.raw.matchAll(/wp-image-(\d+)/g)]).toHaveLength(2);
+      expect(copy.meta).toMatchObject({
+        _yoast_wpseo_title: 'Il porto riapre | SEO',
+        _yoast_wpseo_metadesc: 'Il porto ha riaperto dopo la tempesta.',
+        _yoast_wpseo_focuskw: 'porto',
+        '_yoast_wpseo_opengraph-title': 'Il porto riapre (OG)',
+      });
+      expect(copy.status).toBe('publish');
+      expect(await dst.postsTitled(`Il porto riapre ${unique}`)).toHaveLength(1);
+    });
+  });
+
+  describe('refusals', () => {
+    let member: string;
+
+    beforeAll(async () => {
+      const role = await createRole(t.db, {
+        permissions: [
+          { action: 'read', subject: 'article' },
+          { action: 'write', subject: 'website' },
+        ],
+      });
+      const rows = await t.db.query<{ accountId: number }[]>(
+        'SELECT accountId FROM websites WHERE id = ?',
+        [sourceId],
+      );
+      const user = await createUser(t.db, { roleName: role.name, accountId: rows[0]!.accountId });
+      await t.db.getRepository(WebsiteUser).insert([
+        { websiteId: sourceId, userId: user.id, canWrite: true },
+        { websiteId: destId, userId: user.id, canWrite: false },
+      ]);
+      member = (await login(t, user.email, user.password)).cookie;
+    });
+
+    const body = (extra: Record<string, unknown> = {}) => ({
+      articleIds: [articleId],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'draft',
+      ...extra,
+    });
+
+    it('refuses the article’s own website, a missing or past date, and a date without future', async () => {
+      const same = await start(body({ websiteIds: [sourceId] })).expect(400);
+      expect(same.body).toMatchObject({ code: 'clone.same_website' });
+      const missing = await start(body({ status: 'future' })).expect(400);
+      expect(missing.body).toMatchObject({
+        code: 'clone.date_required',
+        errors: { date: [expect.any(String)] },
+      });
+      const past = await start(
+        body({ status: 'future', date: new Date(Date.now() - 60_000).toISOString() }),
+      ).expect(400);
+      expect(past.body).toMatchObject({ code: 'clone.date_past' });
+      const stray = await start(
+        body({ date: new Date(Date.now() + 86_400_000).toISOString() }),
+      ).expect(400);
+      expect(stray.body).toMatchObject({ code: 'clone.date_without_future' });
+      const noAi = await start(body({ type: 'ai' })).expect(422);
+      expect(noAi.body).toMatchObject({ code: 'clone.no_ai_service' });
+      await start(body({ articleIds: [] })).expect(400);
+      await start(body({ type: 'other' })).expect(400);
+    });
+
+    it('refuses a destination the user may only view (403) and an article they cannot read (404)', async () => {
+      const viewOnly = await start(body(), member).expect(403);
+      expect(viewOnly.body).toMatchObject({ code: 'website.view_only' });
+      const other = await t.http
+        .post('/api/articles/clone')
+        .set('Cookie', member)
+        .send(body({ articleIds: [2_000_000_000], websiteIds: [sourceId] }))
+        .expect(404);
+      expect(other.body).toMatchObject({ code: 'article.not_found' });
+      await t.http.get(`/api/articles/2000000000/clones`).set('Cookie', member).expect(404);
+    });
+
+    it('schedules a future post with its date', async () => {
+      const date = new Date(Date.now() + 3 * 86_400_000);
+      date.setUTCMilliseconds(0);
+      const { row, outcome } = await clone({ status: 'future', date: date.toISOString() });
+      expect(outcome.state).toBe('completed');
+      const post = await dst.get<{ status: string; date_gmt: string }>(
+        `wp/v2/posts/${row.remoteId}?context=edit`,
+      );
+      expect(post.status).toBe('future');
+      expect(new Date(`${post.date_gmt}Z`).toISOString()).toBe(date.toISOString());
+    });
+  });
+
+  it('trashing the parent with its clones moves both posts to the WordPress trash', async () => {
+    const row = await ledgerRow();
+    const original = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
+    const res = await t.http
+      .post(`/api/articles/${articleId}/trash`)
+      .set('Cookie', admin)
+      .send({ withClones: true })
+      .expect(200);
+    expect(res.body).toEqual({
+      article: { websiteId: sourceId, articleId, remoteId: original.remoteId, trashed: true },
+      clones: [
+        { websiteId: destId, articleId: expect.any(Number), remoteId: row.remoteId, trashed: true },
+      ],
+    });
+    expect((await src.post_(original.remoteId)).status).toBe('trash');
+    expect((await dst.post_(row.remoteId)).status).toBe('trash');
+    const detail = await t.http.get(`/api/articles/${articleId}`).set('Cookie', admin).expect(200);
+    expect(detail.body.status).toBe('trash');
+    await t.http
+      .post(`/api/articles/${articleId}/trash`)
+      .set('Cookie', admin)
+      .send({ withClones: 'yes' })
+      .expect(400);
+  });
+
+  it('a clone of a post gone from its website fails with its reason, on the job and in the ledger', async () => {
+    const res = await start({
+      articleIds: [articleId],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'draft',
+    }).expect(202);
+    const jobId = res.body.jobs[0].jobId as string;
+    const outcome = await (await followJob(t, socket, jobId)).outcome;
+    expect(outcome).toMatchObject({ state: 'failed', code: 'clone.source_missing' });
+    expect(await ledgerRow()).toMatchObject({ state: 'failed', errorCode: 'clone.source_missing' });
+    const run = await t.http.get(`/api/jobs/${jobId}`).set('Cookie', admin).expect(200);
+    expect(run.body).toMatchObject({ state: 'failed', code: 'clone.source_missing' });
+  });
+});

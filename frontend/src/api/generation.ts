@@ -1,0 +1,43 @@
+import { api, unwrap } from './client';
+import type { components } from './schema';
+
+export type GeneratedArticle = components['schemas']['GeneratedArticleDto'];
+export type GenerateInput = components['schemas']['GenerateArticleDto'];
+export type GenerationMode = GenerateInput['mode'];
+
+/** At most this many source articles (the API refuses more too). */
+export const MAX_SOURCES = 3;
+export const GENERATION_MODES: readonly GenerationMode[] = ['follow_up', 'update', 'rework'];
+
+export function startGeneration(body: GenerateInput): Promise<GeneratedArticle> {
+  return unwrap(api.POST('/api/articles/generate', { body }));
+}
+
+export function fetchGenerated(id: number): Promise<GeneratedArticle> {
+  return unwrap(
+    api.GET('/api/articles/generated/{generatedId}', { params: { path: { generatedId: id } } }),
+  );
+}
+
+export function regenerate(id: number): Promise<GeneratedArticle> {
+  return unwrap(
+    api.POST('/api/articles/generated/{generatedId}/regenerate', {
+      params: { path: { generatedId: id } },
+    }),
+  );
+}
+
+/** Starts sending it to its destination: the answer names the send job to follow. */
+export function markUsed(id: number): Promise<GeneratedArticle> {
+  return unwrap(
+    api.POST('/api/articles/generated/{generatedId}/use', {
+      params: { path: { generatedId: id } },
+    }),
+  );
+}
+
+export function discardGenerated(id: number): Promise<{ message: string }> {
+  return unwrap(
+    api.DELETE('/api/articles/generated/{generatedId}', { params: { path: { generatedId: id } } }),
+  );
+}

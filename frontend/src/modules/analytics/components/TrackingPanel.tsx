@@ -1,0 +1,175 @@
+import '../analytics.css';
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H5,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  createGoal,
+  deleteGoal,
+  fetchGoals,
+  fetchTracking,
+  type SaveGoal,
+} from '../../../api/analytics';
+import { errorMessage } from '../../../i18n/errorText';
+import { FormError } from '../../../ui/form/FormError';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { showToast } from '../../../ui/toaster';
+import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
+
+/** A website's tracking snippet to paste into its theme, and its conversion goals. */
+export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const tracking = useQuery({
+    queryKey: [...TRACKING_KEY, websiteId],
+    queryFn: () => fetchTracking(websiteId),
+  });
+  const goals = useQuery({
+    queryKey: [...GOALS_KEY, websiteId],
+    queryFn: () => fetchGoals(websiteId),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: [...GOALS_KEY, websiteId] });
+  const fail = (error: unknown) =>
+    void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) });
+  const add = useMutation({
+    mutationFn: (goal: SaveGoal) => createGoal(websiteId, goal),
+    onSuccess: () => void refresh(),
+  });
+  const form = useEntityForm({
+    initial: { name: '', kind: 'path', value: '' } as SaveGoal,
+    fields: ['name', 'value'] as const,
+    validate: (goal: SaveGoal) => ({
+      ...(goal.name.trim() ? {} : { name: 'analytics.goals.nameRequired' as const }),
+      ...(goal.value.trim() ? {} : { value: 'analytics.goals.valueRequired' as const }),
+    }),
+    mutation: add,
+    toVariables: (goal) => ({ ...goal, name: goal.name.trim(), value: goal.value.trim() }),
+    afterSave: { name: '', value: '' },
+    idPrefix: 'goal',
+  });
+  const { draft } = form;
+  const remove = useMutation({
+    mutationFn: (goalId: number) => deleteGoal(websiteId, goalId),
+    onSuccess: () => void refresh(),
+    onError: fail,
+  });
+  const copy = async (text: string) => {
+    await navigator.clipboard?.writeText(text);
+    void showToast({
+      intent: 'success',
+      icon: 'clipboard',
+      message: t('analytics.tracking.copied'),
+    });
+  };
+
+  return (
+    <div className="ams-tracking" data-testid="website-tracking">
+      <Card className="ams-panel">
+        <H5>{t('analytics.tracking.title')}</H5>
+        <p>{t('analytics.tracking.body')}</p>
+        {tracking.isPending ? (
+          <Spinner size={20} />
+        ) : tracking.isError ? (
+          <Callout intent="danger">{errorMessage(t, tracking.error)}</Callout>
+        ) : (
+          <>
+            <TextArea
+              readOnly
+              fill
+              className="ams-analytics-snippet"
+              value={tracking.data.snippet}
+              data-testid="tracking-snippet"
+              aria-label={t('analytics.tracking.title')}
+            />
+            <Button
+              icon="clipboard"
+              text={t('analytics.tracking.copy')}
+              onClick={() => void copy(tracking.data.snippet)}
+            />
+          </>
+        )}
+      </Card>
+      <Card className="ams-panel">
+        <H5>{t('analytics.goals.title')}</H5>
+        <p>{t('analytics.goals.body')}</p>
+        {goals.data && goals.data.data.length > 0 && (
+          <HTMLTable compact striped>
+            <thead>
+              <tr>
+                <th>{t('analytics.goals.name')}</th>
+                <th>{t('analytics.goals.kind')}</th>
+                <th>{t('analytics.goals.value')}</th>
+                {canWrite && <th />}
+              </tr>
+            </thead>
+            <tbody>
+              {goals.data.data.map((goal) => (
+                <tr key={goal.id} data-testid={`goal-${goal.id}`}>
+                  <td>{goal.name}</td>
+                  <td>{t(`analytics.goals.kinds.${goal.kind}`)}</td>
+                  <td>
+                    <code>{goal.value}</code>
+                  </td>
+                  {canWrite && (
+                    <td>
+                      <Button
+                        small
+                        minimal
+                        icon="trash"
+                        aria-label={t('analytics.goals.delete')}
+                        onClick={() => remove.mutate(goal.id)}
+                      />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        {canWrite && (
+          <form onSubmit={form.onSubmit} noValidate aria-label={t('analytics.goals.add')}>
+            <FormError message={form.formError} />
+            <div className="ams-analytics-toolbar ams-goal-form">
+              <FormGroup {...form.groupProps('name')} label={t('analytics.goals.name')}>
+                <InputGroup {...form.inputProps('name')} />
+              </FormGroup>
+              <FormGroup labelFor="goal-kind" label={t('analytics.goals.kind')}>
+                <HTMLSelect
+                  id="goal-kind"
+                  value={draft.kind}
+                  onChange={(e) => form.set('kind', e.currentTarget.value as SaveGoal['kind'])}
+                >
+                  <option value="path">{t('analytics.goals.kinds.path')}</option>
+                  <option value="event">{t('analytics.goals.kinds.event')}</option>
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup {...form.groupProps('value')} label={t('analytics.goals.value')}>
+                <InputGroup
+                  {...form.inputProps('value')}
+                  placeholder={draft.kind === 'path' ? '/thank-you' : 'signup'}
+                />
+              </FormGroup>
+              <Button
+                type="submit"
+                intent="primary"
+                icon="add"
+                text={t('analytics.goals.add')}
+                loading={form.pending}
+              />
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

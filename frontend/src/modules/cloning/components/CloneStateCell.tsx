@@ -1,0 +1,58 @@
+import { ProgressBar, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CloneRow } from '../../../api/cloning';
+import { errorText } from '../../../i18n/errorText';
+import { useJobProgress } from '../../jobs/hooks/useJobs';
+import { stageLabel, STATE_LABEL } from '../../jobs/jobLabels';
+import { YoastNote } from './YoastNote';
+
+const STATE_KEY = {
+  running: 'cloning.state.running',
+  completed: 'cloning.state.completed',
+  failed: 'cloning.state.failed',
+} as const;
+
+/** A clone's outcome; while its job runs, its stage and bar live from the job's room. */
+export function CloneStateCell({ row }: { row: CloneRow }) {
+  const { t } = useTranslation();
+  const jobId = row.state === 'running' && row.lastJobId ? Number(row.lastJobId) : 0;
+  const live = useJobProgress(jobId).data;
+  if (row.state === 'running') {
+    const active = live?.state === 'active';
+    return (
+      <span
+        className="ams-job-live"
+        data-testid={`clone-state-${row.id}`}
+        data-state="running"
+        data-stage={live?.stage ?? ''}
+      >
+        <span className="ams-job-live-label">
+          {active ? stageLabel(t, live.stage) || t(STATE_LABEL.active) : t(STATE_KEY.running)}
+          {active && ` · ${live.progress}%`}
+        </span>
+        <ProgressBar
+          intent="primary"
+          value={active ? live.progress / 100 : undefined}
+          animate
+          stripes
+          aria-label={t('jobs.progress', { percent: live?.progress ?? 0 })}
+        />
+      </span>
+    );
+  }
+  const reason =
+    row.state === 'failed'
+      ? (errorText(t, { code: row.errorCode }) ?? row.errorMessage ?? t('common.unknownError'))
+      : null;
+  return (
+    <div className="ams-clone-state" data-testid={`clone-state-${row.id}`} data-state={row.state}>
+      <Tag minimal intent={row.state === 'failed' ? 'danger' : 'success'}>
+        {t(STATE_KEY[row.state])}
+      </Tag>
+      {reason && <span className="ams-clone-reason">{reason}</span>}
+      {row.state === 'completed' && (
+        <YoastNote yoast={row.yoast} testId={`clone-yoast-${row.id}`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueries } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { CLONE_JOB_KIND } from '../../../api/cloning';
+import { fetchJob, type JobRun } from '../../../api/jobs';
+import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
+import { useJobProgress, useJobs, type LiveJobRun } from '../../jobs/hooks/useJobs';
+import { jobKey } from '../../jobs/queryKeys';
+
+/** The server's clock may run a little ahead of the browser's. */
+const CLOCK_SKEW_MS = 5000;
+
+export const isUnfinished = (run: Pick<JobRun, 'state'>) =>
+  run.state === 'waiting' || run.state === 'active';
+
+/**
+ * The clone runs to show per source article: those under way or started since the page opened
+ * (found in job history, which the `jobs.changed` event keeps fresh, so every browser sees them;
+ * their ending stays shown), and those this browser started.
+ */
+export function useCloneRunsByArticle(): ReadonlyMap<number, number[]> {
+  const session = useAtomValue(cloneJobsAtom);
+  const recent = useJobs({
+    name: CLONE_JOB_KIND,
+    page: 1,
+    perPage: 100,
+    sortBy: 'createdAt',
+    sortDir: 'desc',
+  });
+  // Runs seen under way, or started since the page opened (a fast one may be over before the
+  // list is read again), stay shown once they end (their outcome), until the page is left.
+  const [openedAt] = useState(() => Date.now() - CLOCK_SKEW_MS);
+  const [seen, setSeen] = useState<ReadonlyMap<number, number>>(new Map());
+  const fresh = (recent.data?.data ?? []).filter(
+    (run) =>
+      run.articleId !== null &&
+      !seen.has(run.id) &&
+      (isUnfinished(run) || Date.parse(run.createdAt) >= openedAt),
+  );
+  if (fresh.length > 0) {
+    setSeen(new Map([...seen, ...fresh.map((run): [number, number] => [run.id, run.articleId!])]));
+  }
+  return useMemo(() => {
+    const all = new Map(seen);
+    for (const job of session) all.set(job.jobId, job.articleId);
+    const byArticle = new Map<number, number[]>();
+    for (const [jobId, articleId] of all) {
+      byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), jobId]);
+    }
+    return byArticle;
+  }, [seen, session]);
+}
+
+/** The runs of `ids` as they stand (each followed live by a {@link RunFollowers}). */
+export function useRuns(ids: readonly number[]): LiveJobRun[] {
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: jobKey(id), queryFn: () => fetchJob(id) })),
+    combine: (results) =>
+      results.map((result) => result.data as LiveJobRun | undefined).filter((run) => !!run),
+  });
+}
+
+function RunFollower({ id }: { id: number }) {
+  useJobProgress(id);
+  return null;
+}
+
+/** Watches each run's `job:<id>` room while mounted. */
+export function RunFollowers({ ids }: { ids: readonly number[] }) {
+  return (
+    <>
+      {ids.map((id) => (
+        <RunFollower key={id} id={id} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import {
+  cloneArticles,
+  fetchClones,
+  pushToClones,
+  trashArticle,
+  type CloneBody,
+  type YoastOutcome,
+} from '../../../api/cloning';
+import type { JobRun } from '../../../api/jobs';
+import { fetchWebsites } from '../../../api/websites';
+import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
+import { ARTICLES_KEY } from '../../articles/queryKeys';
+import { JOBS_KEY } from '../../jobs/queryKeys';
+import { WEBSITE_OPTIONS_KEY } from '../../websites/queryKeys';
+import { CLONES_KEY, clonesKey } from '../queryKeys';
+
+/** The websites the reader may see (the first 100 by name), shared with the list filters. */
+export function useWebsiteChoices() {
+  return useQuery({
+    queryKey: WEBSITE_OPTIONS_KEY,
+    queryFn: () => fetchWebsites({ page: 1, perPage: 100, sortBy: 'name', sortDir: 'asc' }),
+    staleTime: 60_000,
+  });
+}
+
+let batches = 0;
+
+/** Starts one job per (article, destination); this browser follows them as one batch. */
+export function useCloneArticles() {
+  const queryClient = useQueryClient();
+  const setJobs = useSetAtom(cloneJobsAtom);
+  return useMutation({
+    mutationFn: (body: CloneBody) => cloneArticles(body),
+    onSuccess: ({ jobs }) => {
+      const batch = ++batches;
+      setJobs((current) => [
+        ...current,
+        ...jobs.map((job) => ({
+          jobId: Number(job.jobId),
+          articleId: job.articleId,
+          websiteId: job.websiteId,
+          batch,
+        })),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CLONES_KEY });
+    },
+  });
+}
+
+export function useClones(articleId: number) {
+  return useQuery({
+    queryKey: clonesKey(articleId),
+    queryFn: () => fetchClones(articleId),
+    enabled: articleId > 0,
+  });
+}
+
+/** Sends the parent's update to all its clones; followed as a batch like a clone. */
+export function usePushToClones(articleId: number) {
+  const queryClient = useQueryClient();
+  const setJobs = useSetAtom(cloneJobsAtom);
+  return useMutation({
+    mutationFn: () => pushToClones(articleId),
+    onSuccess: ({ jobs }) => {
+      const batch = ++batches;
+      setJobs((current) => [
+        ...current,
+        ...jobs.map((job) => ({
+          jobId: Number(job.jobId),
+          articleId: job.articleId,
+          websiteId: job.websiteId,
+          batch,
+        })),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: clonesKey(articleId) });
+    },
+  });
+}
+
+/**
+ * What became of the SEO data of each ended clone run, read from its source's clone ledger (a
+ * run's history keeps counts only); the ledger is refreshed by `clones.changed`.
+ */
+export function useYoastOf(runs: readonly Pick<JobRun, 'state' | 'articleId' | 'websiteId'>[]) {
+  const ids = [
+    ...new Set(
+      runs
+        .filter((run) => run.state === 'completed' && run.articleId !== null)
+        .map((run) => run.articleId!),
+    ),
+  ];
+  const ledgers = useQueries({
+    queries: ids.map((id) => ({ queryKey: clonesKey(id), queryFn: () => fetchClones(id) })),
+    combine: (results) => results.map((result) => result.data),
+  });
+  const key = ids.join(',');
+  return useCallback(
+    (run: Pick<JobRun, 'state' | 'articleId' | 'websiteId'>): YoastOutcome | null => {
+      if (run.state !== 'completed' || run.articleId === null) return null;
+      const rows = ledgers[key.split(',').indexOf(String(run.articleId))];
+      return rows?.find((row) => row.websiteId === run.websiteId)?.yoast ?? null;
+    },
+    [ledgers, key],
+  );
+}
+
+/** Trashes the article's post (and its clones' when asked); every article view is read again. */
+export function useTrashArticle(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (withClones: boolean) => trashArticle(articleId, withClones),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),
+  });
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteFeedback,
+  fetchFeedbacks,
+  submitFeedback,
+  type FeedbackInput,
+  type FeedbackListQuery,
+} from '../../../api/feedback';
+import { FEEDBACKS_KEY } from '../queryKeys';
+
+export function useFeedbacksQuery(query: FeedbackListQuery) {
+  return useQuery({
+    queryKey: [...FEEDBACKS_KEY, 'list', query],
+    queryFn: () => fetchFeedbacks(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeedbackInput) => submitFeedback(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACKS_KEY }),
+  });
+}
+
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteFeedback(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACKS_KEY }),
+  });
+}

@@ -1,0 +1,128 @@
+import { Button, ButtonGroup, Callout, Card, H4, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GeneratedArticle } from '../../../api/generation';
+import { errorText } from '../../../i18n/errorText';
+import { sanitizeArticleHtml } from '../../articles/sanitize';
+import type { LiveJobRun } from '../../jobs/hooks/useJobs';
+import { useJobText } from '../../jobs/hooks/useJobText';
+import { failureText } from '../../jobs/jobLabels';
+
+interface GeneratedResultProps {
+  jobId: string;
+  job: LiveJobRun | undefined;
+  /** Busy states: the AI is writing it; it is on its way to the destination. */
+  writing: boolean;
+  sending: boolean;
+  result: GeneratedArticle | undefined;
+  pending: { again: boolean; discard: boolean };
+  onRegenerate: () => void;
+  onUse: () => void;
+  onDiscard: () => void;
+}
+
+/** The article as it streams in, then as written with its SEO data, and what to do with it. */
+export function GeneratedResult({
+  jobId,
+  job,
+  writing,
+  sending,
+  result,
+  pending,
+  onRegenerate,
+  onUse,
+  onDiscard,
+}: GeneratedResultProps) {
+  const { t } = useTranslation();
+  const streamed = useJobText(writing ? jobId : null, 'article');
+  const written =
+    !writing &&
+    (result?.state === 'ready' || result?.state === 'sending' || result?.state === 'used');
+  const ready = result?.state === 'ready' && !writing && !sending;
+  const contentHtml = written ? (result?.contentHtml ?? '') : '';
+  const html = useMemo(() => (contentHtml ? sanitizeArticleHtml(contentHtml) : ''), [contentHtml]);
+  const failure =
+    job?.state === 'failed'
+      ? failureText(t, job) || t('common.unknownError')
+      : result?.failureCode && !writing && !sending
+        ? (errorText(t, { code: result.failureCode }) ?? result.failureCode)
+        : null;
+  const settled = !writing && !sending && (ready || result?.state === 'failed');
+
+  return (
+    <Card className="ams-generation-result" data-testid="generation-result">
+      <div className="ams-generation-status">
+        {writing && (
+          <Tag intent="primary" minimal icon="refresh" data-testid="generation-busy">
+            {t('jobs.stages.generating')}
+          </Tag>
+        )}
+        {sending && (
+          <Tag intent="primary" minimal icon="send-message" data-testid="generation-sending">
+            {t('jobs.stages.sending')}
+          </Tag>
+        )}
+        {failure && (
+          <Callout intent="danger" icon="error" data-testid="generation-failed">
+            {failure}
+          </Callout>
+        )}
+      </div>
+      {written && result ? (
+        <>
+          <H4 data-testid="generation-title">{result.title}</H4>
+          <div
+            className="ams-article-content"
+            data-testid="generation-body"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <dl className="ams-generation-seo" data-testid="generation-seo">
+            <dt>{t('articles.seo.seoTitle')}</dt>
+            <dd>{result.seoTitle ?? '—'}</dd>
+            <dt>{t('articles.seo.metaDescription')}</dt>
+            <dd>{result.metaDescription ?? '—'}</dd>
+            <dt>{t('articles.seo.focusKeyword')}</dt>
+            <dd>{result.focusKeyword ?? '—'}</dd>
+          </dl>
+        </>
+      ) : (
+        <pre className="ams-generation-stream" data-testid="generation-stream" aria-live="polite">
+          {streamed.text}
+        </pre>
+      )}
+      {result?.state === 'used' && !sending && (
+        <Callout intent="success" data-testid="generation-used">
+          {t('generation.used')}
+        </Callout>
+      )}
+      <ButtonGroup>
+        <Button
+          icon="refresh"
+          text={t('generation.regenerate')}
+          disabled={!settled}
+          loading={pending.again}
+          onClick={onRegenerate}
+          data-testid="generation-regenerate"
+        />
+        <Button
+          icon="tick"
+          intent="success"
+          text={t('generation.use')}
+          disabled={!ready}
+          loading={sending}
+          onClick={onUse}
+          data-testid="generation-use"
+        />
+        <Button
+          icon="trash"
+          intent="danger"
+          text={t('generation.discard')}
+          disabled={!settled}
+          loading={pending.discard}
+          onClick={onDiscard}
+          data-testid="generation-discard"
+        />
+      </ButtonGroup>
+    </Card>
+  );
+}

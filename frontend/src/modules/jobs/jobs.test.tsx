@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobRun } from '../../api/jobs';
+import { applyLocale } from '../../i18n';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { withTableViewport } from '../../test/tableViewport';
+
+withTableViewport();
+
+/** The first render of a test file loads the lazy page and Blueprint's table: allow for it. */
+const FIRST = { timeout: 8000 };
+
+const failedRun = (id: number, extra: Partial<JobRun>): JobRun => ({
+  id,
+  name: 'sync.website',
+  queue: 'sync',
+  state: 'failed',
+  stage: null,
+  progress: 0,
+  message: 'Cannot connect to news.example.org (ECONNREFUSED). Check the address.',
+  code: 'sync.unreachable',
+  params: null,
+  attempts: 4,
+  websiteId: 3,
+  websiteName: 'News desk',
+  articleId: null,
+  userId: 7,
+  userName: 'Ada Admin',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  startedAt: '2026-11-20T10:00:01.000Z',
+  finishedAt: '2026-11-20T10:00:40.000Z',
+  durationMs: 39_000,
+  retryable: true,
+  cancellable: false,
+  ...extra,
+});
+
+describe('Jobs page', () => {
+  afterEach(() => applyLocale('en'));
+
+  it('says why a run failed in the reader’s language, with the values its failure names', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () =>
+        json({
+          data: [
+            failedRun(41, { params: { host: 'news.example.org' } }),
+            // A run recorded before failures kept their values: the plain sentence.
+            failedRun(40, {}),
+          ],
+          total: 2,
+          page: 1,
+          perPage: 25,
+        }),
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    const named = await screen.findByTestId('job-reason-41', {}, FIRST);
+    expect(named.textContent).toBe(
+      'Cannot connect to news.example.org. Check the address and that the site is online.',
+    );
+    expect(screen.getByTestId('job-reason-40').textContent).toBe(
+      'Cannot connect to the website. Check the address and that the site is online.',
+    );
+    await act(() => applyLocale('pl'));
+    expect(
+      within(screen.getByTestId('job-reason-41')).getByText(
+        'Nie można połączyć się z news.example.org. Sprawdź adres i czy witryna działa.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('stops a running run after a confirmation, and offers it only where the server allows', async () => {
+    let running = true;
+    const active = (id: number, cancellable: boolean) =>
+      failedRun(id, {
+        state: running ? 'active' : 'failed',
+        code: running ? null : 'job.cancelled',
+        message: running ? null : 'The job was cancelled.',
+        finishedAt: null,
+        retryable: !running,
+        cancellable: running && cancellable,
+      });
+    const cancelled: number[] = [];
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () =>
+        json({ data: [active(51, true), active(50, false)], total: 2, page: 1, perPage: 25 }),
+      'POST /api/jobs/51/cancel': () => {
+        cancelled.push(51);
+        running = false;
+        return json(active(51, true));
+      },
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('job-cancel-51', {}, FIRST));
+    // Someone who may not stop run 50 is not offered to.
+    expect(screen.queryByTestId('job-cancel-50')).toBeNull();
+    expect((await screen.findByTestId('job-cancel-confirm')).textContent).toMatch(
+      /^Stop run #51\?/,
+    );
+    expect(cancelled).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(cancelled).toEqual([51]));
+    expect(await screen.findByText('Run #51 cancelled')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('job-cancel-51')).toBeNull());
+  });
+});

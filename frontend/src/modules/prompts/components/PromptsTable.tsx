@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Prompt, PromptType } from '../../../api/prompts';
+import { errorMessage } from '../../../i18n/errorText';
+import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
+import { showToast } from '../../../ui/toaster';
+import {
+  useDeletePrompt,
+  usePromptsQuery,
+  useResetPrompt,
+  type PromptScope,
+} from '../hooks/usePrompts';
+import { PromptDialog } from './PromptDialog';
+import '../prompts.css';
+
+interface PromptsTableProps {
+  /** null: the system defaults; a website id: that website's prompts. */
+  scope: PromptScope;
+  canWrite: boolean;
+}
+
+/**
+ * One row per prompt type: the text in use, whether it is the website's own or the default, and
+ * edit (with Generate), reset to the default and delete (both confirmed) for the website's own.
+ */
+export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
+  const { t } = useTranslation();
+  const prompts = usePromptsQuery(scope);
+  const [editing, setEditing] = useState<Prompt | null>(null);
+  const [deleting, setDeleting] = useState<PromptType | null>(null);
+  const [resetting, setResetting] = useState<PromptType | null>(null);
+  const remove = useDeletePrompt(scope ?? 0);
+  const reset = useResetPrompt(scope ?? 0);
+
+  if (prompts.isPending) return <Spinner size={24} />;
+  if (prompts.isError) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('prompts.loadFailed')}
+        description={errorMessage(t, prompts.error)}
+        action={<Button text={t('common.retry')} onClick={() => void prompts.refetch()} />}
+      />
+    );
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () =>
+        void showToast({ intent: 'success', icon: 'tick', message: t('prompts.deleted') }),
+      onError: () =>
+        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.deleteFailed') }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const confirmReset = () => {
+    if (!resetting) return;
+    reset.mutate(resetting, {
+      onSuccess: () =>
+        void showToast({ intent: 'success', icon: 'tick', message: t('prompts.reset') }),
+      onError: () =>
+        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.saveFailed') }),
+      onSettled: () => setResetting(null),
+    });
+  };
+
+  return (
+    <>
+      <HTMLTable className="ams-prompts-table" striped data-testid="prompts-table">
+        <thead>
+          <tr>
+            <th>{t('prompts.fields.type')}</th>
+            <th>{t('prompts.fields.promptText')}</th>
+            {scope !== null && <th>{t('prompts.fields.source')}</th>}
+            <th>{t('prompts.fields.enabled')}</th>
+            <th>{t('prompts.fields.updatedBy')}</th>
+            <th aria-label={t('dataList.actions')} />
+          </tr>
+        </thead>
+        <tbody>
+          {prompts.data.map((prompt) => (
+            <tr key={prompt.type} data-testid={`prompt-row-${prompt.type}`}>
+              <td>
+                <strong>{t(`prompts.types.${prompt.type}`)}</strong>
+              </td>
+              <td className="ams-prompt-text">{prompt.promptText}</td>
+              {scope !== null && (
+                <td>
+                  <Tag minimal intent={prompt.own ? 'primary' : 'none'}>
+                    {prompt.own ? t('prompts.own') : t('prompts.default')}
+                  </Tag>
+                </td>
+              )}
+              <td>
+                <Tag minimal intent={prompt.enabled ? 'success' : 'warning'}>
+                  {prompt.enabled ? t('prompts.enabled') : t('prompts.disabled')}
+                </Tag>
+              </td>
+              <td>{prompt.updatedBy?.name ?? '—'}</td>
+              <td>
+                <ButtonGroup minimal>
+                  {canWrite && (
+                    <Button
+                      icon="edit"
+                      aria-label={t('prompts.edit')}
+                      title={t('prompts.edit')}
+                      onClick={() => setEditing(prompt)}
+                      data-testid={`prompt-edit-${prompt.type}`}
+                    />
+                  )}
+                  {canWrite && scope !== null && prompt.own && (
+                    <Button
+                      icon="reset"
+                      aria-label={t('prompts.resetAction')}
+                      title={t('prompts.resetAction')}
+                      onClick={() => setResetting(prompt.type)}
+                      data-testid={`prompt-reset-${prompt.type}`}
+                    />
+                  )}
+                  {canWrite && scope !== null && prompt.own && (
+                    <Button
+                      icon="trash"
+                      intent="danger"
+                      aria-label={t('dataList.delete')}
+                      title={t('dataList.delete')}
+                      onClick={() => setDeleting(prompt.type)}
+                      data-testid={`prompt-delete-${prompt.type}`}
+                    />
+                  )}
+                </ButtonGroup>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {editing && <PromptDialog scope={scope} prompt={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteAlert
+        isOpen={deleting !== null}
+        message={t('prompts.confirmDelete', {
+          type: deleting ? t(`prompts.types.${deleting}`) : '',
+        })}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        testId="prompt-delete-confirm"
+      />
+      <Alert
+        isOpen={resetting !== null}
+        intent="warning"
+        icon="reset"
+        loading={reset.isPending}
+        canEscapeKeyCancel
+        cancelButtonText={t('common.cancel')}
+        confirmButtonText={t('prompts.resetAction')}
+        onConfirm={confirmReset}
+        onCancel={() => setResetting(null)}
+      >
+        <p data-testid="prompt-reset-confirm">
+          {t('prompts.confirmReset', {
+            type: resetting ? t(`prompts.types.${resetting}`) : '',
+          })}
+        </p>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Prompt, PromptType } from '../../api/prompts';
+import type { Website } from '../../api/websites';
+import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
+import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { validatePrompt } from './validation';
+
+const FIRST = { timeout: 8000 };
+const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
+const TYPES: PromptType[] = ['translation', 'persona', 'generation', 'rework', 'seo'];
+
+const prompt = (type: PromptType, extra: Partial<Prompt> = {}): Prompt => ({
+  id: TYPES.indexOf(type) + 1,
+  websiteId: null,
+  type,
+  promptText: `Default ${type} prompt`,
+  generationInstructions: null,
+  generatedPrompt: null,
+  enabled: true,
+  own: false,
+  createdBy: null,
+  updatedBy: null,
+  updatedAt: null,
+  ...extra,
+});
+
+const website: Website = {
+  id: 1,
+  accountId: 1,
+  name: 'Daily News',
+  url: 'https://daily.example.com',
+  apiUsername: 'editor',
+  apiKeyMasked: '••••••••',
+  language: 'it',
+  aiProviderId: 1,
+  aiServiceId: 1,
+  translationProviderId: null,
+  verified: true,
+  verifiedAt: null,
+  wpVersion: null,
+  timezone: null,
+  yoastActive: false,
+  lastVerifyError: null,
+  syncIntervalMinutes: null,
+  syncDays: null,
+  lastSyncedAt: null,
+  canWrite: true,
+  usersCount: 1,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  version: 1,
+};
+
+const run = (id: number, state: string) => ({
+  id,
+  name: 'prompt.generate',
+  queue: 'ai',
+  state,
+  stage: state === 'active' ? 'generating' : null,
+  progress: 5,
+  message: null,
+  code: null,
+  attempts: 1,
+  websiteId: null,
+  websiteName: null,
+  articleId: null,
+  userId: 7,
+  userName: 'Ada Admin',
+  createdAt: '2026-11-24T05:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  durationMs: null,
+  retryable: false,
+});
+
+describe('prompt validation', () => {
+  it('mirrors the server rules', () => {
+    expect(validatePrompt({ promptText: '  ', generationInstructions: '', enabled: true })).toEqual(
+      { promptText: 'prompts.errors.textRequired' },
+    );
+    expect(
+      validatePrompt({
+        promptText: 'x'.repeat(20001),
+        generationInstructions: 'y'.repeat(5001),
+        enabled: true,
+      }),
+    ).toEqual({
+      promptText: 'prompts.errors.textTooLong',
+      generationInstructions: 'prompts.errors.instructionsTooLong',
+    });
+  });
+});
+
+describe('system prompts', () => {
+  it('lists every type and generates a prompt that streams into the editor, then saves it', async () => {
+    const socket = fakeRealtime();
+    let saved: Record<string, unknown> | undefined;
+    let generated: Record<string, unknown> | undefined;
+    const fetchMock = mockFetch({
+      ...me,
+      'GET /api/prompts/system': () => json({ data: TYPES.map((type) => prompt(type)) }),
+      'POST /api/prompts/system/persona/generate': async (request) => {
+        generated = (await request.json()) as Record<string, unknown>;
+        return json({ jobId: '31' }, 202);
+      },
+      'GET /api/jobs/31': () => json(run(31, 'active')),
+      'PUT /api/prompts/system/persona': async (request) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Saved successfully.', data: prompt('persona') });
+      },
+    });
+    renderApp('/apps/prompts/system', { user: adminUser });
+    const table = await screen.findByTestId('prompts-table', {}, FIRST);
+    for (const label of ['Translation', 'Persona', 'AI Generation', 'Rework', 'SEO']) {
+      expect(within(table).getByText(label)).toBeTruthy();
+    }
+
+    fireEvent.click(screen.getByTestId('prompt-edit-persona'));
+    const dialog = await screen.findByTestId('prompt-dialog');
+    const editor = within(dialog).getByTestId('prompt-text') as HTMLTextAreaElement;
+    expect(editor.value).toBe('Default persona prompt');
+    fireEvent.change(dialog.querySelector('[name="generationInstructions"]')!, {
+      target: { value: 'A calm science journalist' },
+    });
+    fireEvent.click(within(dialog).getByTestId('prompt-generate'));
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '31')).toBe(true),
+    );
+    expect(generated).toEqual({ instructions: 'A calm science journalist' });
+
+    const piece = (seq: number, delta: string) =>
+      socket.emit('job.text', { jobId: '31', field: 'prompt', seq, delta });
+    piece(0, 'You are');
+    piece(2, ' science');
+    piece(1, ' a calm');
+    await waitFor(() => expect(editor.value).toBe('You are a calm science'));
+    expect(editor.readOnly).toBe(true);
+    socket.emit('job.text', {
+      jobId: '31',
+      field: 'prompt',
+      seq: 3,
+      delta: '',
+      done: true,
+      text: 'You are a calm science journalist.',
+    });
+    await waitFor(() => expect(editor.value).toBe('You are a calm science journalist.'));
+    expect(editor.readOnly).toBe(false);
+
+    fireEvent.click(within(dialog).getByTestId('prompt-save'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(saved).toEqual({
+      promptText: 'You are a calm science journalist.',
+      generationInstructions: 'A calm science journalist',
+      enabled: true,
+    });
+    expect(requestsTo(fetchMock, 'PUT', '/api/prompts/system/persona')).toHaveLength(1);
+  }, 20_000);
+
+  it('shows the failure of a generation by its code', async () => {
+    fakeRealtime();
+    mockFetch({
+      ...me,
+      'GET /api/prompts/system': () => json({ data: TYPES.map((type) => prompt(type)) }),
+      'POST /api/prompts/system/seo/generate': () =>
+        json(
+          {
+            statusCode: 409,
+            code: 'prompt.no_ai_service',
+            message: 'The website has no AI service: choose one in its settings.',
+          },
+          409,
+        ),
+    });
+    renderApp('/apps/prompts/system', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST));
+    const dialog = await screen.findByTestId('prompt-dialog');
+    fireEvent.change(dialog.querySelector('[name="generationInstructions"]')!, {
+      target: { value: 'Short' },
+    });
+    fireEvent.click(within(dialog).getByTestId('prompt-generate'));
+    expect((await screen.findByTestId('prompt-generate-error')).textContent).toContain(
+      'The website has no AI service',
+    );
+  }, 20_000);
+});
+
+describe('website prompts tab', () => {
+  it('marks own prompts, resets and deletes them after confirmation', async () => {
+    fakeRealtime();
+    const calls: string[] = [];
+    mockFetch({
+      ...me,
+      'GET /api/providers/options': () => json({ data: [] }),
+      'GET /api/websites/1': () => json(website),
+      'GET /api/websites/1/users': () => json({ data: [] }),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+      'GET /api/websites/1/prompts': () =>
+        json({
+          data: TYPES.map((type) =>
+            type === 'rework'
+              ? prompt(type, {
+                  websiteId: 1,
+                  own: true,
+                  promptText: 'Our rework',
+                  updatedBy: { id: 7, name: 'Ada Admin' },
+                })
+              : prompt(type),
+          ),
+        }),
+      'POST /api/websites/1/prompts/rework/reset': () => {
+        calls.push('reset');
+        return json({
+          message: 'The prompt has been reset',
+          data: prompt('rework', { websiteId: 1, own: true }),
+        });
+      },
+      'DELETE /api/websites/1/prompts/rework': () => {
+        calls.push('delete');
+        return json({ message: 'The prompt has been deleted' });
+      },
+    });
+    renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
+    const table = await screen.findByTestId('prompts-table', {}, FIRST);
+    const row = within(table).getByTestId('prompt-row-rework');
+    expect(within(row).getByText('Own')).toBeTruthy();
+    expect(within(row).getByText('Ada Admin')).toBeTruthy();
+    expect(within(within(table).getByTestId('prompt-row-seo')).getByText('Default')).toBeTruthy();
+    expect(screen.queryByTestId('prompt-delete-seo')).toBeNull();
+
+    fireEvent.click(within(row).getByTestId('prompt-reset-rework'));
+    expect((await screen.findByTestId('prompt-reset-confirm')).textContent).toContain('Rework');
+    fireEvent.click(screen.getByText('Reset to default'));
+    expect(await screen.findByText('The prompt has been reset')).toBeTruthy();
+
+    fireEvent.click(within(row).getByTestId('prompt-delete-rework'));
+    await screen.findByTestId('prompt-delete-confirm');
+    fireEvent.click(screen.getByText('Delete'));
+    expect(await screen.findByText('The prompt has been deleted')).toBeTruthy();
+    expect(calls).toEqual(['reset', 'delete']);
+  }, 20_000);
+});

@@ -1,0 +1,90 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Service, ServiceSort } from '../../../api/providers';
+import { abilityAtom } from '../../../state/abilityAtom';
+import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
+import { FilterSelect } from '../../../ui/list/FilterSelect';
+import type { ListOptions } from '../../../ui/list/listParams';
+import { ListPage } from '../../../ui/list/ListPage';
+import { useListParams } from '../../../ui/list/useListParams';
+import { ServiceDialog } from '../components/ServiceDialog';
+import { ServicesList, type ServiceFilter } from '../components/ServicesList';
+import { useProviderActions } from '../hooks/useProviderActions';
+
+const LIST: ListOptions<ServiceSort, ServiceFilter> = {
+  sortKeys: ['name', 'model', 'createdAt', 'updatedAt'],
+  defaultSort: 'name',
+  filterKeys: ['type', 'active'],
+};
+
+/** `/apps/providers/services`: every service of every provider, with filters. */
+export default function ServicesPage() {
+  const { t } = useTranslation();
+  const list = useListParams(LIST);
+  const ability = useAtomValue(abilityAtom);
+  const canWrite = ability.can('write', 'external-provider');
+  const [editing, setEditing] = useState<Service | undefined>(undefined);
+  const actions = useProviderActions();
+
+  return (
+    <>
+      <ListPage
+        title={t('providers.servicesTitle')}
+        subtitle={t('providers.servicesSubtitle')}
+        search={{ list, placeholder: t('providers.searchServices'), testId: 'services-search' }}
+        filters={
+          <>
+            <FilterSelect
+              list={list}
+              filter="type"
+              label={t('providers.fields.type')}
+              allLabel={t('providers.allTypes')}
+              options={[
+                { value: 'ai', label: t('providers.types.ai') },
+                { value: 'translation', label: t('providers.types.translation') },
+              ]}
+              testId="services-filter-type"
+            />
+            <FilterSelect
+              list={list}
+              filter="active"
+              label={t('providers.fields.active')}
+              allLabel={t('providers.allStates')}
+              options={[
+                { value: 'true', label: t('providers.on') },
+                { value: 'false', label: t('providers.off') },
+              ]}
+              testId="services-filter-active"
+            />
+          </>
+        }
+      >
+        <ServicesList
+          list={list}
+          onEdit={canWrite ? setEditing : undefined}
+          onDelete={canWrite ? actions.serviceDeletion.ask : undefined}
+          onToggle={canWrite ? actions.toggleService : undefined}
+        />
+      </ListPage>
+      {editing && (
+        <ServiceDialog
+          providerId={editing.providerId}
+          providerType={editing.providerType}
+          service={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDeleteAlert
+        isOpen={actions.serviceDeletion.target !== null}
+        message={t('providers.confirmDeleteService', {
+          name: actions.serviceDeletion.target?.name ?? '',
+        })}
+        loading={actions.serviceDeletion.pending}
+        onConfirm={actions.serviceDeletion.confirm}
+        onCancel={actions.serviceDeletion.cancel}
+        testId="services-delete-confirm"
+      />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  Button,
+  Card,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProviderOptions, fetchUsageTotals, type UsageQuery } from '../../../api/providers';
+import { formatNumber } from '../../../lib/intl';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PROVIDERS_KEY } from '../queryKeys';
+import { download, usageCsv } from '../usage/usageCsv';
+
+const UsageChart = lazy(() => import('../usage/UsageChart'));
+
+const GROUPS = ['provider', 'website', 'user', 'account'] as const;
+type Group = (typeof GROUPS)[number];
+
+/** `YYYY-MM-DD` of a date, in UTC (the ledger's days are UTC days). */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const nextDay = (day: string) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+
+/**
+ * `/apps/providers/usage` (read on external-provider): the usage ledger's totals per provider,
+ * website, user or account, a daily chart, and the rows on screen as CSV. Non-administrators see
+ * their account's calls only (the server scopes them).
+ */
+export default function UsagePage() {
+  const { t, i18n } = useTranslation();
+  const [group, setGroup] = useState<Group>('provider');
+  const [from, setFrom] = useState(() => {
+    const d = new Date();
+    return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)));
+  });
+  const [to, setTo] = useState(() => isoDay(new Date()));
+  const [providerId, setProviderId] = useState<number | undefined>(undefined);
+
+  const providers = useQuery({
+    queryKey: [...PROVIDERS_KEY, 'options', 'all'],
+    queryFn: async () => [
+      ...(await fetchProviderOptions('ai')),
+      ...(await fetchProviderOptions('translation')),
+    ],
+  });
+  const providerName = useMemo(
+    () => new Map((providers.data ?? []).map((p) => [String(p.id), p.prettyName])),
+    [providers.data],
+  );
+  const filter: Omit<UsageQuery, 'groupBy'> = {
+    ...(from ? { from: `${from}T00:00:00.000Z` } : {}),
+    ...(to ? { to: `${nextDay(to)}T00:00:00.000Z` } : {}),
+    ...(providerId ? { providerId } : {}),
+  };
+  const totals = useQuery({
+    queryKey: [...PROVIDERS_KEY, 'usage', 'totals', group, filter],
+    queryFn: () => fetchUsageTotals({ groupBy: group, ...filter }),
+  });
+  const days = useQuery({
+    queryKey: [...PROVIDERS_KEY, 'usage', 'days', filter],
+    queryFn: () => fetchUsageTotals({ groupBy: 'day', ...filter }),
+  });
+
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const nameOf = (key: string | null) => {
+    if (key === null) return t('providers.usagePage.none');
+    if (group === 'provider') return providerName.get(key) ?? `#${key}`;
+    return `#${key}`;
+  };
+  const rows = totals.data?.data ?? [];
+  const exportCsv = () =>
+    download(
+      usageCsv(rows, group, (key) => (key === null ? '' : nameOf(key))),
+      `usage-by-${group}-${from || 'start'}-${to || 'today'}.csv`,
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('providers.usagePage.title')}
+        subtitle={t('providers.usagePage.subtitle')}
+        actions={
+          <Button
+            icon="download"
+            text={t('providers.usagePage.exportCsv')}
+            disabled={rows.length === 0}
+            onClick={exportCsv}
+            data-testid="usage-export"
+          />
+        }
+      />
+      <Card>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <FormGroup label={t('providers.usagePage.groupBy')} labelFor="usage-group">
+            <HTMLSelect
+              id="usage-group"
+              value={group}
+              onChange={(e) => setGroup(e.currentTarget.value as Group)}
+              options={GROUPS.map((g) => ({
+                value: g,
+                label: t(`providers.usagePage.groups.${g}`),
+              }))}
+              data-testid="usage-group"
+            />
+          </FormGroup>
+          <FormGroup label={t('providers.usagePage.provider')} labelFor="usage-provider">
+            <HTMLSelect
+              id="usage-provider"
+              value={providerId ?? ''}
+              onChange={(e) =>
+                setProviderId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+              }
+              options={[
+                { value: '', label: t('providers.usagePage.allProviders') },
+                ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.prettyName })),
+              ]}
+              data-testid="usage-provider"
+            />
+          </FormGroup>
+          <FormGroup label={t('providers.usagePage.from')} labelFor="usage-from">
+            <InputGroup
+              id="usage-from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+            />
+          </FormGroup>
+          <FormGroup label={t('providers.usagePage.to')} labelFor="usage-to">
+            <InputGroup
+              id="usage-to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.currentTarget.value)}
+            />
+          </FormGroup>
+        </div>
+      </Card>
+      <Card style={{ marginTop: 16 }}>
+        {days.isPending ? (
+          <Spinner size={24} />
+        ) : (days.data?.data.length ?? 0) > 0 ? (
+          <Suspense fallback={<Spinner size={24} />}>
+            <UsageChart days={days.data!.data} />
+          </Suspense>
+        ) : null}
+        {totals.isPending ? (
+          <Spinner size={24} />
+        ) : totals.isError ? (
+          <NonIdealState icon="error" title={t('providers.usageFailed')} />
+        ) : rows.length === 0 ? (
+          <NonIdealState icon="timeline-bar-chart" title={t('providers.noUsage')} />
+        ) : (
+          <HTMLTable compact striped style={{ width: '100%' }} data-testid="usage-table">
+            <thead>
+              <tr>
+                <th>{t(`providers.usagePage.groups.${group}`)}</th>
+                <th>{t('providers.usage.calls')}</th>
+                <th>{t('providers.usage.okCalls')}</th>
+                <th>{t('providers.usage.inputTokens')}</th>
+                <th>{t('providers.usage.outputTokens')}</th>
+                <th>{t('providers.usage.characters')}</th>
+                <th>{t('providers.usage.cost')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key ?? '-'} data-testid={`usage-row-${row.key ?? 'none'}`}>
+                  <td>{nameOf(row.key)}</td>
+                  <td>{n(row.calls)}</td>
+                  <td>{n(row.okCalls)}</td>
+                  <td>{n(row.inputTokens)}</td>
+                  <td>{n(row.outputTokens)}</td>
+                  <td>{n(row.characters)}</td>
+                  <td>{row.estimatedCost === null ? '—' : n(row.estimatedCost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Card, Classes, FormGroup, H5, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createGlossaryTerm, deleteGlossaryTerm, fetchGlossary } from '../../../api/websites';
+import { errorMessage } from '../../../i18n/errorText';
+import { FormError } from '../../../ui/form/FormError';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { showToast } from '../../../ui/toaster';
+import { WEBSITES_KEY } from '../queryKeys';
+
+interface TermDraft {
+  source: string;
+  targetLang: string;
+  target: string;
+}
+const FIELDS = ['source', 'targetLang', 'target'] as const;
+const EMPTY: TermDraft = { source: '', targetLang: '', target: '' };
+
+/**
+ * The website's glossary: terms that must translate a given way into a language. Translations
+ * made for the website follow it (DeepL's own glossaries, or the product's substitution).
+ */
+export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = [...WEBSITES_KEY, 'glossary', websiteId];
+  const terms = useQuery({ queryKey: key, queryFn: () => fetchGlossary(websiteId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const form = useEntityForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    validate: (d) => ({
+      ...(d.source.trim() ? {} : { source: 'websites.glossary.required' as const }),
+      ...(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/.test(d.targetLang.trim())
+        ? {}
+        : { targetLang: 'websites.glossary.languageCode' as const }),
+      ...(d.target.trim() ? {} : { target: 'websites.glossary.required' as const }),
+    }),
+    mutation: useMutation({
+      mutationFn: (input: TermDraft) => createGlossaryTerm(websiteId, input),
+      onSuccess: refresh,
+    }),
+    toVariables: (d) => ({
+      source: d.source.trim(),
+      targetLang: d.targetLang.trim(),
+      target: d.target.trim(),
+    }),
+    messages: { saved: t('websites.glossary.saved') },
+    idPrefix: 'glossary',
+    afterSave: EMPTY,
+  });
+  const remove = useMutation({
+    mutationFn: (termId: number) => deleteGlossaryTerm(websiteId, termId),
+    onSuccess: () => {
+      void refresh();
+      void showToast({ intent: 'success', icon: 'tick', message: t('websites.glossary.deleted') });
+    },
+    onError: (error) =>
+      void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
+  });
+
+  return (
+    <Card style={{ marginTop: 16 }} data-testid="website-glossary">
+      <H5>{t('websites.glossary.title')}</H5>
+      <p className={Classes.TEXT_MUTED}>{t('websites.glossary.subtitle')}</p>
+      <HTMLTable compact striped style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('websites.glossary.source')}</th>
+            <th>{t('websites.glossary.language')}</th>
+            <th>{t('websites.glossary.target')}</th>
+            {canWrite && (
+              <th>
+                <span className="ams-sr-only">{t('dataList.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {(terms.data ?? []).map((term) => (
+            <tr key={term.id} data-testid={`glossary-term-${term.id}`}>
+              <td>{term.source}</td>
+              <td>{term.targetLang}</td>
+              <td>{term.target}</td>
+              {canWrite && (
+                <td style={{ textAlign: 'end' }}>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="trash"
+                    intent="danger"
+                    aria-label={t('websites.glossary.delete', { term: term.source })}
+                    loading={remove.isPending && remove.variables === term.id}
+                    onClick={() => remove.mutate(term.id)}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+          {terms.data?.length === 0 && (
+            <tr>
+              <td colSpan={canWrite ? 4 : 3} className={Classes.TEXT_MUTED}>
+                {t('websites.glossary.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+      {canWrite && (
+        <form
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={t('websites.glossary.add')}
+          data-testid="glossary-form"
+          style={{ marginTop: 12 }}
+        >
+          <FormError message={form.formError} />
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <FormGroup label={t('websites.glossary.source')} {...form.groupProps('source')}>
+              <InputGroup {...form.inputProps('source')} maxLength={200} />
+            </FormGroup>
+            <FormGroup label={t('websites.glossary.language')} {...form.groupProps('targetLang')}>
+              <InputGroup {...form.inputProps('targetLang')} maxLength={12} placeholder="it" />
+            </FormGroup>
+            <FormGroup label={t('websites.glossary.target')} {...form.groupProps('target')}>
+              <InputGroup {...form.inputProps('target')} maxLength={200} />
+            </FormGroup>
+            <Button
+              type="submit"
+              icon="plus"
+              text={t('websites.glossary.add')}
+              loading={form.pending}
+              style={{ marginTop: 22 }}
+              data-testid="glossary-add"
+            />
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

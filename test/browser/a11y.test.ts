@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newPage } from './support/chromium';
+import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+/** The route table the router, guard and navigation read (frontend/src/app/routes.ts). */
+interface RouteEntry {
+  path: string;
+  access: unknown;
+  redirect?: string;
+}
+// Loaded by path: the frontend's sources resolve as a bundler does, not as this project's tsc.
+const ROUTES_MODULE: string = '../../frontend/src/app/routes.ts';
+
+type Theme = 'light' | 'dark';
+type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
+const THEMES: Theme[] = ['light', 'dark'];
+
+/**
+ * axe-core over every route of the route table, signed in as the administrator (guest pages signed
+ * out), in light and dark: no serious or critical violation. The counts of every impact are
+ * printed as `axe:` for the `npm test` summary.
+ */
+describe('accessibility of every route (axe-core), light and dark', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const ids: Record<string, string> = {};
+  const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const failures: string[] = [];
+  let checked = 0;
+
+  before(async () => {
+    const { ROUTES } = (await import(ROUTES_MODULE)) as { ROUTES: readonly RouteEntry[] };
+    pages = ROUTES.filter((r) => !('redirect' in r));
+    [server, browser] = await Promise.all([startServer(), launch()]);
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page);
+    const post = async (path: string, data: object) => {
+      const res = await page.request.post(path, { data });
+      assert.ok(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`);
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    };
+    ids.website = String(
+      await post('/api/websites', { name: 'Axe desk', url: 'https://axe-desk.example.org' }),
+    );
+    ids.provider = String(
+      await post('/api/providers', {
+        name: 'axe-ai',
+        prettyName: 'Axe AI',
+        type: 'ai',
+        protocol: 'openai',
+        baseUrl: 'https://ai.example.org/v1',
+        apiKey: 'sk-axe-test-key',
+      }),
+    );
+    const me = (await (await page.request.get('/api/auth/me')).json()) as {
+      userData: { id: number };
+    };
+    ids.user = String(me.userData.id);
+    await context.close();
+  });
+
+  after(async () => {
+    if (checked) {
+      const line = IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ');
+      process.stdout.write(`axe: ${checked} pages (routes × themes): ${line}\n`);
+    }
+    await browser?.close();
+    await server?.stop();
+  });
+
+  let pages: RouteEntry[] = [];
+  const signedInPages = () => pages.filter((r) => r.access !== 'guest');
+  const guestPages = () => pages.filter((r) => r.access === 'guest');
+
+  /** The address of a route: its `:id` filled with a record made above. */
+  const address = (path: string): string | null => {
+    if (!path.includes(':')) return path;
+    if (path.startsWith('/apps/websites/view/')) return path.replace(':id', ids.website!);
+    if (path.startsWith('/apps/providers/view/')) return path.replace(':id', ids.provider!);
+    if (path.startsWith('/apps/user/view/')) return path.replace(':id', ids.user!);
+    if (path.startsWith('/apps/articles/')) return path.replace(':id', '1');
+    return path.replace(/:[a-z]+/gi, '1');
+  };
+
+  const themed = async (
+    theme: Theme,
+    signedIn: boolean,
+  ): Promise<{ context: BrowserContext; page: Page }> => {
+    const opened = await newPage(browser, server.url, {
+      width: 1440,
+      height: 900,
+      colorScheme: theme,
+    });
+    await opened.context.addInitScript((value) => {
+      localStorage.setItem('theme', value);
+      localStorage.setItem('semiDark', 'true');
+      // Requests in flight, so a page is audited once its data has arrived.
+      const w = window as Window & { inFlight?: number };
+      w.inFlight = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = async (...args) => {
+        w.inFlight! += 1;
+        try {
+          return await original(...args);
+        } finally {
+          w.inFlight! -= 1;
+        }
+      };
+    }, theme);
+    if (signedIn) await signIn(opened.page);
+    return opened;
+  };
+
+  /** Opens `path` as the app does (no reload), then waits for its data and lazy parts. */
+  const open = async (page: Page, path: string) => {
+    await page.evaluate((to) => history.pushState(null, '', to), path);
+    await page.waitForFunction(
+      () =>
+        (window as Window & { inFlight?: number }).inFlight === 0 &&
+        !document.querySelector('.ams-page-loader, .bp6-spinner, .bp6-skeleton'),
+      undefined,
+      { polling: 50, timeout: 15_000 },
+    );
+    // Two frames for the last render and Blueprint's transitions to settle.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+  };
+
+  const audit = async (page: Page, path: string, theme: Theme) => {
+    await open(page, path);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      // Only violations are reported in full: passes and incomplete ones are not worked out.
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    checked += 1;
+    for (const v of violations) {
+      const impact = (v.impact ?? 'minor') as Impact;
+      counts[impact] += v.nodes.length;
+      if (impact === 'serious' || impact === 'critical') {
+        const where = v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+          .join(' | ');
+        failures.push(`${theme} ${path}: ${v.id} (${impact}, ${v.nodes.length}) ${where}`);
+      }
+    }
+  };
+
+  /** Every page of the route table in one theme: signed in, then the guest pages signed out. */
+  const auditTheme = async (theme: Theme) => {
+    const member = await themed(theme, true);
+    for (const route of signedInPages()) {
+      const path = address(route.path);
+      if (path) await audit(member.page, path, theme);
+    }
+    await member.context.close();
+    const guest = await themed(theme, false);
+    await guest.page.goto('/login');
+    for (const route of guestPages()) {
+      const path = address(route.path);
+      if (path) await audit(guest.page, path, theme);
+    }
+    await guest.context.close();
+  };
+
+  it('has no serious or critical violation on any page, in light and dark', async () => {
+    // Both themes side by side: the audit is CPU-bound in the page, the server mostly idle.
+    await Promise.all(THEMES.map(auditTheme));
+    assert.ok(checked >= 2 * pages.length - 2, `audited ${checked} pages`);
+    assert.deepEqual(failures, [], 'serious or critical axe violations');
+  });
+});

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startOpenAiServer, type ProtocolServer } from '../support/provider-servers';
+import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
+import { launch, newPage } from './support/chromium';
+import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+type Watched = Window & { streamed?: number[] };
+
+const ARTICLE_TITLE = `Harbour, the week after ${Date.now().toString(36)}`;
+const ARTICLE = `${ARTICLE_TITLE}\n\n${Array.from(
+  { length: 6 },
+  (_, n) =>
+    `<p>Paragraph ${n + 1}: the boats came back one by one and the quay filled again with nets, crates and people.</p>`,
+).join('\n')}`;
+
+/**
+ * Generate with AI between two real WordPress sites: three synced articles of the first are the
+ * sources (a fourth selected is refused), the article streams in from a local OpenAI-compatible
+ * server, and "Use" sends it to the second site, where WordPress serves it.
+ */
+describe('generating an article with AI from 3 sources, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let openai: ProtocolServer;
+  let sites: WpSite[] = [];
+
+  before(async () => {
+    [sites, openai, server, browser] = await Promise.all([
+      startWordPressSites({ count: 2, yoast: [false, true] }),
+      startOpenAiServer({ apiKey: 'sk-browser-generate-0123456789' }),
+      startServer({ OUTBOUND_ALLOW_PRIVATE: 'true' }),
+      launch(),
+    ]);
+    await seedPosts(sites[0]!, 4, { pattern: ['publish'], titlePrefix: 'Harbour source' });
+    // Word by word, slowly enough to be seen growing.
+    openai.chunkDelayMs = 40;
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await openai?.close();
+    await stopAll(sites);
+  });
+
+  const created = async <T>(page: Page, path: string, data: object): Promise<T> => {
+    const res = await page.request.post(path, { data });
+    assert.ok(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+
+  const connect = async (page: Page, site: WpSite, name: string): Promise<number> => {
+    const { id } = await created<{ id: number }>(page, '/api/websites', {
+      name,
+      url: site.url,
+      apiUsername: site.users.admin.login,
+      apiKey: site.users.admin.appPassword,
+    });
+    const verified = await page.request.post(`/api/websites/${id}/verify`);
+    assert.ok(verified.ok(), `verify ${name}: ${verified.status()} ${await verified.text()}`);
+    return id;
+  };
+
+  it('selects 3 synced articles, sees the text stream in, uses it, and finds the post on the destination', async () => {
+    const { context, page } = await newPage(browser, server.url, { width: 1440, height: 900 });
+    await signIn(page);
+    const [sourceId, destinationId] = [
+      await connect(page, sites[0]!, 'Harbour Desk'),
+      await connect(page, sites[1]!, 'Follow-up Desk'),
+    ];
+    const provider = await created<{ id: number }>(page, '/api/providers', {
+      name: 'generate-openai',
+      prettyName: 'Generate OpenAI',
+      type: 'ai',
+      protocol: 'openai',
+      baseUrl: openai.baseUrl,
+      apiKey: openai.apiKey,
+    });
+    const service = await created<{ id: number }>(page, `/api/providers/${provider.id}/services`, {
+      name: 'Small',
+      model: 'local-small',
+    });
+    const chosen = await page.request.patch(`/api/websites/${destinationId}`, {
+      data: { aiProviderId: provider.id, aiServiceId: service.id },
+    });
+    assert.ok(chosen.ok(), `PATCH website: ${chosen.status()} ${await chosen.text()}`);
+    const sync = await page.request.post(`/api/websites/${sourceId}/sync`);
+    assert.equal(sync.status(), 202);
+    const syncId = ((await sync.json()) as { jobId: string }).jobId;
+    for (let state = ''; state !== 'completed';) {
+      await page.waitForTimeout(250);
+      state = ((await (await page.request.get(`/api/jobs/${syncId}`)).json()) as { state: string })
+        .state;
+      assert.notEqual(state, 'failed', 'the source syncs');
+    }
+
+    // Four rows selected with real clicks: the drawer takes 3 and says why not the fourth.
+    await page.goto(`/apps/articles/list?websiteId=${sourceId}&sortBy=title&sortDir=asc`);
+    await page.getByText('Harbour source 4:', { exact: false }).first().waitFor();
+    const rows = await page
+      .locator('[data-testid^="articles-select-"]:not([data-testid="articles-select-page"])')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => Number(box.getAttribute('data-testid')!.split('-').pop())),
+      );
+    assert.equal(rows.length, 4, 'four articles listed');
+    for (const id of rows) {
+      await page.locator(`label:has([data-testid="articles-select-${id}"])`).click();
+    }
+    await page.getByTestId('articles-generate').click();
+    const drawer = page.getByTestId('generation-drawer');
+    const refused = drawer.getByTestId('generation-sources-refused');
+    await refused.waitFor();
+    assert.equal(
+      await refused.textContent(),
+      'Choose at most 3 source articles. 4 articles are selected: only the first 3 are taken as sources.',
+    );
+    assert.equal(await drawer.getByTestId('generation-sources-chosen').count(), 3);
+
+    // Topic, destination, generate: the text grows on screen as the AI writes it.
+    openai.answers.push(ARTICLE);
+    await drawer.locator('[name="topic"]').fill('The harbour a week after the storm');
+    await drawer.getByTestId('generation-website').selectOption(String(destinationId));
+    // A string, not a function: tsx would add `__name` helpers the page does not have.
+    await page.evaluate(`(() => {
+      const seen = [];
+      window.streamed = seen;
+      new MutationObserver(() => {
+        const stream = document.querySelector('[data-testid="generation-stream"]');
+        const length = stream ? stream.textContent.length : 0;
+        if (length > 0 && seen[seen.length - 1] !== length) seen.push(length);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    })()`);
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith('/api/articles/generate') && r.request().method() === 'POST',
+    );
+    await drawer.getByTestId('generation-start').click();
+    const answer = await started;
+    assert.equal(answer.status(), 202, await answer.text());
+    const generatedId = ((await answer.json()) as { id: number }).id;
+    await drawer.getByTestId('generation-busy').waitFor();
+    const title = drawer.getByTestId('generation-title');
+    await title.waitFor({ timeout: 20_000 });
+    assert.equal(await title.textContent(), ARTICLE_TITLE);
+    const streamed = await page.evaluate(() => (window as Watched).streamed ?? []);
+    assert.ok(streamed.length >= 2, `the text was seen growing: ${streamed.join(' → ')}`);
+    assert.ok(
+      streamed.every((length, i) => i === 0 || length > streamed[i - 1]!),
+      `it only grew: ${streamed.join(' → ')}`,
+    );
+    assert.match((await drawer.getByTestId('generation-body').textContent()) ?? '', /Paragraph 6/);
+
+    // Use: sent to the second site, where WordPress serves it.
+    await drawer.getByTestId('generation-use').click();
+    await drawer.getByTestId('generation-used').waitFor({ timeout: 20_000 });
+    const row = (await (
+      await page.request.get(`/api/articles/generated/${generatedId}`)
+    ).json()) as {
+      state: string;
+      remoteId: number;
+      yoast: string;
+    };
+    assert.equal(row.state, 'used');
+    assert.equal(row.yoast, 'saved');
+    const destination = sites[1]!;
+    const res = await fetch(`${destination.url}/wp-json/wp/v2/posts/${row.remoteId}?context=edit`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${destination.users.admin.login}:${destination.users.admin.appPassword}`).toString('base64')}`,
+      },
+    });
+    assert.equal(res.status, 200);
+    const post = (await res.json()) as {
+      status: string;
+      title: { raw: string };
+      content: { raw: string };
+      meta: Record<string, string>;
+    };
+    assert.equal(post.status, 'draft');
+    assert.equal(post.title.raw, ARTICLE_TITLE);
+    assert.match(post.content.raw, /Paragraph 6: the boats came back/);
+    assert.ok(post.meta._yoast_wpseo_title, 'its SEO title is in Yoast');
+    await context.close();
+  });
+});

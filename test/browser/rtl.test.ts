@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage } from './support/chromium';
+import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
+
+interface Box {
+  left: number;
+  right: number;
+}
+
+/**
+ * Right to left, in Ukrainian: every list's body cells stand under their own headers, the first
+ * column is on the right, and emails read as they are written. At 1440 and 1024 px.
+ */
+describe('tables mirrored right to left, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launch()]);
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page);
+    for (const name of ['Нічна редакція', 'Morning desk']) {
+      const res = await page.request.post('/api/websites', {
+        data: { name, url: `https://${name === 'Morning desk' ? 'morning' : 'night'}.example.org` },
+      });
+      assert.ok(res.ok(), `POST /api/websites: ${res.status()}`);
+    }
+    // A user invited: their row, and a mail run on the Jobs page.
+    const roles = (await (await page.request.get('/api/roles')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const viewer = roles.find((r) => r.name === 'Viewer');
+    const invited = await page.request.post('/api/users', {
+      data: {
+        firstName: 'Олена',
+        lastName: 'Коваль',
+        email: 'olena.koval@example.org',
+        roleId: viewer?.id,
+      },
+    });
+    assert.ok(invited.ok(), `POST /api/users: ${invited.status()} ${await invited.text()}`);
+    await context.close();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Header and first-row cell boxes of a table, column by column (Blueprint's col-N classes). */
+  const geometry = (page: Page, testId: string) =>
+    // A string, not a function: the test runner's transpiler would name inner helpers with a
+    // function the page does not have.
+    page.evaluate(`(() => {
+      const root = document.querySelector('[data-testid="${testId}"]');
+      const read = (list) => [...list].map((el) => {
+        const r = el.getBoundingClientRect();
+        const m = /bp6-table-cell-col-(\\d+)/.exec(el.className);
+        return {
+          col: m ? Number(m[1]) : -1,
+          text: (el.textContent || '').trim(),
+          box: { left: Math.round(r.left), right: Math.round(r.right) },
+        };
+      }).filter((c) => c.col >= 0);
+      const frame = root.getBoundingClientRect();
+      return {
+        headers: read(root.querySelectorAll('.bp6-table-column-headers .bp6-table-header')),
+        cells: read(root.querySelectorAll('.bp6-table-quadrant-main .bp6-table-cell-row-0')),
+        table: { left: Math.round(frame.left), right: Math.round(frame.right) },
+      };
+    })()`) as Promise<{
+      headers: { col: number; text: string; box: Box }[];
+      cells: { col: number; text: string; box: Box }[];
+      table: Box;
+    }>;
+
+  const pages: { path: string; table: string; first: string; email?: string }[] = [
+    { path: '/apps/websites/list', table: 'websites-table', first: 'Назва' },
+    {
+      path: '/apps/user/list',
+      table: 'users-table',
+      first: 'Користувач',
+      email: 'admin@browser.test',
+    },
+    { path: '/apps/accounts/list', table: 'accounts-table', first: 'Назва' },
+    { path: '/apps/countries/list', table: 'countries-table', first: '^ID$' },
+  ];
+
+  for (const width of [1440, 1024]) {
+    it(`puts every cell under its header, the first column on the right, at ${width} px`, async () => {
+      const { page, context } = await newPage(browser, server.url, { width, height: 900 });
+      await context.addInitScript(() => {
+        localStorage.setItem('direction', 'rtl');
+        localStorage.setItem('language', 'ua');
+      });
+      await signIn(page);
+      for (const { path, table, first, email } of pages) {
+        await page.goto(path);
+        const root = page.getByTestId(table);
+        await root.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
+        await page.waitForTimeout(300); // the scroll to the start (right end) settles
+        const { headers, cells, table: frame } = await geometry(page, table);
+        assert.ok(headers.length >= 3, `${path}: headers found`);
+        for (const cell of cells) {
+          const header = headers.find((h) => h.col === cell.col);
+          assert.ok(header, `${path}: a header for column ${cell.col}`);
+          const under = (a: Box, b: Box) =>
+            Math.abs(a.left - b.left) <= 2 && Math.abs(a.right - b.right) <= 2;
+          assert.ok(
+            under(cell.box, header.box),
+            `${path}: "${cell.text}" (${cell.box.left}–${cell.box.right}) under "${header.text}" (${header.box.left}–${header.box.right})`,
+          );
+        }
+        // The list's first column is its rightmost visible one, inside the table's frame.
+        const visible = headers.filter((h) => h.box.right > frame.left && h.box.left < frame.right);
+        const rightmost = visible.reduce((a, b) => (b.box.right > a.box.right ? b : a));
+        assert.match(rightmost.text, new RegExp(first), `${path}: first column on the right`);
+        assert.ok(rightmost.box.right <= frame.right + 1, `${path}: the start is in view`);
+        if (email) {
+          const shown = await root.getByText(email, { exact: true }).first();
+          assert.equal(await shown.textContent(), email, 'the email is not reversed');
+        }
+      }
+      await context.close();
+    });
+  }
+
+  it('shows every list whole at 1024 px: secondary columns give way, nothing scrolls sideways', async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 1024, height: 800 });
+    await signIn(page);
+    for (const [path, table, key] of [
+      ['/apps/websites/list', 'websites-table', 'Name'],
+      ['/apps/user/list', 'users-table', 'Email'],
+      ['/apps/jobs', 'jobs-table', 'State'],
+    ] as const) {
+      await page.goto(path);
+      const root = page.getByTestId(table);
+      await root.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
+      const { scroll, client, headers } = (await page.evaluate(
+        `(() => {
+          const root = document.querySelector('[data-testid="${table}"]');
+          const main = root.querySelector('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+          return {
+            scroll: main.scrollWidth,
+            client: main.clientWidth,
+            headers: [...root.querySelectorAll('.bp6-table-column-headers .bp6-table-header')].map((h) => (h.textContent || '').trim()),
+          };
+        })()`,
+      )) as { scroll: number; client: number; headers: string[] };
+      assert.ok(scroll <= client + 1, `${path}: ${scroll} px of columns in ${client} px`);
+      assert.ok(
+        headers.some((h) => h.includes(key)),
+        `${path}: the key column "${key}" stays (${headers.join(', ')})`,
+      );
+    }
+    await context.close();
+  });
+});
