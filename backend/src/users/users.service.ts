@@ -7,6 +7,7 @@ import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
 import type { Page } from '../core/http/pagination';
 import { MailService } from '../core/mail/mail.service';
+import { MAIL_ERRORS } from '../core/mail/mail.errors';
 import type { Role } from '../core/access/entities/role.entity';
 import { SettingsService } from '../settings/settings.service';
 import type {
@@ -73,7 +74,11 @@ export class UsersService {
         {
           state: mail.sentAt ? 'sent' : mail.failedAt ? 'failed' : 'sending',
           at: (mail.sentAt ?? mail.failedAt ?? mail.createdAt).toISOString(),
-          reason: mail.sentAt ? null : mail.failure,
+          // A code (translated by the browser), never the SMTP server's words; rows failed before
+          // codes were stored read as the generic failure.
+          code:
+            mail.sentAt || !mail.failedAt ? null : (mail.failureCode ?? MAIL_ERRORS.failed.code),
+          smtpStatus: mail.sentAt || !mail.failedAt ? null : mail.failureStatus,
         },
       ]),
     );

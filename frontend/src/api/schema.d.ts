@@ -2100,8 +2100,10 @@ export interface components {
             state: "sending" | "sent" | "failed";
             /** @description When it was queued, sent or last failed */
             at: string;
-            /** @description The mail server's answer */
-            reason: string | null;
+            /** @description Why the last attempt failed, as an error code (`mail.auth`, `mail.recipient_rejected`…); null unless failed */
+            code: string | null;
+            /** @description The SMTP reply status of the failure (550, 421…), when the server answered */
+            smtpStatus: number | null;
         };
         UserDto: {
             id: number;

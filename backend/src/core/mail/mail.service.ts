@@ -5,6 +5,7 @@ import { JobName } from '../queues/job-catalogue';
 import { JobsService } from '../queues/jobs.service';
 import { SecretBox } from '../security/secret-box';
 import type { OutboxMail } from './entities/outbox-mail.entity';
+import { classifyMailFailure, type MailDeliveryError } from './mail.errors';
 import { OutboxRepository } from './outbox.repository';
 import { escapeHtml } from './templates';
 
@@ -82,12 +83,17 @@ export class MailService {
     this.outcomeHandlers.set(purpose, handler);
   }
 
-  /** Called by the mail processor when an attempt failed (it may be retried). */
-  async failed(mailId: number, error: Error): Promise<void> {
+  /**
+   * Called by the mail processor when an attempt failed (it may be retried): stores why as a code
+   * (and the SMTP status), and returns that failure for the job's history.
+   */
+  async failed(mailId: number, error: unknown): Promise<MailDeliveryError> {
+    const failure = classifyMailFailure(error);
     const mail = await this.outbox.findById(mailId);
-    if (!mail || mail.sentAt) return;
-    await this.outbox.markFailed(mailId, error.message);
+    if (!mail || mail.sentAt) return failure;
+    await this.outbox.markFailed(mailId, failure);
     this.tell(mail, false);
+    return failure;
   }
 
   private tell(mail: Pick<OutboxMail, 'id' | 'userId' | 'purpose'>, sent: boolean) {

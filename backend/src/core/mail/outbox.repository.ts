@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { OutboxMail } from './entities/outbox-mail.entity';
+import type { MailDeliveryError } from './mail.errors';
 
 /** The one door to the mail outbox: mails are written before they are queued, marked once sent. */
 @Injectable()
@@ -26,12 +27,19 @@ export class OutboxRepository {
       sealedLink: null,
       failedAt: null,
       failure: null,
+      failureCode: null,
+      failureStatus: null,
     });
   }
 
   /** An attempt failed (it may be retried): when and why, for whoever shows the mail's fate. */
-  async markFailed(id: number, failure: string): Promise<void> {
-    await this.outbox.update(id, { failedAt: new Date(), failure: failure.slice(0, 500) });
+  async markFailed(id: number, failure: MailDeliveryError): Promise<void> {
+    await this.outbox.update(id, {
+      failedAt: new Date(),
+      failure: failure.raw.slice(0, 500),
+      failureCode: failure.code,
+      failureStatus: failure.smtpStatus,
+    });
   }
 
   /** The latest mail of each of these users for `purpose`: how their invitation went. */
@@ -44,7 +52,8 @@ export class OutboxRepository {
         'mail.userId',
         'mail.sentAt',
         'mail.failedAt',
-        'mail.failure',
+        'mail.failureCode',
+        'mail.failureStatus',
         'mail.createdAt',
       ])
       .where('mail.userId IN (:...userIds)', { userIds })

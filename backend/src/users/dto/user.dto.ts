@@ -220,8 +220,19 @@ export class UserInvitationDto {
   })
   state: 'sending' | 'sent' | 'failed';
   @ApiProperty({ description: 'When it was queued, sent or last failed' }) at: string;
-  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer" })
-  reason: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Why the last attempt failed, as an error code (`mail.auth`, `mail.recipient_rejected`…); null unless failed',
+  })
+  code: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The SMTP reply status of the failure (550, 421…), when the server answered',
+  })
+  smtpStatus: number | null;
 }
 
 /** A working invite link, shown once to the one who asked and never stored in clear. */

@@ -4,6 +4,7 @@ import { connectRealtime } from '../../api/realtime';
 import type { AppSocket } from '../../api/socket';
 import type { UserData } from '../../api/types';
 import type { User } from '../../api/users';
+import i18next from 'i18next';
 import { applyLocale } from '../../i18n';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
@@ -364,7 +365,8 @@ describe('user page', { timeout: 20000 }, () => {
             invitation: {
               state: 'failed',
               at: '2026-11-20T10:00:00.000Z',
-              reason: '550 Mailbox unavailable',
+              code: 'mail.recipient_rejected',
+              smtpStatus: 550,
             },
           }),
         ),
@@ -379,6 +381,14 @@ describe('user page', { timeout: 20000 }, () => {
     const tag = within(profile).getByTestId('user-invitation-14');
     expect(tag.textContent).toBe('Invitation not delivered');
     expect(tag.getAttribute('data-state')).toBe('failed');
+    // Why, on hover: a sentence in the reader's language, by the failure's code.
+    fireEvent.mouseEnter(tag);
+    const why = await screen.findByText(
+      /Not delivered \(.+\): The mail server refused the address \(answer 550\)\. Check the email address/,
+      {},
+      FIRST,
+    );
+    expect(why).toBeTruthy();
 
     fireEvent.click(within(profile).getByTestId('user-invite-link-button'));
     const link = (await screen.findByTestId('user-invite-link')) as HTMLInputElement;
@@ -386,6 +396,35 @@ describe('user page', { timeout: 20000 }, () => {
     expect(screen.getByText(/Shown only now: it is not stored/)).toBeTruthy();
     expect(requests(fetchMock, 'POST', '/api/users/14/invite-link')).toHaveLength(1);
   });
+
+  it.each(['en', 'ua'] as const)(
+    'in %s, an invitation failure the build does not know reads as a sentence, never a code or raw text',
+    async (locale) => {
+      await act(() => applyLocale(locale));
+      mockFetch({
+        ...baseRoutes,
+        'GET /api/users/15': () =>
+          json(
+            user(15, 'Ola', {
+              status: 'pending',
+              invitation: {
+                state: 'failed',
+                at: '2026-11-20T10:00:00.000Z',
+                code: 'mail.something_new',
+                smtpStatus: null,
+              },
+            }),
+          ),
+      });
+      renderApp('/apps/user/view/15', { user: adminUser });
+      const profile = await screen.findByTestId('user-profile', {}, FIRST);
+      fireEvent.mouseEnter(within(profile).getByTestId('user-invitation-15'));
+      const sentence = String(i18next.t('errors.mail.failed'));
+      const why = await screen.findByText((text) => text.includes(sentence), {}, FIRST);
+      expect(why.textContent).not.toMatch(/mail\.something_new|errors\./);
+      await act(() => applyLocale('en'));
+    },
+  );
 
   it('checks the avatar type before uploading', async () => {
     const fetchMock = mockFetch({

@@ -38,12 +38,21 @@ export class OutboxMail {
   @Column({ type: 'varchar', length: 32, nullable: true })
   purpose: string | null;
 
-  /** The last failed attempt and why (the SMTP server's answer); cleared once sent. */
+  /** The last failed attempt and why; cleared once sent. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   failedAt: Date | null;
 
+  /** The SMTP server's own answer, for whoever reads the database: never sent to a browser. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   failure: string | null;
+
+  /** Why, as a stable code (`mail.auth`, `mail.recipient_rejected`…): what the reader sees, translated. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  failureCode: string | null;
+
+  /** The SMTP reply status of the failure (550, 421…), when the server answered. */
+  @Column({ type: 'smallint', unsigned: true, nullable: true })
+  failureStatus: number | null;
 
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   createdAt: Date;

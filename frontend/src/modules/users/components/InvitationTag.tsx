@@ -1,11 +1,13 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
+import { errorText } from '../../../i18n/errorText';
 import { formatDateTime } from '../../../lib/intl';
 
 /**
- * How a pending user's invitation went: being sent, sent, or refused by the mail server (with its
- * answer on hover), so an administrator sees at once that someone never got their link.
+ * How a pending user's invitation went: being sent, sent, or not delivered (why on hover, as a
+ * translated sentence by its code: never the mail server's own words), so an administrator sees at
+ * once that someone never got their link.
  */
 export function InvitationTag({
   user,
@@ -34,8 +36,15 @@ export function InvitationTag({
     </Tag>
   );
   const detail =
-    invitation.state === 'failed' && invitation.reason
-      ? t('users.invitation.reason', { reason: invitation.reason, at })
+    invitation.state === 'failed'
+      ? t('users.invitation.reason', {
+          at,
+          reason:
+            errorText(t, {
+              code: invitation.code,
+              params: invitation.smtpStatus ? { status: invitation.smtpStatus } : null,
+            }) ?? t('errors.mail.failed'),
+        })
       : `${compact ? `${label} · ` : ''}${at}`;
   return (
     <Tooltip content={detail} placement="top">
