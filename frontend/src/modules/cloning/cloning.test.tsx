@@ -6,6 +6,7 @@ import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
 import { withTableViewport } from '../../test/tableViewport';
+import { setElementWidth } from '../../test/elementWidth';
 import { toIsoDate, validateClone, initialCloneDraft } from './validation';
 
 withTableViewport();
@@ -539,6 +540,33 @@ describe('clone logs', { timeout: 15_000 }, () => {
     expect(failed.textContent).toContain('Reworked by AI');
     expect(failed.textContent).toContain('WordPress refused the API user');
     expect(within(failed).getByTestId('clone-source-changed-2').textContent).toBe('Source changed');
+  });
+
+  it('on a phone, shows each clone as a card of labelled lines, its links and outcome kept', async () => {
+    setElementWidth(358);
+    fakeRealtime();
+    mockFetch(logRoutes([row(1)]));
+    renderApp('/apps/articles/logs/1', { user: adminUser });
+    // Measured, as Chromium's ResizeObserver reports it after the first layout.
+    await waitFor(
+      () => expect(screen.getByTestId('clones-table').dataset.view).toBe('cards'),
+      FIRST,
+    );
+    const list = screen.getByTestId('clones-table');
+    expect(list.querySelector('table')).toBeNull();
+    const card = within(list).getByTestId('clone-row-1');
+    expect(card.dataset.website).toBe('2');
+    expect(Array.from(card.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual([
+      'Cloned into',
+      'Cloned by',
+      'Date',
+      'Type',
+      'Outcome',
+    ]);
+    expect(within(card).getByTestId('clone-link-1').getAttribute('href')).toBe(
+      'https://morning.example.com/?p=901',
+    );
+    expect(card.textContent).toContain('All content unchanged');
   });
 
   it('pushes the update to all clones after a confirmation', async () => {

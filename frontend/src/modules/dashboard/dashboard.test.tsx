@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts, DashboardSummary, DashboardWebsite } from '../../api/dashboard';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { setViewportWidth } from '../../test/matchMedia';
+import { setElementWidth } from '../../test/elementWidth';
 import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { rangeQuery } from './ranges';
 
@@ -181,14 +182,23 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The statistics could not be loaded.')).toBeTruthy();
   });
 
-  it('fits a 390 px wide phone: the cards go two by two and the table scrolls on its own', async () => {
+  it('fits a 390 px wide phone: the breakdown is a card per website, not a table to scroll', async () => {
     act(() => setViewportWidth(390));
+    setElementWidth(334);
     mockFetch({ ...me, 'GET /api/dashboard/summary': () => json(summaryOf([news, sport])) });
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('dashboard-websites', {}, FIRST);
-    expect(screen.getByTestId('dashboard-websites').parentElement!.className).toBe(
-      'ams-dashboard-table-scroll',
+    // Measured, as Chromium's ResizeObserver reports it after the first layout.
+    await waitFor(
+      () => expect(screen.getByTestId('dashboard-websites').dataset.view).toBe('cards'),
+      FIRST,
     );
+    const breakdown = screen.getByTestId('dashboard-websites');
+    expect(breakdown.querySelector('table')).toBeNull();
+    const card = screen.getByTestId('dashboard-website-1');
+    expect(within(card).getByRole('link', { name: 'News' })).toBeTruthy();
+    const fields = Array.from(card.querySelectorAll('dt')).map((dt) => dt.textContent);
+    expect(fields).toHaveLength(8);
+    expect(fields[0]).toBe('Website');
     expect(screen.getByTestId('nav').dataset.mode).toBe('overlay');
   });
 });

@@ -4,6 +4,7 @@ import type { Prompt, PromptType } from '../../api/prompts';
 import type { Website } from '../../api/websites';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { setElementWidth } from '../../test/elementWidth';
 import { validatePrompt } from './validation';
 
 const FIRST = { timeout: 8000 };
@@ -186,6 +187,47 @@ describe('system prompts', () => {
 });
 
 describe('website prompts tab', () => {
+  it('on a phone, shows each prompt as a card: its text, source and actions, no sideways scroll', async () => {
+    setElementWidth(358);
+    fakeRealtime();
+    mockFetch({
+      ...me,
+      'GET /api/providers/options': () => json({ data: [] }),
+      'GET /api/websites/1': () => json(website),
+      'GET /api/websites/1/users': () => json({ data: [] }),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+      'GET /api/websites/1/prompts': () =>
+        json({
+          data: TYPES.map((type) =>
+            type === 'rework'
+              ? prompt(type, { websiteId: 1, own: true, promptText: 'Our rework' })
+              : prompt(type),
+          ),
+        }),
+    });
+    renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
+    // Measured, as Chromium's ResizeObserver reports it after the first layout.
+    await waitFor(
+      () => expect(screen.getByTestId('prompts-table').dataset.view).toBe('cards'),
+      FIRST,
+    );
+    const list = screen.getByTestId('prompts-table');
+    expect(list.querySelector('table')).toBeNull();
+    const card = within(list).getByTestId('prompt-row-rework');
+    expect(Array.from(card.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual([
+      'Type',
+      'Prompt',
+      'Source',
+      'Enabled',
+      'Updated by',
+      'Actions',
+    ]);
+    expect(within(card).getByText('Our rework')).toBeTruthy();
+    expect(within(card).getByText('Own')).toBeTruthy();
+    fireEvent.click(within(card).getByTestId('prompt-reset-rework'));
+    expect((await screen.findByTestId('prompt-reset-confirm')).textContent).toContain('Rework');
+  });
+
   it('marks own prompts, resets and deletes them after confirmation', async () => {
     fakeRealtime();
     const calls: string[] = [];

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setElementWidth } from '../../test/elementWidth';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { usageCsv } from './usage/usageCsv';
@@ -99,5 +100,23 @@ describe('usage page', () => {
         true,
       ),
     );
+  });
+
+  it('on a phone, totals are a card per provider with every figure labelled', async () => {
+    setElementWidth(358);
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/providers/options': () => json({ data: [] }),
+      'GET /api/providers/usage/totals': (r) =>
+        json({ groupBy: new URL(r.url).searchParams.get('groupBy'), data: [row('1', 3)] }),
+    });
+    renderApp('/apps/providers/usage', { user: adminUser });
+    await waitFor(
+      () => expect(screen.getByTestId('usage-table').dataset.view).toBe('cards'),
+      FIRST,
+    );
+    const card = screen.getByTestId('usage-row-1');
+    expect(card.querySelectorAll('dt')).toHaveLength(7);
+    expect(screen.getByTestId('usage-table').querySelector('table')).toBeNull();
   });
 });

@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from './DataTable';
 import type { SortDir } from './listParams';
 
+/** What a card needs of a column: its label, its value, and (on a paged list) its sort. */
+export type CardColumn<T> = Pick<DataColumn<T>, 'id' | 'title' | 'render' | 'header' | 'sortKey'>;
+
 interface DataCardsProps<T> {
   rows: readonly T[];
-  columns: readonly DataColumn<T>[];
+  columns: readonly CardColumn<T>[];
+  /** A row's stable key (its id); the index when not given. */
+  rowKey?: (row: T) => string | number;
+  /** The card's test id (`data-card` when not given), as the table row's would be. */
+  rowTestId?: (row: T) => string;
+  /** Extra attributes of the card (`data-*`), as the table row carries them. */
+  rowProps?: (row: T) => Record<`data-${string}`, string | number | undefined>;
   /** Placeholder cards while the first page loads. */
   skeleton: number;
   sortBy?: string;
@@ -24,6 +33,9 @@ export function DataCards<T>({
   sortBy,
   sortDir,
   onSort,
+  rowKey,
+  rowTestId,
+  rowProps,
 }: DataCardsProps<T>) {
   const { t } = useTranslation();
   const sortable = onSort ? columns.filter((column) => column.sortKey) : [];
@@ -68,8 +80,12 @@ export function DataCards<T>({
               </li>
             ))
           : rows.map((row, index) => (
-              <li key={index}>
-                <Card className="ams-data-card" data-testid="data-card">
+              <li key={rowKey ? rowKey(row) : index}>
+                <Card
+                  className="ams-data-card"
+                  data-testid={rowTestId ? rowTestId(row) : 'data-card'}
+                  {...rowProps?.(row)}
+                >
                   <dl>
                     {columns.map((column) => (
                       <div key={column.id} className="ams-data-card-field">

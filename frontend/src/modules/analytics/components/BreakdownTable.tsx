@@ -1,6 +1,7 @@
-import { Button, Card, H5, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H5 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { downloadCsv, toCsv } from '../csv';
 
 export interface Column<R> {
@@ -45,33 +46,21 @@ export function BreakdownTable<R>({ id, title, rows, columns, filename }: Breakd
       {rows.length === 0 ? (
         <p className="ams-analytics-none">{t('analytics.noRows')}</p>
       ) : (
-        <div className="ams-analytics-scroll">
-          <HTMLTable compact striped>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.title} className={c.numeric ? 'ams-num' : undefined}>
-                    {c.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((c) => {
-                    const value = c.value(row);
-                    return (
-                      <td key={c.title} className={c.numeric ? 'ams-num' : undefined}>
-                        {c.numeric ? formatNumber(Number(value), i18n.language) : value}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <StaticTable
+          testId={`analytics-${id}-table`}
+          compact
+          rows={rows}
+          rowKey={(row) => rows.indexOf(row)}
+          columns={columns.map((c): StaticColumn<R> => ({
+            id: c.title,
+            title: c.title,
+            numeric: c.numeric,
+            render: (row) => {
+              const value = c.value(row);
+              return c.numeric ? formatNumber(Number(value), i18n.language) : value;
+            },
+          }))}
+        />
       )}
     </Card>
   );

@@ -1,17 +1,10 @@
-import {
-  Alert,
-  Button,
-  ButtonGroup,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prompt, PromptType } from '../../../api/prompts';
 import { errorMessage } from '../../../i18n/errorText';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { showToast } from '../../../ui/toaster';
 import {
   useDeletePrompt,
@@ -74,75 +67,93 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     });
   };
 
+  const columns: StaticColumn<Prompt>[] = [
+    {
+      id: 'type',
+      title: t('prompts.fields.type'),
+      render: (prompt) => <strong>{t(`prompts.types.${prompt.type}`)}</strong>,
+    },
+    {
+      id: 'promptText',
+      title: t('prompts.fields.promptText'),
+      render: (prompt) => <div className="ams-prompt-text">{prompt.promptText}</div>,
+    },
+    ...(scope !== null
+      ? [
+          {
+            id: 'source',
+            title: t('prompts.fields.source'),
+            render: (prompt: Prompt) => (
+              <Tag minimal intent={prompt.own ? 'primary' : 'none'}>
+                {prompt.own ? t('prompts.own') : t('prompts.default')}
+              </Tag>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'enabled',
+      title: t('prompts.fields.enabled'),
+      render: (prompt) => (
+        <Tag minimal intent={prompt.enabled ? 'success' : 'warning'}>
+          {prompt.enabled ? t('prompts.enabled') : t('prompts.disabled')}
+        </Tag>
+      ),
+    },
+    {
+      id: 'updatedBy',
+      title: t('prompts.fields.updatedBy'),
+      render: (prompt) => prompt.updatedBy?.name ?? '—',
+    },
+    {
+      id: 'actions',
+      title: t('dataList.actions'),
+      hiddenTitle: true,
+      render: (prompt) => (
+        <ButtonGroup minimal>
+          {canWrite && (
+            <Button
+              icon="edit"
+              aria-label={t('prompts.edit')}
+              title={t('prompts.edit')}
+              onClick={() => setEditing(prompt)}
+              data-testid={`prompt-edit-${prompt.type}`}
+            />
+          )}
+          {canWrite && scope !== null && prompt.own && (
+            <Button
+              icon="reset"
+              aria-label={t('prompts.resetAction')}
+              title={t('prompts.resetAction')}
+              onClick={() => setResetting(prompt.type)}
+              data-testid={`prompt-reset-${prompt.type}`}
+            />
+          )}
+          {canWrite && scope !== null && prompt.own && (
+            <Button
+              icon="trash"
+              intent="danger"
+              aria-label={t('dataList.delete')}
+              title={t('dataList.delete')}
+              onClick={() => setDeleting(prompt.type)}
+              data-testid={`prompt-delete-${prompt.type}`}
+            />
+          )}
+        </ButtonGroup>
+      ),
+    },
+  ];
+
   return (
     <>
-      <HTMLTable className="ams-prompts-table" striped data-testid="prompts-table">
-        <thead>
-          <tr>
-            <th>{t('prompts.fields.type')}</th>
-            <th>{t('prompts.fields.promptText')}</th>
-            {scope !== null && <th>{t('prompts.fields.source')}</th>}
-            <th>{t('prompts.fields.enabled')}</th>
-            <th>{t('prompts.fields.updatedBy')}</th>
-            <th aria-label={t('dataList.actions')} />
-          </tr>
-        </thead>
-        <tbody>
-          {prompts.data.map((prompt) => (
-            <tr key={prompt.type} data-testid={`prompt-row-${prompt.type}`}>
-              <td>
-                <strong>{t(`prompts.types.${prompt.type}`)}</strong>
-              </td>
-              <td className="ams-prompt-text">{prompt.promptText}</td>
-              {scope !== null && (
-                <td>
-                  <Tag minimal intent={prompt.own ? 'primary' : 'none'}>
-                    {prompt.own ? t('prompts.own') : t('prompts.default')}
-                  </Tag>
-                </td>
-              )}
-              <td>
-                <Tag minimal intent={prompt.enabled ? 'success' : 'warning'}>
-                  {prompt.enabled ? t('prompts.enabled') : t('prompts.disabled')}
-                </Tag>
-              </td>
-              <td>{prompt.updatedBy?.name ?? '—'}</td>
-              <td>
-                <ButtonGroup minimal>
-                  {canWrite && (
-                    <Button
-                      icon="edit"
-                      aria-label={t('prompts.edit')}
-                      title={t('prompts.edit')}
-                      onClick={() => setEditing(prompt)}
-                      data-testid={`prompt-edit-${prompt.type}`}
-                    />
-                  )}
-                  {canWrite && scope !== null && prompt.own && (
-                    <Button
-                      icon="reset"
-                      aria-label={t('prompts.resetAction')}
-                      title={t('prompts.resetAction')}
-                      onClick={() => setResetting(prompt.type)}
-                      data-testid={`prompt-reset-${prompt.type}`}
-                    />
-                  )}
-                  {canWrite && scope !== null && prompt.own && (
-                    <Button
-                      icon="trash"
-                      intent="danger"
-                      aria-label={t('dataList.delete')}
-                      title={t('dataList.delete')}
-                      onClick={() => setDeleting(prompt.type)}
-                      data-testid={`prompt-delete-${prompt.type}`}
-                    />
-                  )}
-                </ButtonGroup>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <StaticTable
+        testId="prompts-table"
+        className="ams-prompts-table"
+        rows={prompts.data}
+        columns={columns}
+        rowKey={(prompt) => prompt.type}
+        rowTestId={(prompt) => `prompt-row-${prompt.type}`}
+      />
       {editing && <PromptDialog scope={scope} prompt={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteAlert
         isOpen={deleting !== null}

@@ -3,7 +3,6 @@ import {
   Card,
   FormGroup,
   HTMLSelect,
-  HTMLTable,
   InputGroup,
   NonIdealState,
   Spinner,
@@ -16,6 +15,7 @@ import { formatNumber } from '../../../lib/intl';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PROVIDERS_KEY } from '../queryKeys';
 import { download, usageCsv } from '../usage/usageCsv';
+import { StaticTable } from '../../../ui/list/StaticTable';
 
 const UsageChart = lazy(() => import('../usage/UsageChart'));
 
@@ -157,32 +157,46 @@ export default function UsagePage() {
         ) : rows.length === 0 ? (
           <NonIdealState icon="timeline-bar-chart" title={t('providers.noUsage')} />
         ) : (
-          <HTMLTable compact striped style={{ width: '100%' }} data-testid="usage-table">
-            <thead>
-              <tr>
-                <th>{t(`providers.usagePage.groups.${group}`)}</th>
-                <th>{t('providers.usage.calls')}</th>
-                <th>{t('providers.usage.okCalls')}</th>
-                <th>{t('providers.usage.inputTokens')}</th>
-                <th>{t('providers.usage.outputTokens')}</th>
-                <th>{t('providers.usage.characters')}</th>
-                <th>{t('providers.usage.cost')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key ?? '-'} data-testid={`usage-row-${row.key ?? 'none'}`}>
-                  <td>{nameOf(row.key)}</td>
-                  <td>{n(row.calls)}</td>
-                  <td>{n(row.okCalls)}</td>
-                  <td>{n(row.inputTokens)}</td>
-                  <td>{n(row.outputTokens)}</td>
-                  <td>{n(row.characters)}</td>
-                  <td>{row.estimatedCost === null ? '—' : n(row.estimatedCost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <StaticTable
+            testId="usage-table"
+            compact
+            rows={rows}
+            rowKey={(row) => row.key ?? '-'}
+            rowTestId={(row) => `usage-row-${row.key ?? 'none'}`}
+            columns={[
+              {
+                id: 'key',
+                title: t(`providers.usagePage.groups.${group}`),
+                render: (row) => nameOf(row.key),
+              },
+              { id: 'calls', title: t('providers.usage.calls'), render: (row) => n(row.calls) },
+              {
+                id: 'okCalls',
+                title: t('providers.usage.okCalls'),
+                render: (row) => n(row.okCalls),
+              },
+              {
+                id: 'inputTokens',
+                title: t('providers.usage.inputTokens'),
+                render: (row) => n(row.inputTokens),
+              },
+              {
+                id: 'outputTokens',
+                title: t('providers.usage.outputTokens'),
+                render: (row) => n(row.outputTokens),
+              },
+              {
+                id: 'characters',
+                title: t('providers.usage.characters'),
+                render: (row) => n(row.characters),
+              },
+              {
+                id: 'cost',
+                title: t('providers.usage.cost'),
+                render: (row) => (row.estimatedCost === null ? '—' : n(row.estimatedCost)),
+              },
+            ]}
+          />
         )}
       </Card>
     </>

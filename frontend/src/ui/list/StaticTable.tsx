@@ -1,0 +1,109 @@
+import './list.css';
+import { HTMLTable } from '@blueprintjs/core';
+import { useRef } from 'react';
+import { cx } from '../../lib/cx';
+import { DataCards, type CardColumn } from './DataCards';
+import { CARD_VIEW_BELOW } from './DataTable';
+import { useElementWidth } from './useElementWidth';
+
+export interface StaticColumn<T> extends CardColumn<T> {
+  /** Numbers: aligned to the end, tabular figures. */
+  numeric?: boolean;
+  /** The cell that names the row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** The header says nothing visible (an actions column): its title is for screen readers. */
+  hiddenTitle?: boolean;
+  /** Class of the body cells. */
+  cellClassName?: string;
+}
+
+interface StaticTableProps<T> {
+  testId: string;
+  rows: readonly T[];
+  columns: readonly StaticColumn<T>[];
+  rowKey: (row: T) => string | number;
+  rowTestId?: (row: T) => string;
+  rowProps?: (row: T) => Record<`data-${string}`, string | number | undefined>;
+  className?: string;
+  compact?: boolean;
+}
+
+/**
+ * A short list shown whole (no paging, no sorting): a plain Blueprint HTMLTable, and below
+ * `CARD_VIEW_BELOW` of its own width (a phone) the same cards as the paged DataTable, one per row
+ * with each column as a label beside its value, rather than a table that scrolls sideways.
+ */
+export function StaticTable<T>({
+  testId,
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  rowProps,
+  className,
+  compact,
+}: StaticTableProps<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const cards = width > 0 && width < CARD_VIEW_BELOW;
+
+  if (cards) {
+    return (
+      <div ref={box} className="ams-data-cards" data-testid={testId} data-view="cards">
+        <DataCards
+          rows={rows}
+          columns={columns}
+          skeleton={0}
+          rowKey={rowKey}
+          rowTestId={rowTestId}
+          rowProps={rowProps}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div ref={box} className="ams-static-table">
+      <HTMLTable
+        className={cx('ams-static-table-grid', className)}
+        striped
+        compact={compact}
+        data-testid={testId}
+        data-view="table"
+      >
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={column.numeric ? 'ams-numeric' : undefined}
+                aria-label={column.hiddenTitle ? column.title : undefined}
+              >
+                {column.hiddenTitle ? null : column.header ? column.header() : column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
+              {columns.map((column) => {
+                const cellClass = cx(column.numeric && 'ams-numeric', column.cellClassName);
+                return column.rowHeader ? (
+                  <th key={column.id} scope="row" className={cellClass || undefined}>
+                    {column.render(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cellClass || undefined}>
+                    {column.render(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
