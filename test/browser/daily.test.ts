@@ -49,6 +49,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     websiteId = ((await created.json()) as { data: { id: number } }).data.id;
     const logo = await page.request.put('/api/settings', {
       multipart: {
+        title: 'Harbour Newsroom Back Office',
         iconSvg: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(WIDE_LOGO) },
       },
     });
@@ -259,6 +260,44 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
         signInLogo.every((h) => h >= 40),
         `on sign-in the logo is ${signInLogo} px tall`,
       );
+      // The wordmark leaves the configured title whole: wrapped if need be, never an ellipsis.
+      for (const path of ['/login', '/forgot-password']) {
+        if (path !== '/login') await page.goto(path);
+        await page.locator('.ams-brand-title').first().waitFor();
+        const title = await page.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('.ams-brand-title')!;
+          const card = el.closest<HTMLElement>('.ams-auth-card, .ams-auth-split-form')!;
+          const r = el.getBoundingClientRect();
+          const c = card.getBoundingClientRect();
+          return {
+            text: el.textContent ?? '',
+            truncated: el.scrollWidth > el.clientWidth + 1,
+            ellipsis:
+              getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth,
+            inside: r.left >= c.left - 1 && r.right <= c.right + 1,
+            width: r.width,
+          };
+        });
+        assert.ok(title.text.length > 0, `${path}: the title is shown`);
+        assert.ok(
+          !title.truncated && !title.ellipsis,
+          `${path}: the title "${title.text}" is cut (${title.width} px wide)`,
+        );
+        assert.ok(title.inside, `${path}: the title stays inside the card`);
+        const fullWidth = await page.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('.ams-brand-title')!;
+          const probe = el.cloneNode(true) as HTMLElement;
+          probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto';
+          document.body.append(probe);
+          const w = probe.getBoundingClientRect().width;
+          probe.remove();
+          return w;
+        });
+        assert.ok(
+          title.width >= Math.min(fullWidth, 120) - 1,
+          `${path}: the title is squeezed to ${title.width} px`,
+        );
+      }
       await context.close();
     });
   }

@@ -15,7 +15,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, icon, testId, children }: AuthCardProps) {
   return (
     <Card className="ams-auth-card" elevation={2} data-testid={testId}>
-      <BrandLogo size={48} />
+      <BrandLogo size={48} wrapTitle />
       {icon && (
         <div className="ams-auth-card-icon" aria-hidden="true">
           <Icon icon={icon} size={32} />

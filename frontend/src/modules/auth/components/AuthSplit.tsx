@@ -37,7 +37,7 @@ export function AuthSplit({ title, subtitle, art, testId, children }: AuthSplitP
         <p className="ams-auth-art-tagline">{art.tagline}</p>
       </aside>
       <section className="ams-auth-split-form">
-        <BrandLogo size={48} />
+        <BrandLogo size={48} wrapTitle />
         <H3>{title}</H3>
         {subtitle && (
           <Text tagName="p" className="ams-muted ams-auth-subtitle">

@@ -19,7 +19,7 @@ export default function LoginPage() {
 
   return (
     <Card className="ams-auth-card" elevation={2}>
-      <BrandLogo size={48} />
+      <BrandLogo size={48} wrapTitle />
       <H3>{t('auth.welcome', { title: info?.title || APP_DEFAULTS.title })}</H3>
       <Text tagName="p" className="ams-muted">
         {t('auth.subtitle')}

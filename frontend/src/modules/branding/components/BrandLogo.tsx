@@ -10,6 +10,11 @@ interface BrandLogoProps {
   /** Show the application title beside the mark. */
   withTitle?: boolean;
   size?: number;
+  /**
+   * Let the title wrap under (or beside) the mark instead of ending in an ellipsis: the sign-in
+   * screens, where the title is the page's heading and a wide wordmark must not squeeze it away.
+   */
+  wrapTitle?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ interface BrandLogoProps {
  * its own shape at the mark's height (a wide wordmark is not squeezed into a square), up to five
  * times as wide.
  */
-export function BrandLogo({ withTitle = true, size = 28 }: BrandLogoProps) {
+export function BrandLogo({ withTitle = true, size = 28, wrapTitle = false }: BrandLogoProps) {
   const { t } = useTranslation();
   const info = useAtomValue(productInfoAtom);
   const logo = useAtomValue(productLogoAtom);
@@ -25,13 +30,17 @@ export function BrandLogo({ withTitle = true, size = 28 }: BrandLogoProps) {
   const safeLogo = useSanitizedSvg(logo);
 
   return (
-    <span className="ams-brand" data-testid="brand">
+    <span className={wrapTitle ? 'ams-brand ams-brand-wrap' : 'ams-brand'} data-testid="brand">
       {safeLogo ? (
         <span
           className="ams-brand-mark"
           role="img"
           aria-label={t('brand.logoAlt', { title })}
-          style={{ height: size, minWidth: size, maxWidth: size * 5 }}
+          style={{
+            height: size,
+            minWidth: size,
+            maxWidth: wrapTitle ? `min(100%, ${size * 5}px)` : size * 5,
+          }}
           dangerouslySetInnerHTML={{ __html: safeLogo }}
         />
       ) : (
