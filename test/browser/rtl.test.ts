@@ -159,4 +159,91 @@ describe('tables mirrored right to left, in Chromium', () => {
     }
     await context.close();
   });
+
+  /**
+   * Each value of the first card whose reading order the layout broke: its first character must
+   * stand left of its last (the product's languages are written left to right), as a date
+   * "26 лист. 2026 р., 10:53" or a handle "@admin" reads; right to left they came out as
+   * "лист. 2026 р., 10:53 26" and "admin@".
+   */
+  const reversedInFirstCard = (page: Page, testId: string) =>
+    page.evaluate(`(() => {
+      const card = document.querySelector('[data-testid="${testId}"] .ams-data-card');
+      const out = [];
+      for (const el of card.querySelectorAll('dd, dd *')) {
+        for (const node of el.childNodes) {
+          if (node.nodeType !== 3) continue;
+          const text = node.textContent.trim();
+          if (text.length < 3 || !/[\\p{L}\\p{N}]/u.test(text)) continue;
+          const start = node.textContent.indexOf(text[0]);
+          const end = node.textContent.lastIndexOf(text[text.length - 1]);
+          const range = document.createRange();
+          range.setStart(node, start); range.setEnd(node, start + 1);
+          const first = range.getClientRects()[0];
+          range.setStart(node, end); range.setEnd(node, end + 1);
+          const rects = range.getClientRects();
+          const last = rects[rects.length - 1];
+          // One line only: a wrapped value's last character may sit left of its first.
+          if (first && last && Math.abs(first.top - last.top) < 2 && first.left > last.left) out.push(text);
+        }
+      }
+      return out;
+    })()`) as Promise<string[]>;
+
+  it('on a phone (390 px) right to left: cards read in order, icons keep their gap, nothing widens the page', async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 390, height: 844 });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    for (const [path, list] of [
+      ['/apps/user/list', 'users-table'],
+      ['/apps/websites/list', 'websites-table'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(list).locator('.ams-data-card').first().waitFor();
+      assert.deepEqual(await reversedInFirstCard(page, list), [], `${path}: values read in order`);
+    }
+    assert.ok(
+      (await page.getByTestId('websites-table').innerText()).includes('https://'),
+      'the addresses are shown',
+    );
+
+    // A website's page: its tabs wrap rather than widen the page; "back" points to the start.
+    await page
+      .getByTestId('websites-table')
+      .locator('a[href*="/apps/websites/view/"]')
+      .first()
+      .click();
+    await page.getByTestId('website-back').waitFor();
+    await page.waitForTimeout(300);
+    const view = (await page.evaluate(`(() => {
+      const back = document.querySelector('[data-testid="website-back"]');
+      const icon = back.querySelector('[data-icon]').getBoundingClientRect();
+      const text = back.querySelector('.bp6-button-text').getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        gap: Math.max(text.left - icon.right, icon.left - text.right),
+        iconSide: icon.left > text.left ? 'right' : 'left',
+        mirrored: getComputedStyle(back.querySelector('[data-icon="arrow-left"]')).transform,
+      };
+    })()`)) as {
+      page: number;
+      window: number;
+      gap: number;
+      iconSide: string;
+      mirrored: string;
+    };
+    assert.ok(view.page <= view.window, `the page is ${view.page} px wide in ${view.window} px`);
+    assert.ok(view.gap >= 4, `the back button's icon is ${view.gap} px from its word`);
+    assert.equal(view.iconSide, 'right', 'the icon leads, on the right');
+    assert.match(
+      view.mirrored,
+      /^matrix\(-1, 0, 0, 1/,
+      'the back arrow points right, to the start',
+    );
+    await context.close();
+  });
 });
