@@ -1,11 +1,15 @@
-import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchUsageTotals } from '../../../api/providers';
 import { formatNumber } from '../../../lib/intl';
+import { StaticTable } from '../../../ui/list/StaticTable';
 import { PROVIDERS_KEY } from '../queryKeys';
 
-/** A provider's usage ledger, day by day: calls, tokens or characters, estimated cost. */
+/**
+ * A provider's usage ledger, day by day: calls, tokens or characters, estimated cost (a card per
+ * day on a phone).
+ */
 export function UsagePanel({ providerId }: { providerId: number }) {
   const { t, i18n } = useTranslation();
   const usage = useQuery({
@@ -19,31 +23,36 @@ export function UsagePanel({ providerId }: { providerId: number }) {
     return <NonIdealState icon="timeline-bar-chart" title={t('providers.noUsage')} />;
   }
   return (
-    <HTMLTable compact striped data-testid="provider-usage">
-      <thead>
-        <tr>
-          <th>{t('providers.usage.day')}</th>
-          <th>{t('providers.usage.calls')}</th>
-          <th>{t('providers.usage.okCalls')}</th>
-          <th>{t('providers.usage.inputTokens')}</th>
-          <th>{t('providers.usage.outputTokens')}</th>
-          <th>{t('providers.usage.characters')}</th>
-          <th>{t('providers.usage.cost')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {usage.data.data.map((row) => (
-          <tr key={row.key ?? '-'}>
-            <td>{row.key}</td>
-            <td>{n(row.calls)}</td>
-            <td>{n(row.okCalls)}</td>
-            <td>{n(row.inputTokens)}</td>
-            <td>{n(row.outputTokens)}</td>
-            <td>{n(row.characters)}</td>
-            <td>{row.estimatedCost === null ? '—' : n(row.estimatedCost)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <StaticTable
+      testId="provider-usage"
+      compact
+      rows={usage.data.data}
+      rowKey={(row) => row.key ?? '-'}
+      columns={[
+        { id: 'day', title: t('providers.usage.day'), render: (row) => row.key },
+        { id: 'calls', title: t('providers.usage.calls'), render: (row) => n(row.calls) },
+        { id: 'okCalls', title: t('providers.usage.okCalls'), render: (row) => n(row.okCalls) },
+        {
+          id: 'inputTokens',
+          title: t('providers.usage.inputTokens'),
+          render: (row) => n(row.inputTokens),
+        },
+        {
+          id: 'outputTokens',
+          title: t('providers.usage.outputTokens'),
+          render: (row) => n(row.outputTokens),
+        },
+        {
+          id: 'characters',
+          title: t('providers.usage.characters'),
+          render: (row) => n(row.characters),
+        },
+        {
+          id: 'cost',
+          title: t('providers.usage.cost'),
+          render: (row) => (row.estimatedCost === null ? '—' : n(row.estimatedCost)),
+        },
+      ]}
+    />
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../subjects';
 import { VerdictTag } from './VerdictTag';
 import { roleLabel } from '../roleLabel';
+import { StaticTable } from '../../../ui/list/StaticTable';
 
 /** The server's verdicts: each route of the route table, then every subject × action. */
 export function RoleTestResults({ result }: { result: RoleTestResult }) {
@@ -44,37 +45,43 @@ export function RoleTestResults({ result }: { result: RoleTestResult }) {
 
       <Card className="ams-table-card">
         <H4>{t('roleTest.routesTitle')}</H4>
-        <HTMLTable compact striped className="ams-wide-table" data-testid="role-test-routes">
-          <thead>
-            <tr>
-              <th scope="col">{t('roleTest.columns.page')}</th>
-              <th scope="col">{t('roleTest.columns.path')}</th>
-              <th scope="col">{t('roleTest.columns.needs')}</th>
-              <th scope="col">{t('roleTest.columns.verdict')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.routes.map((route) => {
-              const titleKey = titleKeyOf(route.path);
-              return (
-                <tr key={route.path} data-testid={`role-test-route-${route.path}`}>
-                  <td>{titleKey ? t(titleKey) : route.path}</td>
-                  <td>
-                    <code>{route.path}</code>
-                  </td>
-                  <td>
-                    <Tag minimal>
-                      {`${label(actionLabelKey(route.action), route.action)} · ${label(subjectLabelKey(route.subject), route.subject)}`}
-                    </Tag>
-                  </td>
-                  <td>
-                    <VerdictTag can={route.can} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
+        <StaticTable
+          testId="role-test-routes"
+          className="ams-wide-table"
+          compact
+          rows={result.routes}
+          rowKey={(route) => route.path}
+          rowTestId={(route) => `role-test-route-${route.path}`}
+          columns={[
+            {
+              id: 'page',
+              title: t('roleTest.columns.page'),
+              render: (route) => {
+                const titleKey = titleKeyOf(route.path);
+                return titleKey ? t(titleKey) : route.path;
+              },
+            },
+            {
+              id: 'path',
+              title: t('roleTest.columns.path'),
+              render: (route) => <code>{route.path}</code>,
+            },
+            {
+              id: 'needs',
+              title: t('roleTest.columns.needs'),
+              render: (route) => (
+                <Tag minimal>
+                  {`${label(actionLabelKey(route.action), route.action)} · ${label(subjectLabelKey(route.subject), route.subject)}`}
+                </Tag>
+              ),
+            },
+            {
+              id: 'verdict',
+              title: t('roleTest.columns.verdict'),
+              render: (route) => <VerdictTag can={route.can} />,
+            },
+          ]}
+        />
       </Card>
 
       <Card className="ams-table-card">
