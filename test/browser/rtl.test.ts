@@ -125,6 +125,22 @@ describe('tables mirrored right to left, in Chromium', () => {
           assert.equal(await shown.textContent(), email, 'the email is not reversed');
         }
       }
+      // The navigation's labels stand beside their icons on the right, not across the menu.
+      const gaps = (await page.evaluate(`(() =>
+        [...document.querySelectorAll('[data-testid="nav"] .bp6-menu-item')]
+          .filter((item) => item.offsetParent !== null && item.querySelector('.bp6-icon'))
+          .map((item) => {
+            const icon = item.querySelector('.bp6-icon').getBoundingClientRect();
+            const text = item.querySelector('.bp6-text-overflow-ellipsis');
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return Math.round(icon.left - range.getBoundingClientRect().right);
+          }))()`)) as number[];
+      assert.ok(gaps.length > 5, 'navigation items found');
+      assert.ok(
+        gaps.every((gap) => gap >= 0 && gap <= 16),
+        `labels sit beside their icons (gaps ${gaps.join(', ')} px)`,
+      );
       await context.close();
     });
   }
