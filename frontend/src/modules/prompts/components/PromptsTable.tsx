@@ -9,7 +9,8 @@ import {
 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Prompt, PromptType } from '../../../api/prompts';
+import { ApiError } from '../../../api/errors';
+import type { Prompt } from '../../../api/prompts';
 import { errorMessage } from '../../../i18n/errorText';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
@@ -18,9 +19,13 @@ import {
   usePromptsQuery,
   useResetPrompt,
   type PromptScope,
+  type PromptTarget,
 } from '../hooks/usePrompts';
 import { PromptDialog } from './PromptDialog';
 import '../prompts.css';
+
+const isRecordChanged = (error: unknown) =>
+  error instanceof ApiError && error.code === 'record.changed';
 
 interface PromptsTableProps {
   /** null: the system defaults; a website id: that website's prompts. */
@@ -36,8 +41,8 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
   const { t } = useTranslation();
   const prompts = usePromptsQuery(scope);
   const [editing, setEditing] = useState<Prompt | null>(null);
-  const [deleting, setDeleting] = useState<PromptType | null>(null);
-  const [resetting, setResetting] = useState<PromptType | null>(null);
+  const [deleting, setDeleting] = useState<PromptTarget | null>(null);
+  const [resetting, setResetting] = useState<PromptTarget | null>(null);
   const remove = useDeletePrompt(scope ?? 0);
   const reset = useResetPrompt(scope ?? 0);
 
@@ -53,13 +58,19 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     );
   }
 
+  // Someone saved the prompt after the list showed it: nothing was done, the list shows theirs.
+  const failed = (error: unknown, message: string) =>
+    void showToast(
+      isRecordChanged(error)
+        ? { intent: 'warning', icon: 'people', message: t('prompts.changedMeanwhile') }
+        : { intent: 'danger', icon: 'error', message },
+    );
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.deleted') }),
-      onError: () =>
-        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.deleteFailed') }),
+      onError: (error) => failed(error, t('prompts.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -68,8 +79,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     reset.mutate(resetting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.reset') }),
-      onError: () =>
-        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.saveFailed') }),
+      onError: (error) => failed(error, t('prompts.saveFailed')),
       onSettled: () => setResetting(null),
     });
   };
@@ -123,7 +133,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
                       icon="reset"
                       aria-label={t('prompts.resetAction')}
                       title={t('prompts.resetAction')}
-                      onClick={() => setResetting(prompt.type)}
+                      onClick={() => setResetting(prompt)}
                       data-testid={`prompt-reset-${prompt.type}`}
                     />
                   )}
@@ -133,7 +143,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
                       intent="danger"
                       aria-label={t('dataList.delete')}
                       title={t('dataList.delete')}
-                      onClick={() => setDeleting(prompt.type)}
+                      onClick={() => setDeleting(prompt)}
                       data-testid={`prompt-delete-${prompt.type}`}
                     />
                   )}
@@ -147,7 +157,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
       <ConfirmDeleteAlert
         isOpen={deleting !== null}
         message={t('prompts.confirmDelete', {
-          type: deleting ? t(`prompts.types.${deleting}`) : '',
+          type: deleting ? t(`prompts.types.${deleting.type}`) : '',
         })}
         loading={remove.isPending}
         onConfirm={confirmDelete}
@@ -167,7 +177,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
       >
         <p data-testid="prompt-reset-confirm">
           {t('prompts.confirmReset', {
-            type: resetting ? t(`prompts.types.${resetting}`) : '',
+            type: resetting ? t(`prompts.types.${resetting.type}`) : '',
           })}
         </p>
       </Alert>
