@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check a change must pass, in order, each printed as it runs, with a summary.
+// `npm test`: every check a change must pass, in phases (PHASES below), with a summary.
 // Steps: lint, type check, migration and OpenAPI drift, backend unit, API e2e (real MariaDB and
 // Redis), frontend unit, build, the real-WordPress harness, two api nodes and a worker behind
 // nginx, and browser e2e in Chromium.
@@ -112,14 +112,6 @@ const steps = [
   ['browser end-to-end', () => run('npm', ['run', '--silent', 'test:browser'])],
 ];
 
-/** The static checks use a CPU each and wait on nothing else: they run two at a time. */
-const SIDE_BY_SIDE = new Set([
-  'lint',
-  'typecheck',
-  'migrations match entities',
-  'OpenAPI document and client are current',
-]);
-
 const results = [];
 let total = { passed: 0, failed: 0 };
 const started = Date.now();
@@ -140,28 +132,46 @@ async function runStep(name, step) {
   return out;
 }
 
-const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
-const together = chosen.filter(([name]) => SIDE_BY_SIDE.has(name));
-if (together.length) {
-  buffered = true;
-  const queue = [...together];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, step] = next;
-      const out = await runStep(name, step);
-      process.stdout.write(`\n━━ ${name} ━━\n${out}`);
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  buffered = false;
+/**
+ * Phases run one after another; a phase's lanes run side by side, each lane's steps in order.
+ * The static checks use a CPU each and wait on nothing else: two lanes. API e2e spends much of its
+ * time waiting on MariaDB, Redis and WordPress, so the frontend unit tests, the build and the
+ * short harness checks fill its idle CPU. The browser tests come last, on the build.
+ */
+const PHASES = [
+  [['lint'], ['typecheck', 'migrations match entities', 'OpenAPI document and client are current']],
+  [
+    ['API end-to-end'],
+    ['backend unit', 'frontend unit', 'build', 'real WordPress harness', 'cluster behind nginx'],
+  ],
+  [['browser end-to-end']],
+];
+
+const byName = new Map(steps);
+const placed = PHASES.flat(2);
+const unplaced = steps.map(([name]) => name).filter((name) => !placed.includes(name));
+if (unplaced.length) throw new Error(`Steps in no phase: ${unplaced.join(', ')}`);
+for (const phase of PHASES) {
+  const lanes = phase
+    .map((lane) => lane.filter((name) => !only.length || only.some((o) => name.includes(o))))
+    .filter((lane) => lane.length);
+  // Side by side, a step's output is kept and printed whole when it ends.
+  buffered = lanes.length > 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane) {
+        if (!buffered) process.stdout.write(`\n━━ ${name} ━━\n`);
+        const out = await runStep(name, byName.get(name));
+        if (buffered) process.stdout.write(`\n━━ ${name} ━━\n${out}`);
+      }
+    }),
+  );
 }
-for (const [name, step] of chosen.filter(([name]) => !SIDE_BY_SIDE.has(name))) {
-  process.stdout.write(`\n━━ ${name} ━━\n`);
-  await runStep(name, step);
-}
+buffered = false;
 rmSync(tmp, { recursive: true, force: true });
 
 process.stdout.write('\n━━ summary ━━\n');
+results.sort((a, b) => placed.indexOf(a.name) - placed.indexOf(b.name));
 for (const r of results) {
   const tests = r.passed + r.failed ? ` (${r.passed} passed, ${r.failed} failed)` : '';
   process.stdout.write(`${r.ok ? '✔' : '✖'} ${r.name}${tests} ${r.seconds}s\n`);

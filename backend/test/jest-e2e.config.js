@@ -10,7 +10,7 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure/base|@noble/hashes)/).*/node_modules/'],
   testEnvironment: 'node',
   testTimeout: 30000,
-  // Two files at a time: each owns its database, Redis prefix and WordPress sites, and much of a
-  // file's time is spent waiting on them (Jest's default on two CPUs is one worker).
-  maxWorkers: 2,
+  // Three files at a time: each owns its database, Redis prefix and WordPress sites, and a file
+  // spends most of its time waiting on them (two workers kept well under two CPUs busy).
+  maxWorkers: 3,
 };

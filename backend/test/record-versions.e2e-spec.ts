@@ -169,6 +169,168 @@ describe('record versions', () => {
     expect((await read(path)).version).toBe((version as number) + 1);
   });
 
+  describe("prompts (saved as a website's own, or the default shown)", () => {
+    let n = 0;
+    /** A fresh website of the account, and its prompts' routes. */
+    const promptsOf = async () => {
+      n += 1;
+      const site = await t.db.query<{ insertId: number }>(
+        'INSERT INTO websites (accountId, name, url) VALUES (?, ?, ?)',
+        [accountId, `Prompted site ${n}`, `https://p${n}-${Date.now()}.example.com`],
+      );
+      return `/api/websites/${site.insertId}/prompts`;
+    };
+    type PromptView = { type: string; promptText: string; own: boolean; version: number | null };
+    const promptOf = async (base: string, type: string) => {
+      const res = await t.http.get(base).set('Cookie', admin).expect(200);
+      return (res.body.data as PromptView[]).find((p) => p.type === type)!;
+    };
+    const rowsOf = async (base: string, type: string) => {
+      const websiteId = Number(base.split('/')[3]);
+      return t.db.query<{ promptText: string; version: number }[]>(
+        'SELECT promptText, version FROM prompts WHERE websiteId = ? AND type = ?',
+        [websiteId, type],
+      );
+    };
+
+    it("refuses a save made on the default once someone else created the website's own prompt", async () => {
+      const base = await promptsOf();
+      // Both forms open on the default: nothing of the website's own to edit yet.
+      expect(await promptOf(base, 'persona')).toMatchObject({ own: false, version: null });
+
+      const first = await t.http
+        .put(`${base}/persona`)
+        .set('Cookie', other)
+        .send({ promptText: 'Olga persona' })
+        .expect(200);
+      expect(first.body.data).toMatchObject({ own: true, version: 1 });
+
+      const stale = await t.http
+        .put(`${base}/persona`)
+        .set('Cookie', admin)
+        .send({ promptText: 'Admin persona' })
+        .expect(409);
+      expect(stale.body.code).toBe('record.changed');
+      expect(stale.body.changed).toMatchObject({
+        version: 1,
+        by: { id: expect.any(Number), name: 'Olga Other' },
+        record: { type: 'persona', own: true, promptText: 'Olga persona', version: 1 },
+      });
+      expect(Date.parse(stale.body.changed.at)).not.toBeNaN();
+      expect(await rowsOf(base, 'persona')).toEqual([{ promptText: 'Olga persona', version: 1 }]);
+
+      // Loading their version and saving on top of it works.
+      const saved = await t.http
+        .put(`${base}/persona`)
+        .set('Cookie', admin)
+        .send({ promptText: 'Admin persona', version: 1 })
+        .expect(200);
+      expect(saved.body.data).toMatchObject({ promptText: 'Admin persona', version: 2 });
+    });
+
+    it("refuses a stale save, reset or delete of a website's prompt, and writes nothing", async () => {
+      const base = await promptsOf();
+      await t.http.put(`${base}/seo`).set('Cookie', admin).send({ promptText: 'v1' }).expect(200);
+      await t.http
+        .put(`${base}/seo`)
+        .set('Cookie', other)
+        .send({ promptText: 'Olga v2', version: 1 })
+        .expect(200);
+
+      const save = await t.http
+        .put(`${base}/seo`)
+        .set('Cookie', admin)
+        .send({ promptText: 'Admin v2', version: 1 })
+        .expect(409);
+      expect(save.body.changed).toMatchObject({
+        version: 2,
+        by: { name: 'Olga Other' },
+        record: { promptText: 'Olga v2', version: 2 },
+      });
+      const reset = await t.http
+        .post(`${base}/seo/reset`)
+        .set('Cookie', admin)
+        .send({ version: 1 })
+        .expect(409);
+      expect(reset.body.changed.record.promptText).toBe('Olga v2');
+      const removed = await t.http
+        .delete(`${base}/seo`)
+        .query({ version: 1 })
+        .set('Cookie', admin)
+        .expect(409);
+      expect(removed.body.code).toBe('record.changed');
+      expect(await rowsOf(base, 'seo')).toEqual([{ promptText: 'Olga v2', version: 2 }]);
+
+      // With the version they saw, reset and delete go through.
+      const done = await t.http
+        .post(`${base}/seo/reset`)
+        .set('Cookie', admin)
+        .send({ version: 2 })
+        .expect(200);
+      expect(done.body.data).toMatchObject({ own: true, version: 3 });
+      await t.http.delete(`${base}/seo`).query({ version: 3 }).set('Cookie', admin).expect(200);
+      expect(await rowsOf(base, 'seo')).toEqual([]);
+    });
+
+    it('refuses a save of a prompt someone deleted meanwhile, showing the default again', async () => {
+      const base = await promptsOf();
+      await t.http.put(`${base}/rework`).set('Cookie', admin).send({ promptText: 'Own' });
+      await t.http.delete(`${base}/rework`).query({ version: 1 }).set('Cookie', other).expect(200);
+      const stale = await t.http
+        .put(`${base}/rework`)
+        .set('Cookie', admin)
+        .send({ promptText: 'Own, edited', version: 1 })
+        .expect(409);
+      expect(stale.body.changed.record).toMatchObject({ own: false, version: null });
+      expect(await rowsOf(base, 'rework')).toEqual([]);
+    });
+
+    it('lets exactly one of two saves racing from the default, or from one version, land', async () => {
+      const base = await promptsOf();
+      const race = (version?: number) =>
+        Promise.all(
+          [admin, other].map((cookie, i) =>
+            t.http
+              .put(`${base}/translation`)
+              .set('Cookie', cookie)
+              .send({ promptText: `Race ${version ?? 0}.${i}`, ...(version ? { version } : {}) })
+              .then((res) => res.status),
+          ),
+        );
+      expect((await race()).sort()).toEqual([200, 409]);
+      const created = await rowsOf(base, 'translation');
+      expect(created).toHaveLength(1);
+      expect(created[0]!.version).toBe(1);
+
+      expect((await race(1)).sort()).toEqual([200, 409]);
+      const updated = await rowsOf(base, 'translation');
+      expect(updated).toHaveLength(1);
+      expect(updated[0]!.version).toBe(2);
+      expect(updated[0]!.promptText).toMatch(/^Race 1\.[01]$/);
+    });
+
+    it('refuses a stale save of a system prompt', async () => {
+      const loaded = (await t.http.get('/api/prompts/system').set('Cookie', admin).expect(200)).body
+        .data as PromptView[];
+      const { version } = loaded.find((p) => p.type === 'generation')!;
+      expect(typeof version).toBe('number');
+      await t.http
+        .put('/api/prompts/system/generation')
+        .set('Cookie', other)
+        .send({ promptText: 'Olga generation', version })
+        .expect(200);
+      const stale = await t.http
+        .put('/api/prompts/system/generation')
+        .set('Cookie', admin)
+        .send({ promptText: 'Admin generation', version })
+        .expect(409);
+      expect(stale.body.changed).toMatchObject({
+        version: version! + 1,
+        record: { promptText: 'Olga generation' },
+      });
+    });
+  });
+
   it('answers 400 for a version that is not a whole number', async () => {
     const path = await cases[0]!.create();
     const res = await t.http

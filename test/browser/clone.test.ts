@@ -4,6 +4,7 @@ import { createConnection } from 'mysql2/promise';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
+import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -65,12 +66,7 @@ describe('cloning articles between two real WordPress sites, in Chromium', () =>
     const sync = await page.request.post(`/api/websites/${sourceId}/sync`);
     assert.equal(sync.status(), 202);
     const syncId = ((await sync.json()) as { jobId: string }).jobId;
-    for (let state = ''; state !== 'completed';) {
-      await page.waitForTimeout(250);
-      const run = await page.request.get(`/api/jobs/${syncId}`);
-      state = ((await run.json()) as { state: string }).state;
-      assert.notEqual(state, 'failed', 'the source syncs');
-    }
+    await waitForRun(page, syncId, 'the source sync');
     await page.goto(`/apps/articles/list?websiteId=${sourceId}&sortBy=title&sortDir=asc`);
     await page.getByText('Desk story 1:', { exact: false }).first().waitFor({ timeout: 60_000 });
 

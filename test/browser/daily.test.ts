@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createConnection } from 'mysql2/promise';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
+import { escapeOverlay } from './support/overlay';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -406,7 +407,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       const closesOnEscape = async (what: string, open: () => Promise<void>, shown: string) => {
         await open();
         await page.locator(shown).first().waitFor();
-        await page.keyboard.press('Escape');
+        await escapeOverlay(page);
         await page.locator(shown).first().waitFor({ state: 'detached', timeout: 5000 });
         assert.equal(await page.locator('.bp6-overlay-open').count(), 0, `${what}: nothing open`);
       };

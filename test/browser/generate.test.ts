@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startOpenAiServer, type ProtocolServer } from '../support/provider-servers';
 import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
+import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -89,12 +90,7 @@ describe('generating an article with AI from 3 sources, in Chromium', () => {
     const sync = await page.request.post(`/api/websites/${sourceId}/sync`);
     assert.equal(sync.status(), 202);
     const syncId = ((await sync.json()) as { jobId: string }).jobId;
-    for (let state = ''; state !== 'completed';) {
-      await page.waitForTimeout(250);
-      state = ((await (await page.request.get(`/api/jobs/${syncId}`)).json()) as { state: string })
-        .state;
-      assert.notEqual(state, 'failed', 'the source syncs');
-    }
+    await waitForRun(page, syncId, 'the source sync');
 
     // Four rows selected with real clicks: the drawer takes 3 and says why not the fourth.
     await page.goto(`/apps/articles/list?websiteId=${sourceId}&sortBy=title&sortDir=asc`);

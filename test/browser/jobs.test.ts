@@ -10,6 +10,7 @@ import {
   type WpSite,
 } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
+import { escapeOverlay } from './support/overlay';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -122,7 +123,7 @@ describe('long work that cannot hang the page, in Chromium', () => {
 
       await page.getByTestId(`job-cancel-${runId}`).click();
       await page.getByTestId('job-cancel-confirm').waitFor();
-      await page.keyboard.press('Escape'); // a second thought: nothing happens
+      await escapeOverlay(page); // a second thought: nothing happens
       await page.getByTestId('job-cancel-confirm').waitFor({ state: 'detached' });
       await page.getByTestId(`job-cancel-${runId}`).click();
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();

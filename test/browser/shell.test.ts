@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
+import { escapeOverlay } from './support/overlay';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -90,7 +91,7 @@ describe('the shell in Chromium', () => {
     await page.waitForSelector('[data-testid="nav"][data-mode="overlay"]');
     await page.getByTestId('nav-toggle').click();
     await page.getByTestId('nav-drawer').waitFor();
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
     await context.close();

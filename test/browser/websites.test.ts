@@ -10,6 +10,7 @@ import {
   type WpSite,
 } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
+import { waitForIdleSync } from './support/jobs';
 import { startMailCatcher, type MailCatcher } from './support/mail';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
@@ -302,9 +303,13 @@ describe('websites and articles against a real WordPress, in Chromium', () => {
       (w) => w.name === 'Harness News',
     );
     assert.ok(website, 'the website of the first test');
+    // The previous test's sync may still be running: a click now would only join it.
+    await waitForIdleSync(page, website.id);
     await page.goto(`/apps/websites/view/${website.id}`);
-    await page.getByTestId('website-sync').click();
-    const started = await page.waitForResponse((r) => r.url().endsWith('/sync') && r.ok());
+    const [started] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sync') && r.ok()),
+      page.getByTestId('website-sync').click(),
+    ]);
     const runId = Number(((await started.json()) as { jobId: string }).jobId);
     assert.ok(runId > 0 && !known.includes(`job-state-${runId}`), 'a new run');
 

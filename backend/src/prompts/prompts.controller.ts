@@ -8,6 +8,7 @@ import {
   ParseIntPipe,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
@@ -19,6 +20,7 @@ import {
   PromptListDto,
   PromptSavedDto,
   PromptTypeParamDto,
+  PromptVersionDto,
   SavePromptDto,
   WebsitePromptParamDto,
 } from './dto/prompt.dto';
@@ -90,8 +92,9 @@ export class PromptsController {
   remove(
     @CurrentUser() user: AuthUser,
     @Param() { id, type }: WebsitePromptParamDto,
+    @Query() { version }: PromptVersionDto,
   ): Promise<MessageDto> {
-    return this.prompts.removeWebsite(user, id, type);
+    return this.prompts.removeWebsite(user, id, type, version);
   }
 
   @Post('websites/:id/prompts/:type/reset')
@@ -101,8 +104,9 @@ export class PromptsController {
   reset(
     @CurrentUser() user: AuthUser,
     @Param() { id, type }: WebsitePromptParamDto,
+    @Body() { version }: PromptVersionDto,
   ): Promise<PromptSavedDto> {
-    return this.prompts.resetWebsite(user, id, type);
+    return this.prompts.resetWebsite(user, id, type, version);
   }
 
   @Post('websites/:id/prompts/:type/generate')

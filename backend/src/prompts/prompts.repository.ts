@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { isDuplicateKey } from '../core/database/db-errors';
+import { StaleVersionError, updateVersioned, type Edit } from '../core/database/versioned';
 import { DEFAULT_PROMPTS } from './prompt-defaults';
 import { PROMPT_TYPES, Prompt, type PromptType } from './entities/prompt.entity';
 
@@ -71,42 +73,61 @@ export class PromptsRepository {
   }
 
   /**
-   * Creates the website's (or the system's) prompt of the type, or changes it when it exists:
-   * one statement, so two saves racing never make two rows.
+   * Creates the website's (or the system's) prompt of the type, for a form that showed none:
+   * StaleVersionError when someone created it meanwhile (the unique index refused a second row).
    */
-  async upsert(
+  async create(
     websiteId: number | null,
     type: PromptType,
     values: PromptWrite & { promptText: string },
     by: number,
   ): Promise<Prompt> {
-    const columns = Object.keys(values).filter((k) => k !== 'updatedById');
-    await this.prompts
-      .createQueryBuilder()
-      .insert()
-      .values({
-        websiteId,
-        type,
-        systemType: websiteId === null ? type : null,
-        ...values,
-        createdById: by,
-        updatedById: by,
-      })
-      .orUpdate(
-        [...columns, 'updatedById'],
-        websiteId === null ? ['systemType'] : ['websiteId', 'type'],
-      )
-      .execute();
+    try {
+      await this.prompts
+        .createQueryBuilder()
+        .insert()
+        .values({
+          websiteId,
+          type,
+          systemType: websiteId === null ? type : null,
+          ...values,
+          createdById: by,
+          updatedById: by,
+          editedById: by,
+          editedAt: () => 'CURRENT_TIMESTAMP(3)',
+        })
+        .execute();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new StaleVersionError();
+      throw error;
+    }
     return (await this.find(websiteId, type))!;
   }
 
+  /** A save of the prompt's form: the version is checked (when named) and moved in one statement. */
+  async update(id: number, values: PromptWrite, edit: Edit): Promise<Prompt> {
+    await updateVersioned(this.prompts, id, { ...values, updatedById: edit.by }, edit);
+    return (await this.findById(id))!;
+  }
+
+  /**
+   * Background writes (Generate's result): the version stays, so a form open on the prompt is
+   * not made stale by the job it started.
+   */
   async change(id: number, values: PromptWrite): Promise<void> {
     await this.prompts.update({ id }, values);
   }
 
-  /** Deletes the website's own prompt of the type; false when it had none. */
-  async remove(websiteId: number, type: PromptType): Promise<boolean> {
-    const result = await this.prompts.delete({ websiteId, type });
+  /**
+   * Deletes the website's own prompt of the type, only while it still has `version` when one is
+   * named; false when no row matched.
+   */
+  async remove(websiteId: number, type: PromptType, version?: number): Promise<boolean> {
+    const result = await this.prompts.delete({
+      websiteId,
+      type,
+      ...(version !== undefined ? { version } : {}),
+    });
     return (result.affected ?? 0) > 0;
   }
 }

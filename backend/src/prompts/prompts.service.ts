@@ -1,6 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import type { Edit } from '../core/database/versioned';
+import { StaleVersionError } from '../core/database/versioned';
 import { DomainException } from '../core/http/domain-error';
+import { RecordVersions, type CurrentRecord } from '../core/http/record-versions';
 import { JobName, type JobPayloads } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
@@ -19,7 +22,7 @@ import type {
 import { PROMPT_TYPES, type Prompt, type PromptType } from './entities/prompt.entity';
 import { DEFAULT_PROMPTS } from './prompt-defaults';
 import { PROMPT_ERRORS } from './prompts.errors';
-import { PromptsRepository } from './prompts.repository';
+import { PromptsRepository, type PromptWrite } from './prompts.repository';
 
 export const PROMPT_MESSAGES = {
   saved: 'Saved successfully.',
@@ -53,6 +56,7 @@ export class PromptsService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly gateway: ProviderGateway,
     private readonly providers: ProvidersService,
+    private readonly versions: RecordVersions,
   ) {}
 
   /** The route checked write on prompt; the website must be assigned to the user can-write. */
@@ -98,7 +102,7 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     dto: SavePromptDto,
   ): Promise<PromptSavedDto> {
-    const saved = await this.prompts.upsert(null, type, values(dto), user.id).catch(saveFailed);
+    const saved = await this.save(null, type, values(dto), { version: dto.version, by: user.id });
     void this.events.publish('prompts.changed', { action: 'updated', websiteId: null, type });
     return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, null) };
   }
@@ -118,6 +122,11 @@ export class PromptsService implements OnModuleInit {
     });
   }
 
+  /**
+   * Saves the website's own prompt. A form that showed the default (no version) creates it, and is
+   * refused with 409 `record.changed` once someone else has; one that showed the website's own
+   * prompt changes it only while its version is still the stored one.
+   */
   async saveWebsite(
     user: AuthUser,
     websiteId: number,
@@ -125,41 +134,90 @@ export class PromptsService implements OnModuleInit {
     dto: SavePromptDto,
   ): Promise<PromptSavedDto> {
     await this.writable(user, websiteId);
-    const saved = await this.prompts
-      .upsert(websiteId, type, values(dto), user.id)
-      .catch(saveFailed);
+    const saved = await this.save(websiteId, type, values(dto), {
+      version: dto.version,
+      by: user.id,
+      showedDefault: dto.version === undefined,
+    });
     void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
     return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, websiteId) };
   }
 
-  /** Deletes the website's own prompt: the system default applies again. */
+  /**
+   * Deletes the website's own prompt: the system default applies again. With a version, only
+   * while it is still the stored one (else 409 `record.changed` with the prompt as it is now).
+   */
   async removeWebsite(
     user: AuthUser,
     websiteId: number,
     type: PromptType,
+    version?: number,
   ): Promise<{ message: string }> {
     await this.writable(user, websiteId);
-    if (!(await this.prompts.remove(websiteId, type))) {
+    if (!(await this.prompts.remove(websiteId, type, version))) {
+      const row = await this.prompts.find(websiteId, type);
+      if (row) throw await this.versions.refusal(await this.current(websiteId, type));
       throw new DomainException(PROMPT_ERRORS.notFound);
     }
     void this.events.publish('prompts.changed', { action: 'deleted', websiteId, type });
     return { message: PROMPT_MESSAGES.deleted };
   }
 
-  /** The website's prompt takes the default's text again (its instructions stay). */
-  async resetWebsite(user: AuthUser, websiteId: number, type: PromptType): Promise<PromptSavedDto> {
+  /**
+   * The website's prompt takes the default's text again (its instructions stay). With a version,
+   * only while it is still the stored one, as a save.
+   */
+  async resetWebsite(
+    user: AuthUser,
+    websiteId: number,
+    type: PromptType,
+    version?: number,
+  ): Promise<PromptSavedDto> {
     await this.writable(user, websiteId);
     const system = await this.prompts.find(null, type);
-    const saved = await this.prompts
-      .upsert(
-        websiteId,
-        type,
-        { promptText: system?.promptText ?? DEFAULT_PROMPTS[type], enabled: true },
-        user.id,
-      )
-      .catch(saveFailed);
+    const text = { promptText: system?.promptText ?? DEFAULT_PROMPTS[type], enabled: true };
+    const saved = await this.save(websiteId, type, text, { version, by: user.id });
     void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
     return { message: PROMPT_MESSAGES.reset, data: toDto(saved, type, websiteId) };
+  }
+
+  /**
+   * One edit of a prompt (its own row, or the system default's): created when there is none,
+   * else changed. Refused with 409 `record.changed` and the prompt as it is now when the edit names
+   * a version that is not the stored one (or the row is gone), or when it was made on the default
+   * (`showedDefault`) and someone created the website's own prompt meanwhile. The write checks
+   * again in its statement, so of two saves racing from the same state exactly one lands.
+   */
+  private async save(
+    websiteId: number | null,
+    type: PromptType,
+    write: PromptWrite & { promptText: string },
+    edit: Edit & { showedDefault?: boolean },
+  ): Promise<Prompt> {
+    const row = await this.prompts.find(websiteId, type);
+    const stale = row
+      ? edit.showedDefault || (edit.version !== undefined && edit.version !== row.version)
+      : edit.version !== undefined;
+    const refuse = async () => this.versions.refusal(await this.current(websiteId, type));
+    if (stale) throw await refuse();
+    try {
+      return row
+        ? await this.prompts.update(row.id, write, { version: edit.version, by: edit.by })
+        : await this.prompts.create(websiteId, type, write, edit.by);
+    } catch (error) {
+      if (error instanceof StaleVersionError) throw await refuse();
+      return saveFailed(error);
+    }
+  }
+
+  /** The prompt of the type as the list shows it now, with its version stamp (for a 409). */
+  private async current(websiteId: number | null, type: PromptType): Promise<CurrentRecord> {
+    const own = await this.prompts.find(websiteId, type);
+    const record =
+      own || websiteId === null
+        ? toDto(own, type, websiteId)
+        : toDto(await this.prompts.find(null, type), type, websiteId, false);
+    return { stamp: own ?? { version: 0, editedById: null, editedAt: null }, record };
   }
 
   /**
@@ -258,5 +316,6 @@ function toDto(
     createdBy: nameOf(row?.createdBy),
     updatedBy: nameOf(row?.updatedBy),
     updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
+    version: row && (own || websiteId === null) ? row.version : null,
   };
 }

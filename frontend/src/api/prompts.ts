@@ -57,21 +57,29 @@ export function saveWebsitePrompt(
   );
 }
 
+/** With the version the list showed: refused (409 `record.changed`) once someone saved it since. */
 export function deleteWebsitePrompt(
   websiteId: number,
   type: PromptType,
+  version?: number,
 ): Promise<{ message: string }> {
   return unwrap(
     api.DELETE('/api/websites/{id}/prompts/{type}', {
-      params: { path: { id: websiteId, type } },
+      params: { path: { id: websiteId, type }, query: version ? { version } : {} },
     }),
   );
 }
 
-export function resetWebsitePrompt(websiteId: number, type: PromptType): Promise<PromptSaved> {
+/** With the version the list showed: refused (409 `record.changed`) once someone saved it since. */
+export function resetWebsitePrompt(
+  websiteId: number,
+  type: PromptType,
+  version?: number,
+): Promise<PromptSaved> {
   return unwrap(
     api.POST('/api/websites/{id}/prompts/{type}/reset', {
       params: { path: { id: websiteId, type } },
+      body: version ? { version } : {},
     }),
   );
 }

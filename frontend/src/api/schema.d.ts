@@ -2671,6 +2671,8 @@ export interface components {
             updatedBy: components["schemas"]["PromptUserDto"] | null;
             /** Format: date-time */
             updatedAt: string | null;
+            /** @description Moves by one on every saved edit; null when the website shows the default (it has no prompt of its own to edit yet). */
+            version: number | null;
         };
         PromptListDto: {
             data: components["schemas"]["PromptDto"][];
@@ -2679,6 +2681,8 @@ export interface components {
             promptText: string;
             generationInstructions?: string | null;
             enabled?: boolean;
+            /** @description The prompt's version the form was loaded with: a save after someone else's answers 409 `record.changed`. On a website prompt, leave it out when the form showed the default (version null): the save creates the website's own prompt, and answers 409 `record.changed` if someone created it meanwhile. On a system prompt, without it the save is not checked. */
+            version?: number;
         };
         PromptSavedDto: {
             message: string;
@@ -2691,6 +2695,10 @@ export interface components {
         };
         PromptJobDto: {
             jobId: string;
+        };
+        PromptVersionDto: {
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
         GenerateArticleDto: {
             topic: string;
@@ -6239,7 +6247,10 @@ export interface operations {
     };
     Prompts_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+                version?: number;
+            };
             header?: never;
             path: {
                 type: "translation" | "persona" | "generation" | "rework" | "seo";
@@ -6280,7 +6291,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptVersionDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EditVersion } from '../../core/http/edit-version';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { IsId, NotNullWhenPresent, TextRules } from '../../core/http/text-rules';
@@ -43,6 +44,13 @@ export class PromptDto {
   @ApiProperty({ type: PromptUserDto, nullable: true }) createdBy: PromptUserDto | null;
   @ApiProperty({ type: PromptUserDto, nullable: true }) updatedBy: PromptUserDto | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt: string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Moves by one on every saved edit; null when the website shows the default (it has no prompt of its own to edit yet).',
+  })
+  version: number | null;
 }
 
 export class PromptListDto {
@@ -76,6 +84,26 @@ export class SavePromptDto {
   @NotNullWhenPresent()
   @IsBoolean({ message: 'Enabled must be true or false' })
   enabled?: boolean;
+
+  /**
+   * On a website prompt, none means the form showed the default: the save creates the website's
+   * own prompt, and is refused once someone else has created it.
+   */
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description:
+      "The prompt's version the form was loaded with: a save after someone else's answers 409 `record.changed`. On a website prompt, leave it out when the form showed the default (version null): the save creates the website's own prompt, and answers 409 `record.changed` if someone created it meanwhile. On a system prompt, without it the save is not checked.",
+  })
+  @EditVersion()
+  version?: number;
+}
+
+/** Reset and delete of a website's own prompt: the version the list showed it with. */
+export class PromptVersionDto {
+  @Type(() => Number)
+  @EditVersion()
+  version?: number;
 }
 
 export class GeneratePromptDto {

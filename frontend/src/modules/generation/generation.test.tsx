@@ -225,4 +225,99 @@ describe('generate with AI', () => {
       'Choose at most 3 source articles. 4 articles are selected: only the first 3 are taken as sources.',
     );
   }, 30_000);
+
+  it("lists only the destination website's articles as the one to update or rework", async () => {
+    fakeRealtime();
+    let body: unknown;
+    const sport = [10, 11].map((id) =>
+      articleRow(id, `Match report ${id}`, { websiteId: 2, websiteName: 'Sport Today' }),
+    );
+    const asked: (string | null)[] = [];
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () =>
+        json({
+          data: [
+            { id: 1, name: 'Daily News' },
+            { id: 2, name: 'Sport Today' },
+          ],
+          total: 2,
+          page: 1,
+          perPage: 100,
+        }),
+      // Filters as the API does: by website when asked, else every website's articles.
+      'GET /api/articles': (request) => {
+        const websiteId = new URL(request.url).searchParams.get('websiteId');
+        asked.push(websiteId);
+        const data = [...articles, ...sport].filter(
+          (a) => websiteId === null || a.websiteId === Number(websiteId),
+        );
+        return json({
+          data,
+          total: data.length,
+          totalExact: true,
+          page: 1,
+          perPage: 10,
+          nextCursor: null,
+        });
+      },
+      'POST /api/articles/generate': async (request) => {
+        body = await request.json();
+        return json(generated('generating', { mode: 'update', targetArticleId: 1 }), 202);
+      },
+      'GET /api/articles/generated/5': () => json(generated('generating')),
+      'GET /api/jobs/61': () => json(run('active')),
+    });
+    renderApp('/apps/articles/generate', { user: adminUser });
+    const form = await screen.findByTestId('generation-form', {}, FIRST);
+    fireEvent.click(within(form).getByTestId('generation-mode-update'));
+    const suggest = () => screen.getByTestId('generation-target-suggest') as HTMLInputElement;
+    const menuOf = async (expected: string) => {
+      fireEvent.focus(suggest());
+      // The mock answers every article of the website whatever the words.
+      fireEvent.change(suggest(), { target: { value: expected } });
+      await screen.findByText(expected);
+      return [...document.querySelectorAll('.bp6-menu-item .bp6-fill')].map((el) =>
+        el.textContent?.trim(),
+      );
+    };
+
+    // No destination yet: nothing to choose from, and the reason is given.
+    expect(suggest().disabled).toBe(true);
+    expect(form.textContent).toContain('Choose the destination website first');
+
+    fireEvent.change(screen.getByTestId('generation-website'), { target: { value: '2' } });
+    await waitFor(() => expect(suggest().disabled).toBe(false));
+    const listed = await menuOf('Match report 10');
+    expect(listed.filter((text) => text?.startsWith('Storm day'))).toEqual([]);
+    expect(listed).toEqual(expect.arrayContaining(['Match report 10', 'Match report 11']));
+    expect(asked).toContain('2');
+    fireEvent.click(screen.getByText('Match report 10'));
+    expect(
+      within(screen.getByTestId('generation-target'))
+        .getAllByTestId('generation-target-chosen')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Match report 10']);
+
+    // Another destination: the picked article is not one of its own and goes; the list follows.
+    fireEvent.change(screen.getByTestId('generation-website'), { target: { value: '1' } });
+    expect(screen.queryAllByTestId('generation-target-chosen')).toEqual([]);
+    const now = await menuOf('Storm day 1');
+    expect(now.filter((text) => text?.startsWith('Match report'))).toEqual([]);
+    expect(asked).toContain('1');
+    fireEvent.click(screen.getByText('Storm day 1'));
+
+    fireEvent.change(document.querySelector('[name="topic"]')!, {
+      target: { value: 'The storm, updated' },
+    });
+    fireEvent.click(screen.getByTestId('generation-start'));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toEqual({
+      topic: 'The storm, updated',
+      sourceArticleIds: [],
+      websiteId: 1,
+      mode: 'update',
+      targetArticleId: 1,
+    });
+  }, 30_000);
 });

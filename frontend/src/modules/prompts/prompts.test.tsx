@@ -23,6 +23,7 @@ const prompt = (type: PromptType, extra: Partial<Prompt> = {}): Prompt => ({
   createdBy: null,
   updatedBy: null,
   updatedAt: null,
+  version: 1,
   ...extra,
 });
 
@@ -77,14 +78,15 @@ const run = (id: number, state: string) => ({
 
 describe('prompt validation', () => {
   it('mirrors the server rules', () => {
-    expect(validatePrompt({ promptText: '  ', generationInstructions: '', enabled: true })).toEqual(
-      { promptText: 'prompts.errors.textRequired' },
-    );
+    expect(
+      validatePrompt({ promptText: '  ', generationInstructions: '', enabled: true, version: 1 }),
+    ).toEqual({ promptText: 'prompts.errors.textRequired' });
     expect(
       validatePrompt({
         promptText: 'x'.repeat(20001),
         generationInstructions: 'y'.repeat(5001),
         enabled: true,
+        version: null,
       }),
     ).toEqual({
       promptText: 'prompts.errors.textTooLong',
@@ -154,6 +156,7 @@ describe('system prompts', () => {
       promptText: 'You are a calm science journalist.',
       generationInstructions: 'A calm science journalist',
       enabled: true,
+      version: 1,
     });
     expect(requestsTo(fetchMock, 'PUT', '/api/prompts/system/persona')).toHaveLength(1);
   }, 20_000);
@@ -246,19 +249,20 @@ describe('website prompts tab', () => {
                   own: true,
                   promptText: 'Our rework',
                   updatedBy: { id: 7, name: 'Ada Admin' },
+                  version: 3,
                 })
-              : prompt(type),
+              : prompt(type, { version: null }),
           ),
         }),
-      'POST /api/websites/1/prompts/rework/reset': () => {
-        calls.push('reset');
+      'POST /api/websites/1/prompts/rework/reset': async (request) => {
+        calls.push(`reset ${JSON.stringify(await request.json())}`);
         return json({
           message: 'The prompt has been reset',
           data: prompt('rework', { websiteId: 1, own: true }),
         });
       },
-      'DELETE /api/websites/1/prompts/rework': () => {
-        calls.push('delete');
+      'DELETE /api/websites/1/prompts/rework': (request) => {
+        calls.push(`delete ${new URL(request.url).search}`);
         return json({ message: 'The prompt has been deleted' });
       },
     });
@@ -279,6 +283,118 @@ describe('website prompts tab', () => {
     await screen.findByTestId('prompt-delete-confirm');
     fireEvent.click(screen.getByText('Delete'));
     expect(await screen.findByText('The prompt has been deleted')).toBeTruthy();
-    expect(calls).toEqual(['reset', 'delete']);
+    // Both name the version the list showed.
+    expect(calls).toEqual(['reset {"version":3}', 'delete ?version=3']);
+  }, 20_000);
+
+  const websiteRoutes = (prompts: () => Prompt[]) => ({
+    ...me,
+    'GET /api/providers/options': () => json({ data: [] }),
+    'GET /api/websites/1': () => json(website),
+    'GET /api/websites/1/users': () => json({ data: [] }),
+    'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+    'GET /api/websites/1/prompts': () => json({ data: prompts() }),
+  });
+  const changedMeanwhile = (record: Prompt) =>
+    json(
+      {
+        statusCode: 409,
+        code: 'record.changed',
+        message: 'Someone else saved this meanwhile.',
+        changed: {
+          version: record.version ?? 0,
+          by: { id: 2, name: 'Olga Other' },
+          at: '2026-11-26T07:30:00.000Z',
+          record,
+        },
+      },
+      409,
+    );
+
+  it("shows who created the website's prompt while the editor showed the default, and saves on theirs once loaded", async () => {
+    fakeRealtime();
+    const theirs = prompt('seo', {
+      websiteId: 1,
+      own: true,
+      promptText: 'Olga SEO prompt',
+      enabled: false,
+      version: 1,
+    });
+    const sent: Record<string, unknown>[] = [];
+    mockFetch({
+      ...websiteRoutes(() => TYPES.map((type) => prompt(type, { version: null }))),
+      'PUT /api/websites/1/prompts/seo': async (request) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return sent.length === 1
+          ? changedMeanwhile(theirs)
+          : json({ message: 'Saved successfully.', data: { ...theirs, version: 2 } });
+      },
+    });
+    renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST));
+    const dialog = await screen.findByTestId('prompt-dialog');
+    const editor = within(dialog).getByTestId('prompt-text') as HTMLTextAreaElement;
+    fireEvent.change(editor, { target: { value: 'My SEO prompt' } });
+    fireEvent.click(within(dialog).getByTestId('prompt-save'));
+
+    const notice = await within(dialog).findByTestId('form-conflict');
+    expect(notice.textContent).toContain('Olga Other saved this at');
+    expect(notice.textContent).toContain('Your changes were not saved.');
+    expect(
+      within(notice)
+        .getAllByTestId('form-conflict-value')
+        .map((row) => row.textContent),
+    ).toEqual(['PromptOlga SEO prompt', 'EnabledDisabled']);
+    // The editor keeps the reader's text until they choose to load theirs.
+    expect(editor.value).toBe('My SEO prompt');
+    // The default was shown: the save named no version (it creates the website's own prompt).
+    expect(sent[0]).toEqual({
+      promptText: 'My SEO prompt',
+      generationInstructions: null,
+      enabled: true,
+    });
+
+    fireEvent.click(within(notice).getByTestId('form-conflict-load'));
+    expect(within(dialog).queryByTestId('form-conflict')).toBeNull();
+    expect(editor.value).toBe('Olga SEO prompt');
+    fireEvent.change(editor, { target: { value: 'Olga SEO prompt, and mine' } });
+    fireEvent.click(within(dialog).getByTestId('prompt-save'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('prompt-dialog')).toBeNull());
+    expect(sent[1]).toEqual({
+      promptText: 'Olga SEO prompt, and mine',
+      generationInstructions: null,
+      enabled: false,
+      version: 1,
+    });
+  }, 20_000);
+
+  it('says so when a reset or delete is refused because someone saved the prompt meanwhile', async () => {
+    fakeRealtime();
+    const ours = prompt('rework', {
+      websiteId: 1,
+      own: true,
+      promptText: 'Our rework',
+      version: 2,
+    });
+    const theirs = { ...ours, promptText: 'Their rework', version: 3 };
+    mockFetch({
+      ...websiteRoutes(() => TYPES.map((type) => (type === 'rework' ? ours : prompt(type)))),
+      'POST /api/websites/1/prompts/rework/reset': () => changedMeanwhile(theirs),
+      'DELETE /api/websites/1/prompts/rework': () => changedMeanwhile(theirs),
+    });
+    renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('prompt-reset-rework', {}, FIRST));
+    await screen.findByTestId('prompt-reset-confirm');
+    fireEvent.click(screen.getByText('Reset to default'));
+    const told = await screen.findByText(
+      'Someone else changed this prompt meanwhile: nothing was done. The list now shows their version.',
+    );
+    expect(told.closest('.bp6-toast')!.className).toContain('bp6-intent-warning');
+
+    fireEvent.click(screen.getByTestId('prompt-delete-rework'));
+    await screen.findByTestId('prompt-delete-confirm');
+    fireEvent.click(screen.getByText('Delete'));
+    await waitFor(() => expect(screen.getAllByText(told.textContent!)).toHaveLength(2));
   }, 20_000);
 });

@@ -4,9 +4,11 @@ export interface PromptDraft {
   promptText: string;
   generationInstructions: string;
   enabled: boolean;
+  /** The prompt's version as loaded; null: the website showed the default (none of its own yet). */
+  version: number | null;
 }
 
-export const PROMPT_FIELDS = ['promptText', 'generationInstructions'] as const;
+export const PROMPT_FIELDS = ['promptText', 'generationInstructions', 'enabled'] as const;
 export type PromptField = (typeof PROMPT_FIELDS)[number];
 
 /** The server's rules, checked before sending. */

@@ -9,11 +9,13 @@ import {
 } from '../../../api/articles';
 import { ARTICLE_LISTS_KEY, ARTICLES_KEY } from '../queryKeys';
 
-export function useArticlesQuery(query: ArticleListQuery) {
+/** `enabled: false` asks nothing yet (a picker waiting for the website it lists). */
+export function useArticlesQuery(query: ArticleListQuery, { enabled = true } = {}) {
   return useQuery({
     queryKey: [...ARTICLE_LISTS_KEY, query],
     queryFn: () => fetchArticles(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

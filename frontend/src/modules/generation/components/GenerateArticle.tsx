@@ -161,7 +161,12 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
             id="generation-website"
             data-testid="generation-website"
             value={websiteId}
-            onChange={(e) => setWebsiteId(e.currentTarget.value)}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              setWebsiteId(next);
+              // The article to change must be the destination's: one of another website goes.
+              setTarget((picked) => picked.filter((a) => a.websiteId === Number(next)));
+            }}
             options={[{ value: '', label: t('generation.chooseWebsite') }, ...websites]}
           />
         </FormGroup>
@@ -185,6 +190,7 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
             label={t('generation.target')}
             labelFor="generation-target"
             labelInfo={t('dataList.required')}
+            helperText={websiteId ? t('generation.targetHint') : t('generation.targetNeedsWebsite')}
           >
             <SourcePicker
               id="generation-target"
@@ -193,6 +199,7 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
               onChange={setTarget}
               max={1}
               placeholder={t('generation.findArticle')}
+              websiteId={websiteId ? Number(websiteId) : null}
             />
           </FormGroup>
         )}

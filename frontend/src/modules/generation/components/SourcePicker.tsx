@@ -6,8 +6,8 @@ import { MAX_SOURCES } from '../../../api/generation';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { useArticlesQuery } from '../../articles/hooks/useArticles';
 
-/** What the picker shows of a chosen article. */
-export type SourceArticle = Pick<Article, 'id' | 'title'>;
+/** What the picker shows of a chosen article (and, once picked here, its website). */
+export type SourceArticle = Pick<Article, 'id' | 'title'> & Partial<Pick<Article, 'websiteId'>>;
 
 interface SourcePickerProps {
   selected: SourceArticle[];
@@ -19,6 +19,8 @@ interface SourcePickerProps {
   placeholder: string;
   /** Shown refused from the start (more articles were selected than may be taken). */
   refusedAtFirst?: string | null;
+  /** Only this website's articles are listed; null: no website yet (the picker waits). Left out: every website's. */
+  websiteId?: number | null;
 }
 
 /** Articles found by title words; a choice beyond `max` is refused with the API's words. */
@@ -30,18 +32,28 @@ export function SourcePicker({
   testId,
   placeholder,
   refusedAtFirst = null,
+  websiteId,
 }: SourcePickerProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [refused, setRefused] = useState(false);
   const [cut, setCut] = useState(refusedAtFirst);
-  const found = useArticlesQuery({
-    page: 1,
-    perPage: 10,
-    sortBy: 'modifiedAt',
-    sortDir: 'desc',
-    ...(query.trim() ? { q: query.trim() } : {}),
-  });
+  const blocked = websiteId === null;
+  const found = useArticlesQuery(
+    {
+      page: 1,
+      perPage: 10,
+      sortBy: 'modifiedAt',
+      sortDir: 'desc',
+      ...(websiteId ? { websiteId } : {}),
+      ...(query.trim() ? { q: query.trim() } : {}),
+    },
+    { enabled: !blocked },
+  );
+  // A list kept from another website while the new one loads is not offered.
+  const items = (found.data?.data ?? []).filter(
+    (a) => websiteId === undefined || a.websiteId === websiteId,
+  );
   const add = (article: Article | null) => {
     if (!article || selected.some((a) => a.id === article.id)) return;
     if (selected.length >= max) {
@@ -57,7 +69,8 @@ export function SourcePicker({
       <EntitySuggest<Article>
         id={id}
         testId={`${testId}-suggest`}
-        items={found.data?.data ?? []}
+        items={blocked ? [] : items}
+        disabled={blocked}
         selected={null}
         keyOf={(a) => a.id}
         labelOf={(a) => a.title}

@@ -11,6 +11,14 @@ import { useJobText } from '../../jobs/hooks/useJobText';
 import { useGeneratePrompt, useSavePrompt, type PromptScope } from '../hooks/usePrompts';
 import { validatePrompt, PROMPT_FIELDS, type PromptDraft } from '../validation';
 
+/** The form's values of a prompt as the list (or a refusal's `record`) shows it. */
+const draftOf = (prompt: Prompt): PromptDraft => ({
+  promptText: prompt.promptText,
+  generationInstructions: prompt.generationInstructions ?? '',
+  enabled: prompt.enabled,
+  version: prompt.version,
+});
+
 interface PromptDialogProps {
   scope: PromptScope;
   prompt: Prompt;
@@ -24,11 +32,7 @@ interface PromptDialogProps {
 export function PromptDialog({ scope, prompt, onClose }: PromptDialogProps) {
   const { t } = useTranslation();
   const form = useEntityForm({
-    initial: (): PromptDraft => ({
-      promptText: prompt.promptText,
-      generationInstructions: prompt.generationInstructions ?? '',
-      enabled: prompt.enabled,
-    }),
+    initial: () => draftOf(prompt),
     fields: PROMPT_FIELDS,
     validate: validatePrompt,
     mutation: useSavePrompt(scope),
@@ -38,11 +42,23 @@ export function PromptDialog({ scope, prompt, onClose }: PromptDialogProps) {
         promptText: d.promptText.trim(),
         generationInstructions: d.generationInstructions.trim() || null,
         enabled: d.enabled,
+        // None: the form showed the default, and the save creates the website's own prompt.
+        ...(d.version !== null ? { version: d.version } : {}),
       },
     }),
     messages: { saved: t('prompts.saved'), failed: t('prompts.saveFailed') },
     idPrefix: 'prompt',
     onClose,
+    conflict: {
+      fromRecord: (record) => draftOf(record as unknown as Prompt),
+      labelOf: (field) => t(`prompts.fields.${field}`),
+      textOf: (field, value) =>
+        field === 'enabled'
+          ? t(value ? 'prompts.enabled' : 'prompts.disabled')
+          : typeof value === 'string' && value.trim()
+            ? value
+            : '—',
+    },
   });
   const { draft } = form;
   const generate = useGeneratePrompt(scope);
@@ -135,6 +151,7 @@ export function PromptDialog({ scope, prompt, onClose }: PromptDialogProps) {
         />
       </FormGroup>
       <Switch
+        id={form.idOf('enabled')}
         checked={draft.enabled}
         label={t('prompts.fields.enabled')}
         data-testid="prompt-enabled"

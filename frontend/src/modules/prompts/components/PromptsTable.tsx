@@ -1,7 +1,8 @@
 import { Alert, Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Prompt, PromptType } from '../../../api/prompts';
+import { ApiError } from '../../../api/errors';
+import type { Prompt } from '../../../api/prompts';
 import { errorMessage } from '../../../i18n/errorText';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
@@ -11,9 +12,13 @@ import {
   usePromptsQuery,
   useResetPrompt,
   type PromptScope,
+  type PromptTarget,
 } from '../hooks/usePrompts';
 import { PromptDialog } from './PromptDialog';
 import '../prompts.css';
+
+const isRecordChanged = (error: unknown) =>
+  error instanceof ApiError && error.code === 'record.changed';
 
 interface PromptsTableProps {
   /** null: the system defaults; a website id: that website's prompts. */
@@ -29,8 +34,8 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
   const { t } = useTranslation();
   const prompts = usePromptsQuery(scope);
   const [editing, setEditing] = useState<Prompt | null>(null);
-  const [deleting, setDeleting] = useState<PromptType | null>(null);
-  const [resetting, setResetting] = useState<PromptType | null>(null);
+  const [deleting, setDeleting] = useState<PromptTarget | null>(null);
+  const [resetting, setResetting] = useState<PromptTarget | null>(null);
   const remove = useDeletePrompt(scope ?? 0);
   const reset = useResetPrompt(scope ?? 0);
 
@@ -46,13 +51,19 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     );
   }
 
+  // Someone saved the prompt after the list showed it: nothing was done, the list shows theirs.
+  const failed = (error: unknown, message: string) =>
+    void showToast(
+      isRecordChanged(error)
+        ? { intent: 'warning', icon: 'people', message: t('prompts.changedMeanwhile') }
+        : { intent: 'danger', icon: 'error', message },
+    );
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.deleted') }),
-      onError: () =>
-        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.deleteFailed') }),
+      onError: (error) => failed(error, t('prompts.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -61,8 +72,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     reset.mutate(resetting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.reset') }),
-      onError: () =>
-        void showToast({ intent: 'danger', icon: 'error', message: t('prompts.saveFailed') }),
+      onError: (error) => failed(error, t('prompts.saveFailed')),
       onSettled: () => setResetting(null),
     });
   };
@@ -125,7 +135,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
               icon="reset"
               aria-label={t('prompts.resetAction')}
               title={t('prompts.resetAction')}
-              onClick={() => setResetting(prompt.type)}
+              onClick={() => setResetting(prompt)}
               data-testid={`prompt-reset-${prompt.type}`}
             />
           )}
@@ -135,7 +145,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
               intent="danger"
               aria-label={t('dataList.delete')}
               title={t('dataList.delete')}
-              onClick={() => setDeleting(prompt.type)}
+              onClick={() => setDeleting(prompt)}
               data-testid={`prompt-delete-${prompt.type}`}
             />
           )}
@@ -158,7 +168,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
       <ConfirmDeleteAlert
         isOpen={deleting !== null}
         message={t('prompts.confirmDelete', {
-          type: deleting ? t(`prompts.types.${deleting}`) : '',
+          type: deleting ? t(`prompts.types.${deleting.type}`) : '',
         })}
         loading={remove.isPending}
         onConfirm={confirmDelete}
@@ -178,7 +188,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
       >
         <p data-testid="prompt-reset-confirm">
           {t('prompts.confirmReset', {
-            type: resetting ? t(`prompts.types.${resetting}`) : '',
+            type: resetting ? t(`prompts.types.${resetting.type}`) : '',
           })}
         </p>
       </Alert>

@@ -23,13 +23,20 @@ export function usePromptsQuery(scope: PromptScope) {
   });
 }
 
+/** Refreshes the prompts once settled: a refusal (someone saved meanwhile) shows their version. */
 const useRefreshing = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROMPTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMPTS_KEY }),
   });
 };
+
+/** A website's own prompt as the list showed it: reset and delete name its version. */
+export interface PromptTarget {
+  type: PromptType;
+  version: number | null;
+}
 
 export function useSavePrompt(scope: PromptScope) {
   return useRefreshing(({ type, input }: { type: PromptType; input: PromptInput }) =>
@@ -38,11 +45,15 @@ export function useSavePrompt(scope: PromptScope) {
 }
 
 export function useDeletePrompt(websiteId: number) {
-  return useRefreshing((type: PromptType) => deleteWebsitePrompt(websiteId, type));
+  return useRefreshing(({ type, version }: PromptTarget) =>
+    deleteWebsitePrompt(websiteId, type, version ?? undefined),
+  );
 }
 
 export function useResetPrompt(websiteId: number) {
-  return useRefreshing((type: PromptType) => resetWebsitePrompt(websiteId, type));
+  return useRefreshing(({ type, version }: PromptTarget) =>
+    resetWebsitePrompt(websiteId, type, version ?? undefined),
+  );
 }
 
 export function useGeneratePrompt(scope: PromptScope) {

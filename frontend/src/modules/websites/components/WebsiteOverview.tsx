@@ -15,7 +15,7 @@ interface WebsiteOverviewProps {
   /** Verify and "Sync now" need write on this website. */
   canWrite: boolean;
   verifying: boolean;
-  /** The start request is on its way. */
+  /** The start request is on its way, or whether a run is under way is not known yet. */
   starting: boolean;
   /** A sync of this website is running (or waits for its first progress). */
   syncing: boolean;

@@ -149,5 +149,7 @@ export function useWebsiteSync(websiteId: number) {
   const state: SyncState = { phase, run: shown };
   /** How the last sync that ended went (shown on the overview with its reason). */
   const lastRun = latest.data?.data.find((r) => !unfinished(r));
-  return { ...state, lastRun, markStarting, follow, reset };
+  // Until history is read, a run may be under way that a click would only join.
+  const checking = latest.isPending && websiteId > 0;
+  return { ...state, lastRun, checking, markStarting, follow, reset };
 }

@@ -116,7 +116,7 @@ export default function WebsiteViewPage({ params }: PageProps) {
               website={data}
               canWrite={canWrite}
               verifying={actions.verifying}
-              starting={actions.startingSync}
+              starting={actions.startingSync || sync.checking}
               syncing={sync.phase !== 'idle'}
               onVerify={actions.runVerify}
               onSync={actions.runSync}
