@@ -145,6 +145,53 @@ describe('tables mirrored right to left, in Chromium', () => {
     });
   }
 
+  it('mirrors field icons right to left: the search magnifier on the right, a select caret on the left', async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 1440, height: 900 });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    // The box of a field and of the icon inside its Blueprint wrapper (input group or select).
+    const sides = (field: string, wrapper: string) =>
+      page.evaluate(`(() => {
+        const el = document.querySelector('[data-testid="${field}"]');
+        const icon = el.closest('${wrapper}').querySelector('.bp6-icon').getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          field: { left: Math.round(box.left), right: Math.round(box.right) },
+          icon: { left: Math.round(icon.left), right: Math.round(icon.right) },
+          padding: { left: parseFloat(style.paddingLeft), right: parseFloat(style.paddingRight) },
+        };
+      })()`) as Promise<{ field: Box; icon: Box; padding: Box }>;
+
+    await page.goto('/apps/user/list');
+    await page.getByTestId('users-search').waitFor();
+    const search = await sides('users-search', '.bp6-input-group');
+    assert.ok(
+      search.field.right - search.icon.right <= 12 && search.icon.left - search.field.left > 100,
+      `the magnifier (${search.icon.left}–${search.icon.right}) at the right edge of the search field (${search.field.left}–${search.field.right})`,
+    );
+    assert.ok(
+      search.padding.right >= search.icon.right - search.icon.left,
+      `typed text keeps clear of the magnifier (padding ${search.padding.right} px)`,
+    );
+
+    await page.goto('/apps/providers/usage');
+    await page.getByTestId('usage-group').waitFor();
+    const select = await sides('usage-group', '.bp6-html-select');
+    assert.ok(
+      select.icon.left - select.field.left <= 12 && select.field.right - select.icon.right > 20,
+      `the caret (${select.icon.left}–${select.icon.right}) at the left edge of the select (${select.field.left}–${select.field.right})`,
+    );
+    assert.ok(
+      select.padding.left >= select.icon.right - select.field.left,
+      `the chosen option keeps clear of the caret (padding ${select.padding.left} px)`,
+    );
+    await context.close();
+  });
+
   it('shows every list whole at 1024 px: secondary columns give way, nothing scrolls sideways', async () => {
     const { page, context } = await newPage(browser, server.url, { width: 1024, height: 800 });
     await signIn(page);
