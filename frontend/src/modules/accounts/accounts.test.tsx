@@ -4,6 +4,8 @@ import type { Account } from '../../api/accounts';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
+import { cardFields } from '../../test/cardFields';
+import { setElementWidth } from '../../test/elementWidth';
 
 withTableViewport();
 
@@ -178,6 +180,26 @@ describe('accounts page', () => {
     fireEvent.click(within(dialog).getByTestId('plan-limits-save'));
     expect(await screen.findByText('The plan has been saved')).toBeTruthy();
     expect(body).toEqual({ monthlyTokenLimit: 1000, monthlyCharacterLimit: null });
+  });
+
+  it('on a phone, shows each plan’s limits as a card, every label beside its value, edit included', async () => {
+    setElementWidth(358);
+    mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom])) });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    const card = await screen.findByTestId('plan-limits', {}, FIRST);
+    await waitFor(() =>
+      expect(within(card).getByTestId('plan-limits-table').dataset.view).toBe('cards'),
+    );
+    expect(within(card).queryByRole('table')).toBeNull();
+    const free = within(card).getByTestId('plan-limits-free');
+    expect(cardFields(free)).toEqual([
+      ['Plan', 'Free'],
+      ['AI tokens per month', '200,000'],
+      ['Translated characters per month', '500,000'],
+      ['Actions', ''],
+    ]);
+    fireEvent.click(within(free).getByTestId('plan-limits-edit-free'));
+    expect(await screen.findByTestId('plan-limits-dialog')).toBeTruthy();
   });
 
   it('says so when the account to edit cannot be loaded', async () => {

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../api/analytics';
 import { applyLocale } from '../../i18n';
+import { cardFields } from '../../test/cardFields';
+import { setElementWidth } from '../../test/elementWidth';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { TrackingPanel } from './components/TrackingPanel';
 import { toCsv } from './csv';
@@ -148,5 +150,30 @@ describe('the goal form on a website’s tracking tab', () => {
       expect(posted).toEqual([{ name: 'Signed up', kind: 'path', value: '/thanks' }]),
     );
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('on a phone, shows each goal as a card: name, type, path and delete', async () => {
+    setElementWidth(358);
+    mockFetch({
+      'GET /api/websites/4/tracking': () => json({ siteKey: 'k', snippet: '<script></script>' }),
+      'GET /api/websites/4/goals': () =>
+        json({ data: [{ id: 7, name: 'Signed up', kind: 'path', value: '/thanks' }] }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TrackingPanel websiteId={4} canWrite />
+      </QueryClientProvider>,
+    );
+    const goal = await screen.findByTestId('goal-7', {}, FIRST);
+    expect(screen.getByTestId('goals-table').dataset.view).toBe('cards');
+    expect(goal.tagName).not.toBe('TR');
+    expect(cardFields(goal)).toEqual([
+      ['Name', 'Signed up'],
+      ['Type', 'Path'],
+      ['Path or event', '/thanks'],
+      ['Actions', ''],
+    ]);
+    expect(within(goal).getByRole('button', { name: 'Delete goal' })).toBeTruthy();
   });
 });

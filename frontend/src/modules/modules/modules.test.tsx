@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ModuleTreeNode } from '../../api/modules';
+import { cardFields } from '../../test/cardFields';
+import { setElementWidth } from '../../test/elementWidth';
 import { fakeRealtime } from '../../test/fakeRealtime';
 import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { parentChoices } from './moduleTree';
@@ -63,6 +65,22 @@ describe('modules page', () => {
     expect(within(details).getByText('Rework')).toBeTruthy();
     expect(within(details).getByText('engine')).toBeTruthy();
     expect(within(details).getByText('ai')).toBeTruthy();
+  });
+
+  it('on a phone, shows each setting as a card, its key beside its value', async () => {
+    setElementWidth(358);
+    mockFetch(base);
+    renderApp('/apps/modules/list', { user: adminUser });
+    const details = await select('cloning');
+    await waitFor(() =>
+      expect(within(details).getByTestId('module-settings-table').dataset.view).toBe('cards'),
+    );
+    expect(within(details).queryByRole('table')).toBeNull();
+    const card = details.querySelector<HTMLElement>('.ams-data-card')!;
+    expect(cardFields(card)).toEqual([
+      ['Key', 'engine'],
+      ['Value', 'ai'],
+    ]);
   });
 
   it('leaves the module itself and its descendants out of the parent select', async () => {

@@ -4,6 +4,8 @@ import type { Website, WebsiteUser } from '../../api/websites';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
+import { cardFields } from '../../test/cardFields';
+import { setElementWidth } from '../../test/elementWidth';
 import { applyLocale, i18n } from '../../i18n';
 import { coverageText, syncWindowText } from './syncCoverage';
 import { validateWebsite, draftOf } from './validation';
@@ -696,42 +698,44 @@ describe('website page', () => {
 });
 
 describe('website assignments on the user page', () => {
+  const vera = {
+    id: 9,
+    firstName: 'Vera',
+    lastName: 'Viewer',
+    fullName: 'Vera Viewer',
+    email: 'vera@example.com',
+    username: null,
+    phone: null,
+    company: null,
+    city: null,
+    countryId: null,
+    address: null,
+    zoneName: null,
+    zipCode: null,
+    sdiNumber: null,
+    avatar: null,
+    status: 'active',
+    roleId: 2,
+    role: { id: 2, name: 'Editor', isAdmin: false },
+    accountId: 1,
+    account: { id: 1, name: 'Newsroom', plan: { code: 'premium', name: 'Premium' } },
+    locale: 'en',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+  const assignmentRoutes = () => ({
+    ...listRoutes,
+    'GET /api/websites': (request: Request) =>
+      new URL(request.url).searchParams.get('assignedTo') === '9'
+        ? json(page([{ ...daily, assignee: { userId: 9, canWrite: false } }]))
+        : json(page([daily, sport])),
+    'GET /api/users/9': () => json(vera),
+    'GET /api/roles': () => json([]),
+    'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+  });
+
   it('lists the websites a user is assigned to, with the access of each', async () => {
-    const vera = {
-      id: 9,
-      firstName: 'Vera',
-      lastName: 'Viewer',
-      fullName: 'Vera Viewer',
-      email: 'vera@example.com',
-      username: null,
-      phone: null,
-      company: null,
-      city: null,
-      countryId: null,
-      address: null,
-      zoneName: null,
-      zipCode: null,
-      sdiNumber: null,
-      avatar: null,
-      status: 'active',
-      roleId: 2,
-      role: { id: 2, name: 'Editor', isAdmin: false },
-      accountId: 1,
-      account: { id: 1, name: 'Newsroom', plan: { code: 'premium', name: 'Premium' } },
-      locale: 'en',
-      createdAt: '2025-03-01T10:00:00.000Z',
-      updatedAt: '2025-03-01T10:00:00.000Z',
-    };
-    const fetchMock = mockFetch({
-      ...listRoutes,
-      'GET /api/websites': (request) =>
-        new URL(request.url).searchParams.get('assignedTo') === '9'
-          ? json(page([{ ...daily, assignee: { userId: 9, canWrite: false } }]))
-          : json(page([daily, sport])),
-      'GET /api/users/9': () => json(vera),
-      'GET /api/roles': () => json([]),
-      'GET /api/countries': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
-    });
+    const fetchMock = mockFetch(assignmentRoutes());
     renderApp('/apps/user/view/9?tab=websites', { user: adminUser });
     expect(await screen.findByTestId('user-website-1', {}, FIRST)).toBeTruthy();
     expect(within(screen.getByTestId('user-website-1')).getByText('View only')).toBeTruthy();
@@ -742,6 +746,22 @@ describe('website assignments on the user page', () => {
       /\/api\/websites\/\d+\/users$/.test(new URL((input as Request).url).pathname),
     );
     expect(perWebsite).toEqual([]);
+  });
+
+  it('on a phone, shows each assignment as a card: website, verification and access', async () => {
+    setElementWidth(358);
+    mockFetch(assignmentRoutes());
+    renderApp('/apps/user/view/9?tab=websites', { user: adminUser });
+    await waitFor(
+      () => expect(screen.getByTestId('user-websites-table').dataset.view).toBe('cards'),
+      FIRST,
+    );
+    const card = screen.getByTestId('user-website-1');
+    expect(card.querySelector('td')).toBeNull();
+    expect(cardFields(card).map(([label]) => label)).toEqual(['Name', 'Verification', 'Access']);
+    expect(cardFields(card)[0]![1]).toBe(daily.name);
+    expect(cardFields(card)[2]![1]).toBe('View only');
+    expect(within(card).getByRole('link', { name: daily.name })).toBeTruthy();
   });
 });
 
@@ -793,5 +813,46 @@ describe('website glossary', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the term Daily News' }));
     await waitFor(() => expect(within(card).queryByTestId('glossary-term-3')).toBeNull());
     expect(deleted).toBe('/api/websites/1/glossary/3');
+  });
+
+  it('on a phone, shows each term as a card: source, language, translation and delete', async () => {
+    setElementWidth(358);
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/websites/1/glossary': () =>
+        json([
+          {
+            id: 3,
+            websiteId: 1,
+            source: 'Daily News',
+            targetLang: 'it',
+            target: 'Notizie del giorno',
+            createdAt: '2025-03-01T10:00:00.000Z',
+            updatedAt: '2025-03-01T10:00:00.000Z',
+          },
+        ]),
+    });
+    renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
+    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    await waitFor(
+      () => expect(within(card).getByTestId('glossary-table').dataset.view).toBe('cards'),
+      FIRST,
+    );
+    const term = within(card).getByTestId('glossary-term-3');
+    expect(cardFields(term)).toEqual([
+      ['Term', 'Daily News'],
+      ['Language', 'it'],
+      ['Translation', 'Notizie del giorno'],
+      ['Actions', ''],
+    ]);
+    expect(within(term).getByRole('button', { name: 'Delete the term Daily News' })).toBeTruthy();
+  });
+
+  it('says when there are no terms yet, without an empty table', async () => {
+    mockFetch({ ...viewRoutes(), 'GET /api/websites/1/glossary': () => json([]) });
+    renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
+    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    expect((await within(card).findByTestId('glossary-empty')).textContent).toBe('No terms yet.');
+    expect(within(card).queryByTestId('glossary-table')).toBeNull();
   });
 });

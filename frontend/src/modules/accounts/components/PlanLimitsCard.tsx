@@ -1,8 +1,9 @@
-import { Button, Card, Classes, Dialog, H5, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, Classes, Dialog, H5 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../api/accounts';
 import { formatNumber } from '../../../lib/intl';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { usePlansQuery } from '../hooks/useAccounts';
 import { planLabel } from '../plans';
 import { PlanLimitsForm } from './PlanLimitsForm';
@@ -14,42 +15,53 @@ export function PlanLimitsCard() {
   const [editing, setEditing] = useState<Plan | null>(null);
   const show = (value: number | null) =>
     value === null ? t('accounts.planLimits.unlimited') : formatNumber(value, i18n.language);
+  const columns: StaticColumn<Plan>[] = [
+    {
+      id: 'plan',
+      title: t('accounts.fields.plan'),
+      rowHeader: true,
+      render: (plan) => planLabel(t, plan),
+    },
+    {
+      id: 'tokens',
+      title: t('accounts.planLimits.tokens'),
+      render: (plan) => show(plan.monthlyTokenLimit),
+    },
+    {
+      id: 'characters',
+      title: t('accounts.planLimits.characters'),
+      render: (plan) => show(plan.monthlyCharacterLimit),
+    },
+    {
+      id: 'actions',
+      title: t('dataList.actions'),
+      hiddenTitle: true,
+      cellClassName: 'ams-cell-actions',
+      render: (plan) => (
+        <Button
+          size="small"
+          variant="minimal"
+          icon="edit"
+          aria-label={t('accounts.planLimits.edit', { plan: planLabel(t, plan) })}
+          data-testid={`plan-limits-edit-${plan.code}`}
+          onClick={() => setEditing(plan)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Card style={{ marginTop: 16 }} data-testid="plan-limits">
       <H5>{t('accounts.planLimits.title')}</H5>
       <p className={Classes.TEXT_MUTED}>{t('accounts.planLimits.subtitle')}</p>
-      <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>{t('accounts.fields.plan')}</th>
-            <th>{t('accounts.planLimits.tokens')}</th>
-            <th>{t('accounts.planLimits.characters')}</th>
-            <th>
-              <span className="ams-sr-only">{t('dataList.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(plans.data ?? []).map((plan) => (
-            <tr key={plan.id} data-testid={`plan-limits-${plan.code}`}>
-              <td>{planLabel(t, plan)}</td>
-              <td>{show(plan.monthlyTokenLimit)}</td>
-              <td>{show(plan.monthlyCharacterLimit)}</td>
-              <td style={{ textAlign: 'end' }}>
-                <Button
-                  size="small"
-                  variant="minimal"
-                  icon="edit"
-                  aria-label={t('accounts.planLimits.edit', { plan: planLabel(t, plan) })}
-                  data-testid={`plan-limits-edit-${plan.code}`}
-                  onClick={() => setEditing(plan)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <StaticTable
+        testId="plan-limits-table"
+        compact
+        rows={plans.data ?? []}
+        rowKey={(plan) => plan.id}
+        rowTestId={(plan) => `plan-limits-${plan.code}`}
+        columns={columns}
+      />
       {editing && (
         <Dialog
           isOpen

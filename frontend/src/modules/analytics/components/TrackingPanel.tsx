@@ -6,7 +6,6 @@ import {
   FormGroup,
   H5,
   HTMLSelect,
-  HTMLTable,
   InputGroup,
   Spinner,
   TextArea,
@@ -18,11 +17,13 @@ import {
   deleteGoal,
   fetchGoals,
   fetchTracking,
+  type Goal,
   type SaveGoal,
 } from '../../../api/analytics';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { showToast } from '../../../ui/toaster';
 import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
 
@@ -72,6 +73,35 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
     });
   };
 
+  const goalColumns: StaticColumn<Goal>[] = [
+    { id: 'name', title: t('analytics.goals.name'), rowHeader: true, render: (goal) => goal.name },
+    {
+      id: 'kind',
+      title: t('analytics.goals.kind'),
+      render: (goal) => t(`analytics.goals.kinds.${goal.kind}`),
+    },
+    { id: 'value', title: t('analytics.goals.value'), render: (goal) => <code>{goal.value}</code> },
+    ...(canWrite
+      ? [
+          {
+            id: 'actions',
+            title: t('dataList.actions'),
+            hiddenTitle: true,
+            cellClassName: 'ams-cell-actions',
+            render: (goal: Goal) => (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="trash"
+                aria-label={t('analytics.goals.delete')}
+                onClick={() => remove.mutate(goal.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <div className="ams-tracking" data-testid="website-tracking">
       <Card className="ams-panel">
@@ -103,38 +133,14 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
         <H5>{t('analytics.goals.title')}</H5>
         <p>{t('analytics.goals.body')}</p>
         {goals.data && goals.data.data.length > 0 && (
-          <HTMLTable compact striped>
-            <thead>
-              <tr>
-                <th>{t('analytics.goals.name')}</th>
-                <th>{t('analytics.goals.kind')}</th>
-                <th>{t('analytics.goals.value')}</th>
-                {canWrite && <th />}
-              </tr>
-            </thead>
-            <tbody>
-              {goals.data.data.map((goal) => (
-                <tr key={goal.id} data-testid={`goal-${goal.id}`}>
-                  <td>{goal.name}</td>
-                  <td>{t(`analytics.goals.kinds.${goal.kind}`)}</td>
-                  <td>
-                    <code>{goal.value}</code>
-                  </td>
-                  {canWrite && (
-                    <td>
-                      <Button
-                        small
-                        minimal
-                        icon="trash"
-                        aria-label={t('analytics.goals.delete')}
-                        onClick={() => remove.mutate(goal.id)}
-                      />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <StaticTable
+            testId="goals-table"
+            compact
+            rows={goals.data.data}
+            rowKey={(goal) => goal.id}
+            rowTestId={(goal) => `goal-${goal.id}`}
+            columns={goalColumns}
+          />
         )}
         {canWrite && (
           <form onSubmit={form.onSubmit} noValidate aria-label={t('analytics.goals.add')}>

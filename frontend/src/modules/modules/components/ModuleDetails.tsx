@@ -1,8 +1,9 @@
-import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { ModuleTreeNode } from '../../../api/modules';
+import type { ModuleSetting, ModuleTreeNode } from '../../../api/modules';
 import { formatDateTime } from '../../../lib/intl';
 import { EmptyState } from '../../../ui/EmptyState';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 
 interface ModuleDetailsProps {
   module: ModuleTreeNode | undefined;
@@ -31,6 +32,15 @@ export function ModuleDetails({
     );
   }
   const children = module.children ?? [];
+  const settingColumns: StaticColumn<ModuleSetting>[] = [
+    {
+      id: 'key',
+      title: t('modules.settingKey'),
+      rowHeader: true,
+      render: (setting) => <code>{setting.key}</code>,
+    },
+    { id: 'value', title: t('modules.settingValue'), render: (setting) => setting.value },
+  ];
   return (
     <Card className="ams-module-details" data-testid="module-details">
       <div className="ams-module-details-head">
@@ -81,29 +91,14 @@ export function ModuleDetails({
       {module.settings.length === 0 ? (
         <p className="ams-muted">{t('modules.noSettings')}</p>
       ) : (
-        <HTMLTable
-          compact
-          striped
+        <StaticTable
+          testId="module-settings-table"
           className="ams-settings-table"
-          data-testid="module-settings-table"
-        >
-          <thead>
-            <tr>
-              <th>{t('modules.settingKey')}</th>
-              <th>{t('modules.settingValue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {module.settings.map((setting) => (
-              <tr key={setting.key}>
-                <td>
-                  <code>{setting.key}</code>
-                </td>
-                <td>{setting.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+          compact
+          rows={module.settings}
+          rowKey={(setting) => setting.key}
+          columns={settingColumns}
+        />
       )}
     </Card>
   );

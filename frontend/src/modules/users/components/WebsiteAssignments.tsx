@@ -1,12 +1,13 @@
-import { Button, Callout, Card, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { EmptyState } from '../../../ui/EmptyState';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { VerifiedTag } from '../../websites/components/VerifiedTag';
-import { useUserWebsitesQuery } from '../../websites/hooks/useUserWebsites';
+import { useUserWebsitesQuery, type UserWebsite } from '../../websites/hooks/useUserWebsites';
 import { errorMessage } from '../../../i18n/errorText';
 
 /** The websites this user is assigned to (of those the viewer sees), can-edit or view-only. */
@@ -15,6 +16,29 @@ export function WebsiteAssignments({ user }: { user: User }) {
   const link = useLinkProps();
   const canRead = useAtomValue(abilityAtom).can('read', 'website');
   const assignments = useUserWebsitesQuery(user.id, canRead);
+
+  const columns: StaticColumn<UserWebsite>[] = [
+    {
+      id: 'name',
+      title: t('websites.columns.name'),
+      rowHeader: true,
+      render: ({ website }) => <a {...link(`/apps/websites/view/${website.id}`)}>{website.name}</a>,
+    },
+    {
+      id: 'verified',
+      title: t('websites.columns.verified'),
+      render: ({ website }) => <VerifiedTag website={website} />,
+    },
+    {
+      id: 'access',
+      title: t('websites.userAssignments.access'),
+      render: ({ canWrite }) => (
+        <Tag minimal round intent={canWrite ? 'success' : 'none'}>
+          {canWrite ? t('websites.users.canWrite') : t('websites.users.viewOnly')}
+        </Tag>
+      ),
+    },
+  ];
 
   let body;
   if (!canRead) {
@@ -36,32 +60,14 @@ export function WebsiteAssignments({ user }: { user: User }) {
     body = <p className="ams-muted">{t('websites.userAssignments.none')}</p>;
   } else {
     body = (
-      <HTMLTable compact striped className="ams-details-table">
-        <thead>
-          <tr>
-            <th>{t('websites.columns.name')}</th>
-            <th>{t('websites.columns.verified')}</th>
-            <th>{t('websites.userAssignments.access')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {assignments.data.map(({ website, canWrite }) => (
-            <tr key={website.id} data-testid={`user-website-${website.id}`}>
-              <td>
-                <a {...link(`/apps/websites/view/${website.id}`)}>{website.name}</a>
-              </td>
-              <td>
-                <VerifiedTag website={website} />
-              </td>
-              <td>
-                <Tag minimal round intent={canWrite ? 'success' : 'none'}>
-                  {canWrite ? t('websites.users.canWrite') : t('websites.users.viewOnly')}
-                </Tag>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <StaticTable
+        testId="user-websites-table"
+        compact
+        rows={assignments.data}
+        rowKey={({ website }) => website.id}
+        rowTestId={({ website }) => `user-website-${website.id}`}
+        columns={columns}
+      />
     );
   }
 

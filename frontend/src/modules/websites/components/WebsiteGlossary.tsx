@@ -1,10 +1,16 @@
-import { Button, Card, Classes, FormGroup, H5, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, Classes, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createGlossaryTerm, deleteGlossaryTerm, fetchGlossary } from '../../../api/websites';
+import {
+  createGlossaryTerm,
+  deleteGlossaryTerm,
+  fetchGlossary,
+  type GlossaryTerm,
+} from '../../../api/websites';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { showToast } from '../../../ui/toaster';
 import { WEBSITES_KEY } from '../queryKeys';
 
@@ -59,53 +65,56 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
       void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
   });
 
+  const columns: StaticColumn<GlossaryTerm>[] = [
+    {
+      id: 'source',
+      title: t('websites.glossary.source'),
+      rowHeader: true,
+      render: (term) => term.source,
+    },
+    { id: 'language', title: t('websites.glossary.language'), render: (term) => term.targetLang },
+    { id: 'target', title: t('websites.glossary.target'), render: (term) => term.target },
+    ...(canWrite
+      ? [
+          {
+            id: 'actions',
+            title: t('dataList.actions'),
+            hiddenTitle: true,
+            cellClassName: 'ams-cell-actions',
+            render: (term: GlossaryTerm) => (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="trash"
+                intent="danger"
+                aria-label={t('websites.glossary.delete', { term: term.source })}
+                loading={remove.isPending && remove.variables === term.id}
+                onClick={() => remove.mutate(term.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <Card style={{ marginTop: 16 }} data-testid="website-glossary">
       <H5>{t('websites.glossary.title')}</H5>
       <p className={Classes.TEXT_MUTED}>{t('websites.glossary.subtitle')}</p>
-      <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>{t('websites.glossary.source')}</th>
-            <th>{t('websites.glossary.language')}</th>
-            <th>{t('websites.glossary.target')}</th>
-            {canWrite && (
-              <th>
-                <span className="ams-sr-only">{t('dataList.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {(terms.data ?? []).map((term) => (
-            <tr key={term.id} data-testid={`glossary-term-${term.id}`}>
-              <td>{term.source}</td>
-              <td>{term.targetLang}</td>
-              <td>{term.target}</td>
-              {canWrite && (
-                <td style={{ textAlign: 'end' }}>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    icon="trash"
-                    intent="danger"
-                    aria-label={t('websites.glossary.delete', { term: term.source })}
-                    loading={remove.isPending && remove.variables === term.id}
-                    onClick={() => remove.mutate(term.id)}
-                  />
-                </td>
-              )}
-            </tr>
-          ))}
-          {terms.data?.length === 0 && (
-            <tr>
-              <td colSpan={canWrite ? 4 : 3} className={Classes.TEXT_MUTED}>
-                {t('websites.glossary.empty')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </HTMLTable>
+      {terms.data?.length === 0 ? (
+        <p className={Classes.TEXT_MUTED} data-testid="glossary-empty">
+          {t('websites.glossary.empty')}
+        </p>
+      ) : (
+        <StaticTable
+          testId="glossary-table"
+          compact
+          rows={terms.data ?? []}
+          rowKey={(term) => term.id}
+          rowTestId={(term) => `glossary-term-${term.id}`}
+          columns={columns}
+        />
+      )}
       {canWrite && (
         <form
           onSubmit={form.onSubmit}
