@@ -407,7 +407,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       const closesOnEscape = async (what: string, open: () => Promise<void>, shown: string) => {
         await open();
         await page.locator(shown).first().waitFor();
-        await escapeOverlay(page);
+        await escapeOverlay(page, shown);
         await page.locator(shown).first().waitFor({ state: 'detached', timeout: 5000 });
         assert.equal(await page.locator('.bp6-overlay-open').count(), 0, `${what}: nothing open`);
       };

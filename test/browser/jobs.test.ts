@@ -123,7 +123,7 @@ describe('long work that cannot hang the page, in Chromium', () => {
 
       await page.getByTestId(`job-cancel-${runId}`).click();
       await page.getByTestId('job-cancel-confirm').waitFor();
-      await escapeOverlay(page); // a second thought: nothing happens
+      await escapeOverlay(page, '[data-testid="job-cancel-confirm"]'); // a second thought: nothing happens
       await page.getByTestId('job-cancel-confirm').waitFor({ state: 'detached' });
       await page.getByTestId(`job-cancel-${runId}`).click();
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();

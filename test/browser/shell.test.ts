@@ -91,7 +91,7 @@ describe('the shell in Chromium', () => {
     await page.waitForSelector('[data-testid="nav"][data-mode="overlay"]');
     await page.getByTestId('nav-toggle').click();
     await page.getByTestId('nav-drawer').waitFor();
-    await escapeOverlay(page);
+    await escapeOverlay(page, '[data-testid="nav-drawer"]');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
     await context.close();

@@ -1,15 +1,21 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Presses Escape in the overlay (dialog, drawer, alert, omnibar) just opened. Blueprint brings
- * focus inside an overlay on the frame after it opens; a person's Escape comes later than that, a
- * script's may not, and an Escape pressed outside the overlay is not its to handle.
+ * Presses Escape in the overlay (dialog, drawer, alert, omnibar) that holds `shown`, once focus
+ * is inside it. Blueprint brings focus into an overlay on the frame after it opens; a person's
+ * Escape comes later than that, a script's may not, and an Escape pressed elsewhere (the menu the
+ * overlay was opened from, say) is not the overlay's to handle.
  */
-export async function escapeOverlay(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.bp6-overlay-open')).some((o) =>
-      o.contains(document.activeElement),
-    ),
-  );
+export async function escapeOverlay(page: Page, shown: string): Promise<void> {
+  const focusedInside = () =>
+    page.waitForFunction((selector) => {
+      const overlay = document.querySelector(selector)?.closest('.bp6-overlay');
+      return !!overlay && overlay.contains(document.activeElement);
+    }, shown);
+  await focusedInside();
+  // An overlay closed just before hands focus back to its opener as its exit transition ends,
+  // and the new one takes it back a frame later: a person's key comes after that settles.
+  await page.waitForTimeout(150);
+  await focusedInside();
   await page.keyboard.press('Escape');
 }
