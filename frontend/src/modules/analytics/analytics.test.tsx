@@ -174,6 +174,44 @@ describe('the goal form on a website’s tracking tab', () => {
       ['Path or event', '/thanks'],
       ['Actions', ''],
     ]);
-    expect(within(goal).getByRole('button', { name: 'Delete goal' })).toBeTruthy();
+    expect(within(goal).getByRole('button', { name: 'Delete the goal Signed up' })).toBeTruthy();
+  });
+
+  it('deletes a goal only once the confirmation naming it is accepted', async () => {
+    const deleted: string[] = [];
+    let goals = [{ id: 7, name: 'Signed up', kind: 'path', value: '/thanks' }];
+    mockFetch({
+      'GET /api/websites/4/tracking': () => json({ siteKey: 'k', snippet: '<script></script>' }),
+      'GET /api/websites/4/goals': () => json({ data: goals }),
+      'DELETE /api/websites/4/goals/7': (request) => {
+        deleted.push(new URL(request.url).pathname);
+        goals = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TrackingPanel websiteId={4} canWrite />
+      </QueryClientProvider>,
+    );
+    const goal = await screen.findByTestId('goal-7', {}, FIRST);
+    const remove = within(goal).getByRole('button', { name: 'Delete the goal Signed up' });
+
+    // A second thought: Cancel keeps it.
+    fireEvent.click(remove);
+    expect((await screen.findByTestId('goals-delete-confirm')).textContent).toBe(
+      'Delete the goal "Signed up"? Conversions are no longer counted for it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('goals-delete-confirm')).toBeNull());
+    expect(deleted).toEqual([]);
+
+    fireEvent.click(remove);
+    await screen.findByTestId('goals-delete-confirm');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('goal-7')).toBeNull());
+    expect(deleted).toEqual(['/api/websites/4/goals/7']);
+    expect(await screen.findByText('The goal has been deleted')).toBeTruthy();
   });
 });

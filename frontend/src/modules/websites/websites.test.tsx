@@ -811,7 +811,15 @@ describe('website glossary', () => {
     expect(field('source').value).toBe('');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the term Daily News' }));
+    // Nothing goes before the confirmation says what goes.
+    const confirm = await screen.findByTestId('glossary-delete-confirm');
+    expect(confirm.textContent).toBe(
+      'Delete "Daily News" from the glossary? Translations no longer follow it.',
+    );
+    expect(deleted).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(card).queryByTestId('glossary-term-3')).toBeNull());
+    expect(await screen.findByText('The glossary term has been deleted')).toBeTruthy();
     expect(deleted).toBe('/api/websites/1/glossary/3');
   });
 

@@ -7,7 +7,8 @@ export interface DeleteMessages {
   deleted: string;
   /** The server refused with 409: the row is still in use (a function may name what uses it). */
   conflict: string | ((error: Error) => string);
-  failed: string;
+  /** Any other failure (a function may say why, e.g. from the error's code). */
+  failed: string | ((error: Error) => string);
 }
 
 /**
@@ -33,7 +34,9 @@ export function useConfirmedDelete<T extends { id: number }>(
       onError: (error) => {
         const conflict =
           typeof messages.conflict === 'function' ? messages.conflict(error) : messages.conflict;
-        const message = isApiError(error, 409) ? conflict : messages.failed;
+        const failed =
+          typeof messages.failed === 'function' ? messages.failed(error) : messages.failed;
+        const message = isApiError(error, 409) ? conflict : failed;
         void showToast({ intent: 'danger', icon: 'error', message });
         setTarget(null);
       },

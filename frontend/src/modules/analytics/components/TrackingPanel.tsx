@@ -22,8 +22,10 @@ import {
 } from '../../../api/analytics';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
+import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
+import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { showToast } from '../../../ui/toaster';
 import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
 
@@ -40,8 +42,6 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
     queryFn: () => fetchGoals(websiteId),
   });
   const refresh = () => client.invalidateQueries({ queryKey: [...GOALS_KEY, websiteId] });
-  const fail = (error: unknown) =>
-    void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) });
   const add = useMutation({
     mutationFn: (goal: SaveGoal) => createGoal(websiteId, goal),
     onSuccess: () => void refresh(),
@@ -59,11 +59,17 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
     idPrefix: 'goal',
   });
   const { draft } = form;
-  const remove = useMutation({
-    mutationFn: (goalId: number) => deleteGoal(websiteId, goalId),
-    onSuccess: () => void refresh(),
-    onError: fail,
-  });
+  const deletion = useConfirmedDelete<Goal>(
+    useMutation({
+      mutationFn: (goalId: number) => deleteGoal(websiteId, goalId),
+      onSuccess: () => void refresh(),
+    }),
+    {
+      deleted: t('analytics.goals.deleted'),
+      conflict: (error) => errorMessage(t, error),
+      failed: (error) => errorMessage(t, error),
+    },
+  );
   const copy = async (text: string) => {
     await navigator.clipboard?.writeText(text);
     void showToast({
@@ -93,8 +99,8 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
                 size="small"
                 variant="minimal"
                 icon="trash"
-                aria-label={t('analytics.goals.delete')}
-                onClick={() => remove.mutate(goal.id)}
+                aria-label={t('analytics.goals.delete', { name: goal.name })}
+                onClick={() => deletion.ask(goal)}
               />
             ),
           },
@@ -176,6 +182,14 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
           </form>
         )}
       </Card>
+      <ConfirmDeleteAlert
+        isOpen={deletion.target !== null}
+        message={t('analytics.goals.confirmDelete', { name: deletion.target?.name ?? '' })}
+        loading={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        testId="goals-delete-confirm"
+      />
     </div>
   );
 }

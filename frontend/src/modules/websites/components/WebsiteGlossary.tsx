@@ -9,9 +9,10 @@ import {
 } from '../../../api/websites';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
+import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
-import { showToast } from '../../../ui/toaster';
+import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { WEBSITES_KEY } from '../queryKeys';
 
 interface TermDraft {
@@ -55,15 +56,17 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
     idPrefix: 'glossary',
     afterSave: EMPTY,
   });
-  const remove = useMutation({
-    mutationFn: (termId: number) => deleteGlossaryTerm(websiteId, termId),
-    onSuccess: () => {
-      void refresh();
-      void showToast({ intent: 'success', icon: 'tick', message: t('websites.glossary.deleted') });
+  const deletion = useConfirmedDelete<GlossaryTerm>(
+    useMutation({
+      mutationFn: (termId: number) => deleteGlossaryTerm(websiteId, termId),
+      onSuccess: () => void refresh(),
+    }),
+    {
+      deleted: t('websites.glossary.deleted'),
+      conflict: (error) => errorMessage(t, error),
+      failed: (error) => errorMessage(t, error),
     },
-    onError: (error) =>
-      void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
-  });
+  );
 
   const columns: StaticColumn<GlossaryTerm>[] = [
     {
@@ -88,8 +91,8 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
                 icon="trash"
                 intent="danger"
                 aria-label={t('websites.glossary.delete', { term: term.source })}
-                loading={remove.isPending && remove.variables === term.id}
-                onClick={() => remove.mutate(term.id)}
+                loading={deletion.pending && deletion.target?.id === term.id}
+                onClick={() => deletion.ask(term)}
               />
             ),
           },
@@ -145,6 +148,14 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
           </div>
         </form>
       )}
+      <ConfirmDeleteAlert
+        isOpen={deletion.target !== null}
+        message={t('websites.glossary.confirmDelete', { term: deletion.target?.source ?? '' })}
+        loading={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        testId="glossary-delete-confirm"
+      />
     </Card>
   );
 }
