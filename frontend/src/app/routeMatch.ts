@@ -95,8 +95,27 @@ export function searchableRoutes(
   );
 }
 
-export function isNavActive(route: NavRoute, pathname: string): boolean {
+/**
+ * Whether `route`'s navigation entry is the current one: its own page, or a page under its
+ * `activePrefix` that no other entry names more closely (an entry of its own, or a longer prefix),
+ * so one entry is lit at a time.
+ */
+export function isNavActive(
+  route: NavRoute,
+  pathname: string,
+  routes: readonly AppRoute[] = ROUTES,
+): boolean {
   if (pathname === route.path) return true;
   const prefix = route.nav.activePrefix;
-  return prefix !== undefined && pathname.startsWith(prefix);
+  if (prefix === undefined || !pathname.startsWith(prefix)) return false;
+  return !routes.some(
+    (other) =>
+      other !== route &&
+      'nav' in other &&
+      other.nav !== undefined &&
+      (other.path === pathname ||
+        (other.nav.activePrefix !== undefined &&
+          other.nav.activePrefix.length > prefix.length &&
+          pathname.startsWith(other.nav.activePrefix))),
+  );
 }

@@ -121,4 +121,15 @@ describe('navigation', () => {
     expect(isNavActive(websites, '/apps/websites/view/3')).toBe(true);
     expect(isNavActive(websites, '/apps/articles/list')).toBe(false);
   });
+
+  it("lights one entry at a time: a page with an entry of its own is not also its parent's", () => {
+    const entries = ROUTES.filter((route): route is NavRoute => 'nav' in route && !!route.nav);
+    const lit = (pathname: string) =>
+      entries.filter((route) => isNavActive(route, pathname)).map((route) => route.path);
+    expect(lit('/apps/articles/generate')).toEqual(['/apps/articles/generate']);
+    expect(lit('/apps/articles/list')).toEqual(['/apps/articles/list']);
+    expect(lit('/apps/articles/logs/4')).toEqual(['/apps/articles/list']);
+    // Every entry's own page lights that entry alone.
+    for (const entry of entries) expect(lit(entry.path)).toEqual([entry.path]);
+  });
 });
