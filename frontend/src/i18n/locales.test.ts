@@ -81,4 +81,20 @@ describe('locales', () => {
       expect(copied.map(([key]) => key)).toEqual([]);
     },
   );
+
+  /** What each language calls artificial intelligence: one word everywhere in the product. */
+  const AI_WORD: Record<string, { word: string; not: RegExp }> = {
+    en: { word: 'AI', not: /(?<![A-Za-z])(IA|ШІ)(?![A-Za-z])/ },
+    it: { word: 'IA', not: /(?<![A-Za-z])AI(?![A-Za-z])/ },
+    pl: { word: 'AI', not: /(?<![A-Za-z])(IA|SI)(?![A-Za-z])/ },
+    ro: { word: 'AI', not: /(?<![A-Za-z])IA(?![A-Za-z])/ },
+    ua: { word: 'ШІ', not: /(?<![A-Za-z])AI(?![A-Za-z])/ },
+  };
+  it.each(LOCALES)('%s names AI one way (no "Servizio AI" beside "Fornitore IA")', (code) => {
+    const mixed = Object.entries(flat[code]).filter(([, value]) => AI_WORD[code]!.not.test(value));
+    expect(mixed.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+    expect(Object.values(flat[code]).some((value) => value.includes(AI_WORD[code]!.word))).toBe(
+      true,
+    );
+  });
 });
