@@ -5,6 +5,7 @@ import { fetchUsageTotals } from '../../../api/providers';
 import { formatNumber } from '../../../lib/intl';
 import { StaticTable } from '../../../ui/list/StaticTable';
 import { PROVIDERS_KEY } from '../queryKeys';
+import { usageColumns } from '../usage/usageColumns';
 
 /**
  * A provider's usage ledger, day by day: calls, tokens or characters, estimated cost (a card per
@@ -30,28 +31,7 @@ export function UsagePanel({ providerId }: { providerId: number }) {
       rowKey={(row) => row.key ?? '-'}
       columns={[
         { id: 'day', title: t('providers.usage.day'), render: (row) => row.key },
-        { id: 'calls', title: t('providers.usage.calls'), render: (row) => n(row.calls) },
-        { id: 'okCalls', title: t('providers.usage.okCalls'), render: (row) => n(row.okCalls) },
-        {
-          id: 'inputTokens',
-          title: t('providers.usage.inputTokens'),
-          render: (row) => n(row.inputTokens),
-        },
-        {
-          id: 'outputTokens',
-          title: t('providers.usage.outputTokens'),
-          render: (row) => n(row.outputTokens),
-        },
-        {
-          id: 'characters',
-          title: t('providers.usage.characters'),
-          render: (row) => n(row.characters),
-        },
-        {
-          id: 'cost',
-          title: t('providers.usage.cost'),
-          render: (row) => (row.estimatedCost === null ? '—' : n(row.estimatedCost)),
-        },
+        ...usageColumns(t, n),
       ]}
     />
   );

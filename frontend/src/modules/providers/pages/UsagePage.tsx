@@ -14,6 +14,7 @@ import { fetchProviderOptions, fetchUsageTotals, type UsageQuery } from '../../.
 import { formatNumber } from '../../../lib/intl';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PROVIDERS_KEY } from '../queryKeys';
+import { usageColumns } from '../usage/usageColumns';
 import { download, usageCsv } from '../usage/usageCsv';
 import { StaticTable } from '../../../ui/list/StaticTable';
 
@@ -169,32 +170,7 @@ export default function UsagePage() {
                 title: t(`providers.usagePage.groups.${group}`),
                 render: (row) => nameOf(row.key),
               },
-              { id: 'calls', title: t('providers.usage.calls'), render: (row) => n(row.calls) },
-              {
-                id: 'okCalls',
-                title: t('providers.usage.okCalls'),
-                render: (row) => n(row.okCalls),
-              },
-              {
-                id: 'inputTokens',
-                title: t('providers.usage.inputTokens'),
-                render: (row) => n(row.inputTokens),
-              },
-              {
-                id: 'outputTokens',
-                title: t('providers.usage.outputTokens'),
-                render: (row) => n(row.outputTokens),
-              },
-              {
-                id: 'characters',
-                title: t('providers.usage.characters'),
-                render: (row) => n(row.characters),
-              },
-              {
-                id: 'cost',
-                title: t('providers.usage.cost'),
-                render: (row) => (row.estimatedCost === null ? '—' : n(row.estimatedCost)),
-              },
+              ...usageColumns(t, n),
             ]}
           />
         )}
