@@ -1,6 +1,6 @@
 import './list.css';
 import { HTMLTable } from '@blueprintjs/core';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { DataCards, type CardColumn } from './DataCards';
 import { CARD_VIEW_BELOW } from './DataTable';
@@ -15,6 +15,11 @@ export interface StaticColumn<T> extends CardColumn<T> {
   hiddenTitle?: boolean;
   /** Class of the body cells. */
   cellClassName?: string;
+}
+
+/** The last column of a table whose rows have buttons: its title is for screen readers only. */
+export function actionsColumn<T>(title: string, render: (row: T) => ReactNode): StaticColumn<T> {
+  return { id: 'actions', title, hiddenTitle: true, cellClassName: 'ams-cell-actions', render };
 }
 
 interface StaticTableProps<T> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../api/accounts';
 import { formatNumber } from '../../../lib/intl';
-import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
+import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { usePlansQuery } from '../hooks/useAccounts';
 import { planLabel } from '../plans';
 import { PlanLimitsForm } from './PlanLimitsForm';
@@ -32,22 +32,16 @@ export function PlanLimitsCard() {
       title: t('accounts.planLimits.characters'),
       render: (plan) => show(plan.monthlyCharacterLimit),
     },
-    {
-      id: 'actions',
-      title: t('dataList.actions'),
-      hiddenTitle: true,
-      cellClassName: 'ams-cell-actions',
-      render: (plan) => (
-        <Button
-          size="small"
-          variant="minimal"
-          icon="edit"
-          aria-label={t('accounts.planLimits.edit', { plan: planLabel(t, plan) })}
-          data-testid={`plan-limits-edit-${plan.code}`}
-          onClick={() => setEditing(plan)}
-        />
-      ),
-    },
+    actionsColumn(t('dataList.actions'), (plan) => (
+      <Button
+        size="small"
+        variant="minimal"
+        icon="edit"
+        aria-label={t('accounts.planLimits.edit', { plan: planLabel(t, plan) })}
+        data-testid={`plan-limits-edit-${plan.code}`}
+        onClick={() => setEditing(plan)}
+      />
+    )),
   ];
 
   return (

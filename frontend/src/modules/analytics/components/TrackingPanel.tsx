@@ -24,7 +24,7 @@ import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
+import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { showToast } from '../../../ui/toaster';
 import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
@@ -89,21 +89,17 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
     { id: 'value', title: t('analytics.goals.value'), render: (goal) => <code>{goal.value}</code> },
     ...(canWrite
       ? [
-          {
-            id: 'actions',
-            title: t('dataList.actions'),
-            hiddenTitle: true,
-            cellClassName: 'ams-cell-actions',
-            render: (goal: Goal) => (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="trash"
-                aria-label={t('analytics.goals.delete', { name: goal.name })}
-                onClick={() => deletion.ask(goal)}
-              />
-            ),
-          },
+          actionsColumn<Goal>(t('dataList.actions'), (goal) => (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              aria-label={t('analytics.goals.delete', { name: goal.name })}
+              loading={deletion.pending && deletion.target?.id === goal.id}
+              onClick={() => deletion.ask(goal)}
+            />
+          )),
         ]
       : []),
   ];

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
+import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { WEBSITES_KEY } from '../queryKeys';
 
@@ -79,23 +79,17 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
     { id: 'target', title: t('websites.glossary.target'), render: (term) => term.target },
     ...(canWrite
       ? [
-          {
-            id: 'actions',
-            title: t('dataList.actions'),
-            hiddenTitle: true,
-            cellClassName: 'ams-cell-actions',
-            render: (term: GlossaryTerm) => (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="trash"
-                intent="danger"
-                aria-label={t('websites.glossary.delete', { term: term.source })}
-                loading={deletion.pending && deletion.target?.id === term.id}
-                onClick={() => deletion.ask(term)}
-              />
-            ),
-          },
+          actionsColumn<GlossaryTerm>(t('dataList.actions'), (term) => (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              aria-label={t('websites.glossary.delete', { term: term.source })}
+              loading={deletion.pending && deletion.target?.id === term.id}
+              onClick={() => deletion.ask(term)}
+            />
+          )),
         ]
       : []),
   ];
