@@ -43,5 +43,8 @@ export default defineConfig({
     unstubGlobals: true,
     // One file per CPU: Vitest's default leaves one CPU idle, half the machine on CI's two.
     maxWorkers: availableParallelism(),
+    // `npm test` runs these beside the API e2e files on the same two CPUs: a test that takes 2 s
+    // alone can take over Vitest's default 5 s there.
+    testTimeout: 20_000,
   },
 });

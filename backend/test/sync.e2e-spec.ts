@@ -1,5 +1,6 @@
 import {
   seedPosts,
+  slowPosts,
   startWordPressSites,
   stopAll,
   wpCli,
@@ -121,12 +122,19 @@ describe('article sync against real WordPress', () => {
   });
 
   it('a second click while a sync runs joins the same job', async () => {
-    const first = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
-    const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
-    expect(first.status).toBe(202);
-    expect(second.body.jobId).toBe(first.body.jobId);
-    const job = await followJob(t, socket, first.body.jobId as string);
-    expect(await job.outcome).toMatchObject({ state: 'completed' });
+    // Each posts page takes a second: the run is still under way when the second click comes
+    // (an incremental run of a quiet site can otherwise end in between).
+    const removeSlow = await slowPosts(site, 1);
+    try {
+      const first = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
+      const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
+      expect(first.status).toBe(202);
+      expect(second.body.jobId).toBe(first.body.jobId);
+      const job = await followJob(t, socket, first.body.jobId as string);
+      expect(await job.outcome).toMatchObject({ state: 'completed' });
+    } finally {
+      await removeSlow();
+    }
   });
 
   it('editing one post in WordPress then re-syncing updates exactly that row', async () => {
