@@ -37,8 +37,11 @@ describe('long work that cannot hang the page, in Chromium', () => {
   };
 
   const startSync = async (page: Page) => {
-    await page.getByTestId('website-sync').click();
-    const started = await page.waitForResponse((r) => r.url().endsWith('/sync') && r.ok());
+    // Listening before the click: the answer may come before a listener added after it.
+    const [started] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sync') && r.ok()),
+      page.getByTestId('website-sync').click(),
+    ]);
     await page.getByTestId('website-sync-progress').waitFor();
     return Number(((await started.json()) as { jobId: string }).jobId);
   };
