@@ -752,8 +752,10 @@ describe('users', () => {
       expect(leaked).toEqual([]);
       // A move tells the old account and the new one.
       const moving = await createUser(t.db, { accountId: account });
-      const left = nextEvent(memberSocket, 'users.changed');
-      const arrived = nextEvent(outsiderSocket, 'users.changed');
+      // (Another user's invitation delivery may be told meanwhile: only this user's move counts.)
+      const movedUser = (p: { id: number }) => p.id === moving.id;
+      const left = waitForEvent(memberSocket, 'users.changed', movedUser);
+      const arrived = waitForEvent(outsiderSocket, 'users.changed', movedUser);
       await patch(moving.id, { accountId: newsroomId }).expect(200);
       const moved = { action: 'updated', id: moving.id, accountId: newsroomId };
       expect(await left).toEqual(moved);
