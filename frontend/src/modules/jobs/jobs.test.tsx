@@ -78,6 +78,7 @@ describe('Jobs page', () => {
       message: null,
       code: null,
       retryable: false,
+      stage: 'synchronizing',
       detail: { total: 301, inserted: 2, changed: 1, deleted: 5, full: 0 },
     });
     mockFetch({
@@ -90,6 +91,8 @@ describe('Jobs page', () => {
     fireEvent.click(await screen.findByTestId('job-open-60', {}, FIRST));
     const outcome = await screen.findByTestId('job-detail-outcome');
     expect(outcome.textContent).toContain('+2 new, 1 updated, 5 deleted');
+    // A completed run is past its stages.
+    expect(screen.getByTestId('job-detail-stage').textContent).toContain('—');
     await act(() => applyLocale('ua'));
     expect(screen.getByTestId('job-detail-outcome').textContent).toContain(
       '+2 нові, 1 оновлена, 5 видалених',

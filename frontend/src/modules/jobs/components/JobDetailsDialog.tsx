@@ -48,7 +48,12 @@ export function JobDetailsDialog({
               rows={[
                 [t('jobs.columns.kind'), kindLabel(t, run.name), 'kind'],
                 [t('jobs.columns.state'), t(STATE_LABEL[run.state]), 'state'],
-                [t('jobs.columns.stage'), stageLabel(t, run.stage) || '—', 'stage'],
+                [
+                  t('jobs.columns.stage'),
+                  // A completed run is past its stages; a failed one says where it stopped.
+                  (run.state !== 'completed' && stageLabel(t, run.stage)) || '—',
+                  'stage',
+                ],
                 [t('jobs.details.progress'), `${run.progress}%`, 'progress'],
                 ...(run.state === 'completed' && run.name === 'sync.website' && run.detail
                   ? [[t('jobs.details.outcome'), syncCounts(t, run.detail), 'outcome'] as DetailRow]
