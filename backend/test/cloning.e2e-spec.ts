@@ -388,6 +388,36 @@ describe('cloning articles into another real WordPress site', () => {
     }
   });
 
+  it('a row stored without the raw fields (synced before they were kept) is read from the source', async () => {
+    const columns = 'rawTitle, rawContent, rawExcerpt, postPassword';
+    const [kept] = (await t.db.query(`SELECT ${columns} FROM articles WHERE id = ?`, [
+      articleId,
+    ])) as Record<string, string | null>[];
+    expect(kept!.rawContent).toContain('wp:image');
+    await t.db.query(
+      'UPDATE articles SET rawTitle = NULL, rawContent = NULL, rawExcerpt = NULL, postPassword = NULL WHERE id = ?',
+      [articleId],
+    );
+    try {
+      const { row, outcome } = await clone();
+      expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+      const [original, copy] = await Promise.all([
+        src.post_((await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId),
+        dst.post_(row.remoteId),
+      ]);
+      expect(copy.title.raw).toBe(original.title.raw);
+      expect(copy.excerpt.raw).toBe(original.excerpt.raw);
+      expect(copy.content.raw).not.toContain(source.url);
+      expect(copy.content.raw.match(/wp-image-\d+/g)).toHaveLength(2);
+      expect(copy.featured_media).toBeGreaterThan(0);
+    } finally {
+      await t.db.query(
+        'UPDATE articles SET rawTitle = ?, rawContent = ?, rawExcerpt = ?, postPassword = ? WHERE id = ?',
+        [kept!.rawTitle, kept!.rawContent, kept!.rawExcerpt, kept!.postPassword, articleId],
+      );
+    }
+  });
+
   /** Syncs the source website, as its schedule would: what a clone copies comes from there. */
   async function syncSource() {
     const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
