@@ -74,10 +74,11 @@ const CANONICAL_KEY = '_yoast_wpseo_canonical';
 /**
  * One article copied into one destination: analyzing (the source post as the sync stored it: raw
  * title, block content, excerpt, password, terms, featured image; read from the source only for
- * rows stored without them), cloning (AI rework, terms, images into the destination's library), sending (the post, created once: its id goes
- * into the ledger at once), saving (our article row and the ledger). A retry re-reads the ledger:
- * the post it created is updated, never doubled; a post deleted or trashed on the destination is
- * created anew (a trashed copy stays in the trash, as the person who trashed it left it).
+ * rows stored without them), cloning (AI rework, terms, images into the destination's library),
+ * sending (the post, created once: its id goes into the ledger at once), saving (our article row
+ * and the ledger). A retry re-reads the ledger: the post it created is updated, never doubled; a
+ * post deleted or trashed on the destination is created anew (a trashed copy stays in the trash,
+ * as the person who trashed it left it).
  *
  * Sync fidelity: a clone copies the version of the post the last sync saw (changes made since
  * reach the copies through "source changed" and a push after the next sync); a post gone at the
@@ -332,7 +333,9 @@ export class CloneArticleUseCase {
       body,
       source.featuredMediaId ? { id: source.featuredMediaId, url: source.featuredUrl } : null,
     );
-    const sourceMedia = plan.lookup.length ? await from.media(plan.lookup) : new Map();
+    const sourceMedia = plan.lookup.length
+      ? await from.media(plan.lookup)
+      : new Map<number, RemoteMedia>();
     const rewrite: ImageRewrite = { urls: new Map(), ids: new Map() };
     let uploaded = 0;
     let done = 0;
