@@ -9,18 +9,26 @@ import {
   BREAKDOWNS,
   PATH_KEY_SQL,
   PERIODS,
+  RANGE_CACHES,
   ROLLUP_TABLES,
   type BreakdownName,
+  type CachedBreakdown,
   type Grain,
 } from './analytics-tables';
 import {
   articlesStatement,
+  bumpCacheGenerationStatement,
+  cachedSpan,
   dayOf,
   pagesStatement,
+  rangeCacheBuildStatement,
+  rangeCacheClaimStatement,
+  rangeCacheLookupStatement,
   rebuildRollupStatements,
   seriesStatement,
   sourcesStatement,
   totalsStatement,
+  type RangeCache,
   type SiteFilter,
   type Statement,
 } from './analytics.sql';
@@ -164,6 +172,11 @@ export class AnalyticsRepository {
           await this.addBreakdowns(tx, name, deltas.slice(at, at + 1000));
         }
       }
+      // A batch with a day before today may change a closed day that a range cache holds.
+      const today = dayOf(new Date());
+      if (events.some((e) => e.day < today)) {
+        await tx.query(bumpCacheGenerationStatement.sql, bumpCacheGenerationStatement.params);
+      }
     });
   }
 
@@ -273,8 +286,58 @@ export class AnalyticsRepository {
     }));
   }
 
+  /**
+   * The range cache of [from, to)'s closed days, built on first use; null when the span is
+   * too short to gain from one, or while another request builds it (then read directly).
+   */
+  async rangeCache(
+    name: CachedBreakdown,
+    sites: SiteFilter,
+    from: Date,
+    to: Date,
+  ): Promise<RangeCache | null> {
+    const span = cachedSpan(from, to, new Date());
+    if (!span) return null;
+    const [found] = await this.run(rangeCacheLookupStatement(name, sites, span));
+    if (found) return Number(found.ready) ? { id: Number(found.id), span } : null;
+    const claim = rangeCacheClaimStatement(name, sites, span);
+    const claimed = (await this.db.query(claim.sql, claim.params)) as {
+      affectedRows: number;
+      insertId: number;
+    };
+    if (claimed.affectedRows !== 1) return null;
+    const cache = { id: Number(claimed.insertId), span };
+    try {
+      await this.run(rangeCacheBuildStatement(name, sites, cache));
+      await this.db.query('UPDATE analytics_range_caches SET ready = 1 WHERE id = ?', [cache.id]);
+      return cache;
+    } catch (error) {
+      await this.dropRangeCaches([cache.id]);
+      throw error;
+    }
+  }
+
+  private async dropRangeCaches(ids: number[]) {
+    if (ids.length === 0) return;
+    for (const table of Object.values(RANGE_CACHES)) {
+      await this.db.query(`DELETE FROM ${table} WHERE cacheId IN (?)`, [ids]);
+    }
+    await this.db.query('DELETE FROM analytics_range_caches WHERE id IN (?)', [ids]);
+  }
+
+  /** Range caches of an older generation or day, and claims abandoned by a stopped process. */
+  async pruneRangeCaches(): Promise<void> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id FROM analytics_range_caches
+       WHERE generation < (SELECT COALESCE(MAX(generation), 0) FROM analytics_cache_generation)
+         OR createdAt < NOW() - INTERVAL 1 DAY OR (ready = 0 AND createdAt < NOW() - INTERVAL 10 MINUTE)`,
+    );
+    await this.dropRangeCaches(rows.map((r) => Number(r.id)));
+  }
+
   async pages(sites: SiteFilter, from: Date, to: Date, limit: number) {
-    const rows = await this.run(pagesStatement(sites, from, to, limit));
+    const cache = await this.rangeCache('pages', sites, from, to);
+    const rows = await this.run(pagesStatement(sites, from, to, limit, cache));
     return rows.map((r) => ({
       websiteId: num(r.websiteId),
       websiteName: String(r.websiteName),
@@ -285,7 +348,8 @@ export class AnalyticsRepository {
   }
 
   async articles(sites: SiteFilter, from: Date, to: Date, limit: number) {
-    const rows = await this.run(articlesStatement(sites, from, to, limit));
+    const cache = await this.rangeCache('articles', sites, from, to);
+    const rows = await this.run(articlesStatement(sites, from, to, limit, cache));
     return rows.map((r) => ({
       articleId: num(r.articleId),
       title: String(r.title ?? ''),
@@ -343,12 +407,17 @@ export class AnalyticsRepository {
     for (const grain of Object.keys(ROLLUP_TABLES) as Grain[]) {
       await this.db.query(`DELETE FROM ${ROLLUP_TABLES[grain]} WHERE bucket < ?`, [before[grain]]);
     }
+    let pruned = 0;
     for (const { table } of Object.values(BREAKDOWNS)) {
-      await this.db.query(`DELETE FROM ${table} WHERE period IN (?) AND bucket < ?`, [
-        PERIODS,
-        before.day,
-      ]);
+      const result = (await this.db.query(
+        `DELETE FROM ${table} WHERE period IN (?) AND bucket < ?`,
+        [PERIODS, before.day],
+      )) as { affectedRows?: number };
+      pruned += Number(result.affectedRows ?? 0);
     }
+    // Pruned days may lie in a range cache's span.
+    if (pruned > 0) await this.run(bumpCacheGenerationStatement);
+    await this.pruneRangeCaches();
   }
 }
 

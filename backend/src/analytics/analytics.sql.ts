@@ -1,8 +1,10 @@
 import {
   BREAKDOWNS,
   PATH_KEY_SQL,
+  RANGE_CACHES,
   ROLLUP_TABLES,
   type BreakdownName,
+  type CachedBreakdown,
   type Grain,
   type Period,
 } from './analytics-tables';
@@ -127,8 +129,8 @@ export function totalsStatement(sites: SiteFilter, from: Date, to: Date): Statem
   };
 }
 
-/** The breakdown's rows of a span, summed per key: roll-up buckets plus raw partial days. */
-function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: Date): Statement {
+/** The breakdown's rows of a span, one SELECT per roll-up period and per raw partial day. */
+function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: Date) {
   const { table, key, raw } = BREAKDOWNS[name];
   const plan = planSpan(from, to);
   const [where, siteParams] = siteWhere(sites, 'websiteId');
@@ -149,10 +151,134 @@ function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: D
       GROUP BY websiteId, k`);
     params.push(...siteParams, ...spanParams);
   }
-  if (parts.length === 0) {
-    parts.push(`SELECT websiteId, ${key} k, views, visits, visitors FROM ${table} WHERE 1 = 0`);
-  }
-  return { sql: parts.join(' UNION ALL '), params };
+  return { parts, params };
+}
+
+const noRows = (name: BreakdownName) =>
+  `SELECT websiteId, ${BREAKDOWNS[name].key} k, views, visits, visitors FROM ${BREAKDOWNS[name].table} WHERE 1 = 0`;
+
+/** The breakdown's rows of a span, to be summed per key: roll-up buckets plus raw partial days. */
+function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: Date): Statement {
+  const { parts, params } = breakdownParts(name, sites, from, to);
+  return { sql: parts.length > 0 ? parts.join(' UNION ALL ') : noRows(name), params };
+}
+
+/**
+ * Closed days: a day is closed once it ended this long ago. The ingest writes a batch within a
+ * second or two of its beacons; a write to an older day (a late batch, a rebuild, a prune)
+ * bumps the cache generation instead.
+ */
+export const CLOSED_AFTER_MS = 10 * 60_000;
+/** Shorter spans are read from the roll-ups directly (as cheap as the cache). */
+const MIN_CACHED_DAYS = 2;
+
+/** A range cache in use: its id and the closed days [from, to) it holds. */
+export interface RangeCache {
+  id: number;
+  span: [Date, Date];
+}
+
+/** The closed whole days of [from, to) that a range cache may answer, as of `now`; else null. */
+export function cachedSpan(from: Date, to: Date, now: Date): [Date, Date] | null {
+  const { days } = planSpan(from, to);
+  if (!days) return null;
+  const closedBefore = new Date(Math.floor((now.getTime() - CLOSED_AFTER_MS) / DAY) * DAY);
+  const end = days[1] < closedBefore ? days[1] : closedBefore;
+  return end.getTime() - days[0].getTime() >= MIN_CACHED_DAYS * DAY ? [days[0], end] : null;
+}
+
+const GENERATION_SQL = `(SELECT COALESCE(MAX(generation), 0) FROM analytics_cache_generation)`;
+
+/** What a range cache is named by, before the generation: breakdown, filter and span. */
+const cacheName = (name: CachedBreakdown, sites: SiteFilter, [from, to]: [Date, Date]) =>
+  `${name}|${sites === null ? '*' : [...sites].sort((a, b) => a - b).join(',')}|${dayOf(from)}|${dayOf(to)}`;
+
+/** The range cache of the current generation: `id`, `ready` (no row: none yet). */
+export function rangeCacheLookupStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  span: [Date, Date],
+): Statement {
+  return {
+    sql: `SELECT id, ready FROM analytics_range_caches
+      WHERE cacheKey = UNHEX(MD5(CONCAT(?, '|', ${GENERATION_SQL})))`,
+    params: [cacheName(name, sites, span)],
+  };
+}
+
+/** Claims the building of a range cache: one row inserted (its insertId) or none (taken). */
+export function rangeCacheClaimStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  span: [Date, Date],
+): Statement {
+  return {
+    sql: `INSERT IGNORE INTO analytics_range_caches (cacheKey, generation, ready, createdAt)
+      SELECT UNHEX(MD5(CONCAT(?, '|', g))), g, 0, NOW() FROM (SELECT ${GENERATION_SQL} g) gen`,
+    params: [cacheName(name, sites, span)],
+  };
+}
+
+/** Fills a claimed range cache: the span's rows summed per website and key. */
+export function rangeCacheBuildStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  cache: RangeCache,
+): Statement {
+  const rows = breakdownRows(name, sites, cache.span[0], cache.span[1]);
+  const { key } = BREAKDOWNS[name];
+  return {
+    sql: `INSERT INTO ${RANGE_CACHES[name]} (cacheId, websiteId, ${key}, views, visits, visitors)
+      SELECT ?, websiteId, k, SUM(views), SUM(visits), SUM(visitors) FROM (${rows.sql}) r
+      GROUP BY websiteId, k`,
+    params: [cache.id, ...rows.params],
+  };
+}
+
+/** Every range cache stops being found: a closed day's figures changed. */
+export const bumpCacheGenerationStatement: Statement = {
+  sql: `INSERT INTO analytics_cache_generation (id, generation) VALUES (1, 1)
+    ON DUPLICATE KEY UPDATE generation = generation + 1`,
+  params: [],
+};
+
+/**
+ * The rows whose per-key sums give the breakdown's top `limit` keys of [from, to) exactly: the
+ * live parts (outside the cached span) whole, and of the cache the rows of the live parts' keys
+ * plus every row at or above its `limit`-th largest views. A key in neither has no live views
+ * and fewer cached views than `limit` keys that are in: it cannot be in the top.
+ */
+function topRows(
+  name: BreakdownName,
+  sites: SiteFilter,
+  from: Date,
+  to: Date,
+  limit: number,
+  cache: RangeCache | null,
+): Statement {
+  if (!cache || name === 'sources') return breakdownRows(name, sites, from, to);
+  const table = RANGE_CACHES[name];
+  const { key } = BREAKDOWNS[name];
+  const before = from < cache.span[0] ? breakdownParts(name, sites, from, cache.span[0]) : null;
+  const after = cache.span[1] < to ? breakdownParts(name, sites, cache.span[1], to) : null;
+  const live = [...(before?.parts ?? []), ...(after?.parts ?? [])];
+  const liveParams = [...(before?.params ?? []), ...(after?.params ?? [])];
+  const top = `SELECT websiteId, ${key} k, views, visits, visitors FROM ${table}
+    WHERE cacheId = ? AND views >= (SELECT COALESCE(MIN(views), 0) FROM
+      (SELECT views FROM ${table} WHERE cacheId = ? ORDER BY views DESC LIMIT ?) t)`;
+  if (live.length === 0) return { sql: top, params: [cache.id, cache.id, limit] };
+  const liveSql = live.join(' UNION ALL ');
+  return {
+    sql: `${liveSql} UNION ALL
+      SELECT websiteId, k, views, visits, visitors FROM (
+        ${top}
+        UNION
+        SELECT x.websiteId, x.${key}, x.views, x.visits, x.visitors FROM ${table} x
+          JOIN (SELECT DISTINCT websiteId, k FROM (${liveSql}) l) lk
+            ON x.cacheId = ? AND x.websiteId = lk.websiteId AND x.${key} = lk.k
+      ) cached`,
+    params: [...liveParams, cache.id, cache.id, limit, ...liveParams, cache.id],
+  };
 }
 
 export function sourcesStatement(
@@ -169,8 +295,14 @@ export function sourcesStatement(
   };
 }
 
-export function pagesStatement(sites: SiteFilter, from: Date, to: Date, limit: number): Statement {
-  const rows = breakdownRows('pages', sites, from, to);
+export function pagesStatement(
+  sites: SiteFilter,
+  from: Date,
+  to: Date,
+  limit: number,
+  cache: RangeCache | null = null,
+): Statement {
+  const rows = topRows('pages', sites, from, to, limit, cache);
   return {
     sql: `SELECT top.websiteId, w.name websiteName, p.path, top.views, top.visitors
       FROM (SELECT websiteId, k, SUM(views) views, SUM(visitors) visitors
@@ -186,8 +318,9 @@ export function articlesStatement(
   from: Date,
   to: Date,
   limit: number,
+  cache: RangeCache | null = null,
 ): Statement {
-  const rows = breakdownRows('articles', sites, from, to);
+  const rows = topRows('articles', sites, from, to, limit, cache);
   return {
     sql: `SELECT top.articleId, a.title, top.websiteId, w.name websiteName, top.views,
         top.visitors
@@ -260,5 +393,7 @@ export function rebuildRollupStatements(
       });
     }
   }
+  // The rebuilt days may be closed ones that a range cache holds.
+  statements.push(bumpCacheGenerationStatement);
   return statements;
 }
