@@ -17,12 +17,17 @@
 import { loadavg } from 'node:os';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
 import { resolveRange, RANGES, type RangeName } from '../../backend/src/analytics/analytics-range';
+import { ClosedRows, keyRow } from '../../backend/src/analytics/analytics-top';
 import {
+  articleNamesStatement,
   articlesStatement,
   cachedSpan,
   dayOf,
+  liveRowsStatement,
+  pageNamesStatement,
   pagesStatement,
   rangeCacheLookupStatement,
+  rangeCacheRowsStatement,
   rebuildRollupStatements,
   seriesStatement,
   sourcesStatement,
@@ -35,6 +40,11 @@ import { printP99Footer } from './support/report';
 const argRows = process.argv.indexOf('--rows');
 const ROWS = argRows > 0 ? Number(process.argv[argRows + 1]) : 10_000_000;
 if (!Number.isInteger(ROWS) || ROWS < 1000) throw new Error('--rows takes a whole number ≥ 1000');
+// --database NAME: measure again on a database an earlier run seeded and kept (BENCH_KEEP_DB=1).
+const argDatabase = process.argv.indexOf('--database');
+const REUSE = argDatabase > 0 ? process.argv[argDatabase + 1]! : null;
+if (REUSE !== null && !/^ams_bench_\w+$/.test(REUSE))
+  throw new Error('--database takes a kept ams_bench_… database');
 const WEBSITES = 20;
 const DAYS = 90;
 const ARTICLES_A_DAY = 50;
@@ -151,10 +161,14 @@ async function load(clients: number, perClient: number, work: () => Promise<void
   return times;
 }
 
+/** Range-cache rows the raw side has read, as the backend holds them (read once each). */
+const closedRowsHeld = new Map<number, Promise<ClosedRows>>();
+
 /**
  * The statements AnalyticsQuery.report runs for a range (every website), as it runs them, at
- * once: top pages and articles first look up the range cache of the range's closed days (the
- * endpoint's first call built it) and read it when it is there, as the repository does.
+ * once. Top pages and articles of a range with closed days run as the repository runs them:
+ * the range-cache look-up beside today's rows, the merge (analytics-top.ts) with the cache's
+ * rows (read once), then the names of the top rows.
  */
 function reportQueries(
   pool: Pool,
@@ -163,37 +177,52 @@ function reportQueries(
   custom: { from: string; to: string },
 ): Promise<unknown>[] {
   const r = resolveRange(range, now, custom)!;
-  const run = (s: Statement) => pool.query(s.sql, s.params);
-  const top = async (
-    name: 'pages' | 'articles',
-    statement: typeof pagesStatement | typeof articlesStatement,
-  ) => {
+  const run = async (s: Statement) => (await pool.query(s.sql, s.params))[0] as RowDataPacket[];
+  const top = async (name: 'pages' | 'articles') => {
     const span = cachedSpan(r.from, r.to, now);
-    let cache = null;
-    if (span) {
-      const [[found]] = (await run(rangeCacheLookupStatement(name, null, span))) as [
-        RowDataPacket[],
-        unknown,
-      ];
-      if (found && Number(found.ready)) cache = { id: Number(found.id), span };
+    const direct = name === 'pages' ? pagesStatement : articlesStatement;
+    if (!span) return run(direct(null, r.from, r.to, TOP_ROWS));
+    const [[found], live] = await Promise.all([
+      run(rangeCacheLookupStatement(name, null, span)),
+      run(liveRowsStatement(name, null, r.from, r.to, span)),
+    ]);
+    if (!found || !Number(found.ready)) return run(direct(null, r.from, r.to, TOP_ROWS));
+    const id = Number(found.id);
+    let closed = closedRowsHeld.get(id);
+    if (!closed) {
+      closed = run(rangeCacheRowsStatement(name, id)).then(
+        (rows) => new ClosedRows(rows.map((row) => keyRow(name, row))),
+      );
+      closedRowsHeld.set(id, closed);
     }
-    return run(statement(null, r.from, r.to, TOP_ROWS, cache));
+    const rows = (await closed).top(
+      live.map((row) => keyRow(name, row)),
+      TOP_ROWS,
+    );
+    return run(
+      name === 'pages'
+        ? pageNamesStatement(rows.map((row) => [row.websiteId, Buffer.from(String(row.k), 'hex')]))
+        : articleNamesStatement(rows.map((row) => Number(row.k))),
+    );
   };
   return [
     run(seriesStatement(r.grain, null, r.from, r.to)),
     run(totalsStatement(null, r.from, r.to)),
     run(totalsStatement(null, r.previousFrom, r.from)),
     run(sourcesStatement(null, r.from, r.to, TOP_ROWS)),
-    top('pages', pagesStatement),
-    top('articles', articlesStatement),
+    top('pages'),
+    top('articles'),
   ];
 }
 
 async function main() {
-  const backend = await startBackend();
+  const backend = await startBackend(
+    REUSE ? { DATABASE_URL: `mariadb://root@127.0.0.1:3306/${REUSE}` } : {},
+  );
+  const database = REUSE ?? backend.database;
   const pool = createPool({
     ...DB_SERVER,
-    database: backend.database,
+    database,
     connectionLimit: CLIENTS * 6,
     timezone: 'Z',
   });
@@ -211,15 +240,24 @@ async function main() {
       if (tries > 600) throw new Error('the day partitions were not made');
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(
-      `analytics bench: seeding ${ROWS.toLocaleString('en')} page views over ${WEBSITES} websites and ${DAYS} days`,
-    );
     const now = Date.now();
-    const { seconds, counts } = await seed(pool, Number(account!.id), now);
-    console.log(
-      `  seeded and rolled up in ${seconds.toFixed(0)} s (${Number(counts.events).toLocaleString('en')} events; ` +
-        `${Number(counts.pageRows).toLocaleString('en')} page roll-up rows, ${Number(counts.pageDayRows).toLocaleString('en')} of them days)`,
-    );
+    if (REUSE) {
+      const [[{ n, last }]] = (await pool.query(
+        'SELECT COUNT(*) n, MAX(at) last FROM analytics_events',
+      )) as unknown as [[{ n: number; last: Date }]];
+      console.log(
+        `analytics bench: measuring on ${REUSE}, seeded earlier (${Number(n).toLocaleString('en')} events, the last at ${last.toISOString()})`,
+      );
+    } else {
+      console.log(
+        `analytics bench: seeding ${ROWS.toLocaleString('en')} page views over ${WEBSITES} websites and ${DAYS} days`,
+      );
+      const { seconds, counts } = await seed(pool, Number(account!.id), now);
+      console.log(
+        `  seeded and rolled up in ${seconds.toFixed(0)} s (${Number(counts.events).toLocaleString('en')} events; ` +
+          `${Number(counts.pageRows).toLocaleString('en')} page roll-up rows, ${Number(counts.pageDayRows).toLocaleString('en')} of them days)`,
+      );
+    }
     const cookie = await signIn(backend.url);
     const custom = {
       from: dayOf(new Date(now - 85 * DAY)),
@@ -259,7 +297,7 @@ async function main() {
     }
     console.log(
       `GET /api/analytics (every website) at ${CLIENTS} concurrent clients, ${CLIENTS * REQUESTS_PER_CLIENT} requests a range; "alone": p50 of ${SEQUENTIAL} from one client; ms\n` +
-        `(raw SQL: the report's statements from analytics.sql.ts — series, totals, previous period, sources, pages, articles, the last two after their range-cache look-up — run at once over a pool, as the service does)`,
+        `(raw SQL: the report's statements from analytics.sql.ts — series, totals, previous period, sources, pages, articles, the last two as the repository runs them with a range cache — run at once over a pool, as the service does)`,
     );
     console.log(
       `  ${'baseline: GET /api/auth/me'.padEnd(34)} endpoint p50 ${fmt(percentile(baseline.busy, 50))} p99 ${fmt(baseP99)} (alone ${fmt(percentile(baseline.alone, 50))})`,
@@ -269,6 +307,7 @@ async function main() {
   } finally {
     await pool.end();
     await backend.stop();
+    if (REUSE) console.log(`(the database ${REUSE} is kept; drop it when done)`);
   }
 }
 

@@ -206,6 +206,59 @@ export function rangeCacheLookupStatement(
   };
 }
 
+/** A ready range cache's rows (they never change: a new generation makes a new cache). */
+export function rangeCacheRowsStatement(name: CachedBreakdown, id: number): Statement {
+  return {
+    sql: `SELECT websiteId, ${BREAKDOWNS[name].key} k, views, visits, visitors
+      FROM ${RANGE_CACHES[name]} WHERE cacheId = ?`,
+    params: [id],
+  };
+}
+
+/** The breakdown's rows of [from, to) outside the cached days, summed per website and key. */
+export function liveRowsStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  from: Date,
+  to: Date,
+  [cachedFrom, cachedTo]: [Date, Date],
+): Statement {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const [a, b] of [
+    [from, cachedFrom],
+    [cachedTo, to],
+  ] as const) {
+    if (a >= b) continue;
+    const rows = breakdownParts(name, sites, a, b);
+    parts.push(...rows.parts);
+    params.push(...rows.params);
+  }
+  return {
+    sql: `SELECT websiteId, k, SUM(views) views, SUM(visits) visits, SUM(visitors) visitors
+      FROM (${parts.length > 0 ? parts.join(' UNION ALL ') : noRows(name)}) r GROUP BY websiteId, k`,
+    params,
+  };
+}
+
+/** The path and website name of pages (`[websiteId, pathKey]` pairs). */
+export function pageNamesStatement(keys: [number, Buffer][]): Statement {
+  return {
+    sql: `SELECT p.websiteId, p.pathKey, p.path, w.name websiteName FROM analytics_paths p
+      JOIN websites w ON w.id = p.websiteId WHERE (p.websiteId, p.pathKey) IN (?)`,
+    params: [keys.length > 0 ? keys : [[0, Buffer.alloc(16)]]],
+  };
+}
+
+/** The title and website name of articles. */
+export function articleNamesStatement(ids: number[]): Statement {
+  return {
+    sql: `SELECT a.id articleId, a.title, w.id websiteId, w.name websiteName FROM articles a
+      JOIN websites w ON w.id = a.websiteId WHERE a.id IN (?)`,
+    params: [ids.length > 0 ? ids : [0]],
+  };
+}
+
 /** Claims the building of a range cache: one row inserted (its insertId) or none (taken). */
 export function rangeCacheClaimStatement(
   name: CachedBreakdown,
@@ -223,15 +276,16 @@ export function rangeCacheClaimStatement(
 export function rangeCacheBuildStatement(
   name: CachedBreakdown,
   sites: SiteFilter,
-  cache: RangeCache,
+  id: number,
+  [from, to]: [Date, Date],
 ): Statement {
-  const rows = breakdownRows(name, sites, cache.span[0], cache.span[1]);
+  const rows = breakdownRows(name, sites, from, to);
   const { key } = BREAKDOWNS[name];
   return {
     sql: `INSERT INTO ${RANGE_CACHES[name]} (cacheId, websiteId, ${key}, views, visits, visitors)
       SELECT ?, websiteId, k, SUM(views), SUM(visits), SUM(visitors) FROM (${rows.sql}) r
       GROUP BY websiteId, k`,
-    params: [cache.id, ...rows.params],
+    params: [id, ...rows.params],
   };
 }
 
@@ -241,45 +295,6 @@ export const bumpCacheGenerationStatement: Statement = {
     ON DUPLICATE KEY UPDATE generation = generation + 1`,
   params: [],
 };
-
-/**
- * The rows whose per-key sums give the breakdown's top `limit` keys of [from, to) exactly: the
- * live parts (outside the cached span) whole, and of the cache the rows of the live parts' keys
- * plus every row at or above its `limit`-th largest views. A key in neither has no live views
- * and fewer cached views than `limit` keys that are in: it cannot be in the top.
- */
-function topRows(
-  name: BreakdownName,
-  sites: SiteFilter,
-  from: Date,
-  to: Date,
-  limit: number,
-  cache: RangeCache | null,
-): Statement {
-  if (!cache || name === 'sources') return breakdownRows(name, sites, from, to);
-  const table = RANGE_CACHES[name];
-  const { key } = BREAKDOWNS[name];
-  const before = from < cache.span[0] ? breakdownParts(name, sites, from, cache.span[0]) : null;
-  const after = cache.span[1] < to ? breakdownParts(name, sites, cache.span[1], to) : null;
-  const live = [...(before?.parts ?? []), ...(after?.parts ?? [])];
-  const liveParams = [...(before?.params ?? []), ...(after?.params ?? [])];
-  const top = `SELECT websiteId, ${key} k, views, visits, visitors FROM ${table}
-    WHERE cacheId = ? AND views >= (SELECT COALESCE(MIN(views), 0) FROM
-      (SELECT views FROM ${table} WHERE cacheId = ? ORDER BY views DESC LIMIT ?) t)`;
-  if (live.length === 0) return { sql: top, params: [cache.id, cache.id, limit] };
-  const liveSql = live.join(' UNION ALL ');
-  return {
-    sql: `${liveSql} UNION ALL
-      SELECT websiteId, k, views, visits, visitors FROM (
-        ${top}
-        UNION
-        SELECT x.websiteId, x.${key}, x.views, x.visits, x.visitors FROM ${table} x
-          JOIN (SELECT DISTINCT websiteId, k FROM (${liveSql}) l) lk
-            ON x.cacheId = ? AND x.websiteId = lk.websiteId AND x.${key} = lk.k
-      ) cached`,
-    params: [...liveParams, cache.id, cache.id, limit, ...liveParams, cache.id],
-  };
-}
 
 export function sourcesStatement(
   sites: SiteFilter,
@@ -295,14 +310,8 @@ export function sourcesStatement(
   };
 }
 
-export function pagesStatement(
-  sites: SiteFilter,
-  from: Date,
-  to: Date,
-  limit: number,
-  cache: RangeCache | null = null,
-): Statement {
-  const rows = topRows('pages', sites, from, to, limit, cache);
+export function pagesStatement(sites: SiteFilter, from: Date, to: Date, limit: number): Statement {
+  const rows = breakdownRows('pages', sites, from, to);
   return {
     sql: `SELECT top.websiteId, w.name websiteName, p.path, top.views, top.visitors
       FROM (SELECT websiteId, k, SUM(views) views, SUM(visitors) visitors
@@ -318,9 +327,8 @@ export function articlesStatement(
   from: Date,
   to: Date,
   limit: number,
-  cache: RangeCache | null = null,
 ): Statement {
-  const rows = topRows('articles', sites, from, to, limit, cache);
+  const rows = breakdownRows('articles', sites, from, to);
   return {
     sql: `SELECT top.articleId, a.title, top.websiteId, w.name websiteName, top.views,
         top.visitors
