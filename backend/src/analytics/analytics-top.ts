@@ -39,29 +39,30 @@ export class ClosedRows {
     this.rows.forEach((row, i) => this.index.set(keyOf(row.websiteId, row.k), i));
   }
 
-  get(websiteId: number, k: string | number): KeyRow | undefined {
-    const i = this.index.get(keyOf(websiteId, k));
-    return i === undefined ? undefined : this.rows[i];
-  }
-
   /**
    * The top `limit` keys of closed + live, exact: every live key with its cached sums added,
    * and the cached rows down to the `limit`-th one's views (its ties included). A key in
    * neither has no live views and fewer views than `limit` cached rows that are in.
    */
   top(live: KeyRow[], limit: number): KeyRow[] {
+    // The cached rows down to the threshold reach it with or without live views: a sum below
+    // it is behind `limit` of them and is not kept.
+    const threshold = this.rows.length >= limit ? this.rows[limit - 1]!.views : 0;
     const merged = new Map<string, KeyRow>();
     for (const row of live) {
-      const closed = this.get(row.websiteId, row.k);
-      merged.set(keyOf(row.websiteId, row.k), {
+      const key = keyOf(row.websiteId, row.k);
+      const i = this.index.get(key);
+      const closed = i === undefined ? undefined : this.rows[i]!;
+      const views = row.views + (closed?.views ?? 0);
+      if (views < threshold) continue;
+      merged.set(key, {
         websiteId: row.websiteId,
         k: row.k,
-        views: row.views + (closed?.views ?? 0),
+        views,
         visits: row.visits + (closed?.visits ?? 0),
         visitors: row.visitors + (closed?.visitors ?? 0),
       });
     }
-    const threshold = this.rows.length >= limit ? this.rows[limit - 1]!.views : 0;
     for (const row of this.rows) {
       if (row.views < threshold) break;
       const key = keyOf(row.websiteId, row.k);

@@ -136,11 +136,14 @@ function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: 
   const [where, siteParams] = siteWhere(sites, 'websiteId');
   const parts: string[] = [];
   const params: unknown[] = [];
+  /** Whether no key has two rows: one roll-up bucket or one raw edge (rows grouped per key). */
+  let keyed = true;
   for (const period of ['month', 'week', 'day'] as const) {
     if (plan.buckets[period].length === 0) continue;
     parts.push(`SELECT websiteId, ${key} k, views, visits, visitors FROM ${table}
       WHERE period = '${period}' AND bucket IN (?) AND ${where}`);
     params.push(plan.buckets[period], ...siteParams);
+    if (plan.buckets[period].length > 1) keyed = false;
   }
   for (const edge of plan.edges) {
     const [span, spanParams] = rawSpan(edge);
@@ -151,7 +154,7 @@ function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: 
       GROUP BY websiteId, k`);
     params.push(...siteParams, ...spanParams);
   }
-  return { parts, params };
+  return { parts, params, keyed: keyed && parts.length === 1 };
 }
 
 const noRows = (name: BreakdownName) =>
@@ -225,6 +228,7 @@ export function liveRowsStatement(
 ): Statement {
   const parts: string[] = [];
   const params: unknown[] = [];
+  let keyed = true;
   for (const [a, b] of [
     [from, cachedFrom],
     [cachedTo, to],
@@ -233,7 +237,10 @@ export function liveRowsStatement(
     const rows = breakdownParts(name, sites, a, b);
     parts.push(...rows.parts);
     params.push(...rows.params);
+    keyed &&= rows.keyed;
   }
+  // Usually today's day rows alone: one per key already.
+  if (parts.length === 1 && keyed) return { sql: parts[0]!, params };
   return {
     sql: `SELECT websiteId, k, SUM(views) views, SUM(visits) visits, SUM(visitors) visitors
       FROM (${parts.length > 0 ? parts.join(' UNION ALL ') : noRows(name)}) r GROUP BY websiteId, k`,
