@@ -331,6 +331,15 @@ export class AnalyticsRepository {
     return built?.id === id ? { id, span } : null;
   }
 
+  /** Builds the every-website range caches of `spans` that are missing (the worker's warm-up). */
+  async warmRangeCaches(spans: [Date, Date][]): Promise<void> {
+    for (const span of spans) {
+      for (const name of Object.keys(RANGE_CACHES) as CachedBreakdown[]) {
+        await this.rangeCache(name, null, span);
+      }
+    }
+  }
+
   /** A range cache's rows, read once per process (a cache's rows never change). */
   private closedRows(name: CachedBreakdown, id: number): Promise<ClosedRows> {
     let rows = this.rangeRows.get(id);
