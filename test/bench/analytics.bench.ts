@@ -6,7 +6,11 @@
  * time series, sources, top pages, top articles and concurrency in one report — beside the same
  * SQL statements (built by analytics.sql.ts, as the repository runs them) run raw over a pool.
  * Prints p50/p99 of both, the ratio, and the p99 against the 100 ms goal; the baseline is
- * GET /api/auth/me measured in the same run.
+ * GET /api/auth/me measured in the same run. Top pages and articles of a range with closed days
+ * read a range cache (built by the worker at boot, or by the first report) plus today's rows:
+ * both sides run that way, the raw side with the repository's statements and merge.
+ * `BENCH_KEEP_DB=1` keeps the seeded database and `--database NAME` measures on it again
+ * (seeding takes 10–15 minutes here).
  *
  * Seeding is SQL only: one INSERT … SELECT per 250,000 rows over MariaDB's Sequence engine
  * (`seq_A_to_B`), the columns derived from CRC32 of the row number. News-like traffic: each site
