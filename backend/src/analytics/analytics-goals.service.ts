@@ -5,6 +5,7 @@ import { DomainException } from '../core/http/domain-error';
 import { WebsiteAccess } from '../websites/website-access';
 import { AnalyticsIngest } from './analytics-ingest.service';
 import { ANALYTICS_ERRORS } from './analytics.errors';
+import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import { AnalyticsRepository } from './analytics.repository';
 import type { GoalDto, GoalListDto, SaveGoalDto, TrackingDto } from './dto/analytics.dto';
 import type { AnalyticsGoal } from './entities/analytics-goal.entity';
@@ -23,6 +24,7 @@ const toDto = ({ id, websiteId, name, kind, value }: AnalyticsGoal): GoalDto => 
 export class AnalyticsGoals {
   constructor(
     private readonly repo: AnalyticsRepository,
+    private readonly goals: AnalyticsGoalsRepository,
     private readonly access: WebsiteAccess,
     private readonly ingest: AnalyticsIngest,
     private readonly config: AppConfig,
@@ -36,13 +38,13 @@ export class AnalyticsGoals {
 
   async list(user: AuthUser, websiteId: number): Promise<GoalListDto> {
     await this.access.readable(user, websiteId);
-    return { data: (await this.repo.goalsOf(websiteId)).map(toDto) };
+    return { data: (await this.goals.goalsOf(websiteId)).map(toDto) };
   }
 
   async create(user: AuthUser, websiteId: number, dto: SaveGoalDto): Promise<GoalDto> {
     await this.access.writable(user, websiteId);
     await this.refuseTaken(websiteId, dto);
-    const goal = await this.repo.saveGoal({ websiteId, ...this.clean(dto) });
+    const goal = await this.goals.saveGoal({ websiteId, ...this.clean(dto) });
     this.ingest.goalsChanged(websiteId);
     return toDto(goal);
   }
@@ -50,10 +52,10 @@ export class AnalyticsGoals {
   async update(user: AuthUser, websiteId: number, id: number, dto: SaveGoalDto): Promise<GoalDto> {
     await this.access.writable(user, websiteId);
     // The website is checked first: another account's caller learns nothing of its goals.
-    const goal = Number.isInteger(id) ? await this.repo.findGoal(websiteId, id) : null;
+    const goal = Number.isInteger(id) ? await this.goals.findGoal(websiteId, id) : null;
     if (!goal) throw new DomainException(ANALYTICS_ERRORS.goalNotFound);
     await this.refuseTaken(websiteId, dto, id);
-    const saved = await this.repo.saveGoal({ ...goal, ...this.clean(dto) });
+    const saved = await this.goals.saveGoal({ ...goal, ...this.clean(dto) });
     this.ingest.goalsChanged(websiteId);
     return toDto(saved);
   }
@@ -61,9 +63,9 @@ export class AnalyticsGoals {
   async remove(user: AuthUser, websiteId: number, id: number): Promise<void> {
     await this.access.writable(user, websiteId);
     // The website is checked first: another account's caller learns nothing of its goals.
-    const goal = Number.isInteger(id) ? await this.repo.findGoal(websiteId, id) : null;
+    const goal = Number.isInteger(id) ? await this.goals.findGoal(websiteId, id) : null;
     if (!goal) throw new DomainException(ANALYTICS_ERRORS.goalNotFound);
-    await this.repo.deleteGoal(goal.id);
+    await this.goals.deleteGoal(goal.id);
     this.ingest.goalsChanged(websiteId);
   }
 
@@ -74,7 +76,7 @@ export class AnalyticsGoals {
 
   private async refuseTaken(websiteId: number, dto: SaveGoalDto, id?: number) {
     const { kind, value } = this.clean(dto);
-    const other = await this.repo.findGoalByValue(websiteId, kind, value);
+    const other = await this.goals.findGoalByValue(websiteId, kind, value);
     if (other && other.id !== id) {
       throw new DomainException(ANALYTICS_ERRORS.goalTaken, {
         errors: { value: [ANALYTICS_ERRORS.goalTaken.message] },

@@ -14,6 +14,7 @@ import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import { InjectRedis } from '../core/redis/redis.module';
 import { analyticsKeys, VISIT_GAP_S } from './analytics-keys';
+import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import {
   AnalyticsRepository,
   dayOf,
@@ -114,6 +115,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
 
   constructor(
     private readonly repo: AnalyticsRepository,
+    private readonly goalStore: AnalyticsGoalsRepository,
     @InjectRedis() private readonly redis: Redis,
     config: AppConfig,
     metrics: MetricsRegistry,
@@ -409,7 +411,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
   private async goalsOf(websiteId: number): Promise<AnalyticsGoal[]> {
     const cached = this.goals.get(websiteId);
     if (cached && cached.until > Date.now()) return cached.goals;
-    const goals = await this.repo.goalsOf(websiteId);
+    const goals = await this.goalStore.goalsOf(websiteId);
     this.goals.set(websiteId, { goals, until: Date.now() + 5_000 });
     return goals;
   }

@@ -18,6 +18,7 @@ import {
 } from './entities/analytics-breakdown.entity';
 import { AnalyticsEvent } from './entities/analytics-event.entity';
 import { AnalyticsGoal } from './entities/analytics-goal.entity';
+import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import { AnalyticsDay, AnalyticsHour, AnalyticsMinute } from './entities/analytics-rollup.entity';
 import { AnalyticsSite } from './entities/analytics-site.entity';
 
@@ -38,8 +39,8 @@ import { AnalyticsSite } from './entities/analytics-site.entity';
     ]),
     WebsitesModule,
   ],
-  providers: [AnalyticsRepository],
-  exports: [AnalyticsRepository, WebsitesModule],
+  providers: [AnalyticsRepository, AnalyticsGoalsRepository],
+  exports: [AnalyticsRepository, AnalyticsGoalsRepository, WebsitesModule],
 })
 export class AnalyticsModule {}
 

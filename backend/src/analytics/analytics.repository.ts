@@ -4,7 +4,6 @@ import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { TrafficSource } from './entities/analytics-event.entity';
-import { AnalyticsGoal, type GoalKind } from './entities/analytics-goal.entity';
 import type { BreakdownDelta } from './analytics-breakdowns';
 import {
   BREAKDOWNS,
@@ -140,28 +139,6 @@ export class AnalyticsRepository {
       [websiteId, links],
     );
     return new Map(rows.map((row) => [row.link, row.id]));
-  }
-
-  goalsOf(websiteId: number): Promise<AnalyticsGoal[]> {
-    return this.db
-      .getRepository(AnalyticsGoal)
-      .find({ where: { websiteId }, order: { id: 'ASC' } });
-  }
-
-  findGoal(websiteId: number, id: number): Promise<AnalyticsGoal | null> {
-    return this.db.getRepository(AnalyticsGoal).findOneBy({ websiteId, id });
-  }
-
-  findGoalByValue(websiteId: number, kind: GoalKind, value: string) {
-    return this.db.getRepository(AnalyticsGoal).findOneBy({ websiteId, kind, value });
-  }
-
-  saveGoal(goal: Partial<AnalyticsGoal>): Promise<AnalyticsGoal> {
-    return this.db.getRepository(AnalyticsGoal).save(goal);
-  }
-
-  async deleteGoal(id: number): Promise<void> {
-    await this.db.getRepository(AnalyticsGoal).delete({ id });
   }
 
   /** Raw events and their roll-ups in one transaction: a batch is stored whole or not at all. */
