@@ -738,7 +738,7 @@ describe('users', () => {
       const leaked: unknown[] = [];
       // Only news of the other account would be a leak: the outsider's own account may well
       // change meanwhile (an earlier invitation's delivery is told as an 'updated').
-      outsiderSocket.on('users.changed', (p: { accountId: number }) => {
+      outsiderSocket.on('users.changed', (p) => {
         if (p.accountId === account) leaked.push(p);
       });
       // (An earlier invitation's delivery may be told meanwhile: an 'updated' of another user.)

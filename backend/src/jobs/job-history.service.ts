@@ -89,6 +89,7 @@ export class JobHistoryService {
       message: run.state === 'failed' || run.state === 'waiting' ? run.message : null,
       code: run.code,
       params: run.code ? run.params : null,
+      detail: run.state === 'completed' ? run.detail : null,
       attempts: run.attempts,
       websiteId: run.websiteId,
       websiteName: run.websiteName,

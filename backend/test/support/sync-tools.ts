@@ -1,4 +1,4 @@
-import { slowPosts, wpCli, type WpSite, type WpUser } from '../../../test/wordpress/harness';
+import { wpCli, type WpSite, type WpUser } from '../../../test/wordpress/harness';
 import { plainText } from '../../src/wordpress/post-mapper';
 import { createAccount } from './factories';
 import { followJob, type TestApp, type TestSocket } from './test-app';
@@ -71,26 +71,13 @@ export function syncTools(ctx: () => SyncContext) {
     return { jobId, event, progress: job.progress };
   }
 
-  /**
-   * `sync`, for a run quick enough to end before the watch begins (an incremental run of a quiet
-   * site): the site's posts pages are slowed by half a second meanwhile, so its completion, with
-   * the counts job history does not keep, is heard.
-   */
-  async function syncHeard(id: number, wp: WpSite) {
-    const restore = await slowPosts(wp, 0.5);
-    try {
-      return await sync(id);
-    } finally {
-      await restore();
-    }
-  }
-
   /** The run as the Jobs API shows it to a browser opening it now. */
   const runOf = async (jobId: string) =>
     (await ctx().t.http.get(`/api/jobs/${jobId}`).set('Cookie', ctx().admin).expect(200)).body as {
       state: string;
       stage: string | null;
       progress: number;
+      detail: Record<string, number> | null;
     };
 
   const rows = (id: number) => articleRows(ctx().t, id);
@@ -130,7 +117,6 @@ export function syncTools(ctx: () => SyncContext) {
     reconcile,
     syncEnding,
     sync,
-    syncHeard,
     runOf,
     rows,
     expectCopy,

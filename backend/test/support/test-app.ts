@@ -220,6 +220,7 @@ export async function followJob(
           progress: run.progress,
           message: run.message ?? undefined,
           code: run.code ?? undefined,
+          detail: run.detail ?? undefined,
         })
       : ended;
   outcome.then(stop, stop);

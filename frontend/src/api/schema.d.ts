@@ -2764,6 +2764,10 @@ export interface components {
             params: {
                 [key: string]: string | number;
             } | null;
+            /** @description The counts a completed run ended with (a sync's `inserted`, `changed`, `deleted`) */
+            detail: {
+                [key: string]: number;
+            } | null;
             attempts: number;
             websiteId: number | null;
             websiteName: string | null;

@@ -1,3 +1,4 @@
+import './detailsTable.css';
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 

@@ -134,6 +134,7 @@ export class JobsService {
         params: code && params ? params : null,
         ...(stage !== undefined ? { stage } : {}),
         ...(attempts !== undefined ? { attempts } : {}),
+        ...(state === 'completed' && outcome.detail ? { detail: outcome.detail } : {}),
         ...(state === 'active'
           ? { startedAt: () => 'COALESCE(`startedAt`, CURRENT_TIMESTAMP(3))' }
           : {}),

@@ -126,35 +126,14 @@ export class OutboundHttp implements OnModuleDestroy {
     return client;
   }
 
-  async fetch(address: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
-    const deadline = Date.now() + (init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const maxRedirects = Math.min(init.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS);
-    let url = parseUrl(address);
-    let method = init.method ?? 'GET';
-    let body = init.body;
-    const headers = { ...lowerKeys(init.headers ?? {}) };
-    for (let hop = 0; ; hop++) {
-      this.checkLiteral(url);
-      const res = await this.once(url, method, headers, body, deadline, init.maxBytes);
-      const location = res.headers.location;
-      if (res.status < 300 || res.status >= 400 || res.status === 304 || !location) return res;
-      if (hop >= maxRedirects) {
-        if (maxRedirects === 0) return res;
-        throw new OutboundHttpError(
-          'too-many-redirects',
-          `More than ${maxRedirects} redirects.`,
-          url.href,
-        );
-      }
-      const next = parseUrl(location, url);
-      if (next.origin !== url.origin) delete headers.authorization;
-      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
-        method = 'GET';
-        body = undefined;
-        delete headers['content-type'];
-      }
-      url = next;
-    }
+  fetch(address: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
+    return this.follow(
+      address,
+      init,
+      (url, method, headers, body, deadline) =>
+        this.once(url, method, headers, body, deadline, init.maxBytes),
+      () => undefined,
+    );
   }
 
   /**
@@ -162,19 +141,46 @@ export class OutboundHttp implements OnModuleDestroy {
    * hands the body over as a stream. `timeoutMs` bounds the wait for the headers; `signal` ends it
    * at any time (the stream then fails with an AbortError).
    */
-  async stream(address: string, init: OutboundStreamRequest = {}): Promise<OutboundStreamResponse> {
+  stream(address: string, init: OutboundStreamRequest = {}): Promise<OutboundStreamResponse> {
+    return this.follow(
+      address,
+      init,
+      (url, method, headers, body, deadline) =>
+        this.openOnce(url, method, headers, body, deadline, init.signal),
+      (res) => res.body.destroy(),
+    );
+  }
+
+  /**
+   * One exchange and its redirects, each hop through the address guard: the credentials stay on
+   * the first origin, and a 303 (or a 301/302 answering a POST) goes on as a GET without a body.
+   * `maxRedirects` 0 returns the 3xx itself; `discard` frees a redirect's unread body.
+   */
+  private async follow<R extends { status: number; headers: Record<string, string> }>(
+    address: string,
+    init: Omit<OutboundRequest, 'maxBytes'>,
+    open: (
+      url: URL,
+      method: string,
+      headers: Record<string, string>,
+      body: string | Buffer | undefined,
+      deadline: number,
+    ) => Promise<R>,
+    discard: (res: R) => void,
+  ): Promise<R> {
     const deadline = Date.now() + (init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const maxRedirects = Math.min(init.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS);
     let url = parseUrl(address);
-    let method = init.method ?? 'GET';
+    let method: string = init.method ?? 'GET';
     let body = init.body;
     const headers = { ...lowerKeys(init.headers ?? {}) };
     for (let hop = 0; ; hop++) {
       this.checkLiteral(url);
-      const res = await this.openOnce(url, method, headers, body, deadline, init.signal);
+      const res = await open(url, method, headers, body, deadline);
       const location = res.headers.location;
       if (res.status < 300 || res.status >= 400 || res.status === 304 || !location) return res;
-      res.body.destroy();
+      if (maxRedirects === 0) return res;
+      discard(res);
       if (hop >= maxRedirects) {
         throw new OutboundHttpError(
           'too-many-redirects',

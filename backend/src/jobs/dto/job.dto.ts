@@ -110,6 +110,14 @@ export class JobRunDto {
     description: 'The values the failure names (`host`, `status`), for `errors.<code>`',
   })
   params: Record<string, string | number> | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    nullable: true,
+    description:
+      "The counts a completed run ended with (a sync's `inserted`, `changed`, `deleted`)",
+  })
+  detail: Record<string, number> | null;
   @ApiProperty() attempts: number;
   @ApiProperty({ type: Number, nullable: true }) websiteId: number | null;
   @ApiProperty({ type: String, nullable: true }) websiteName: string | null;

@@ -86,6 +86,7 @@ const cloneRun = (id: number, articleId: number, state: string, extra: object = 
   message: null,
   code: null,
   params: null,
+  detail: null,
   attempts: 1,
   websiteId: 2,
   websiteName: 'Morning Post',

@@ -20,6 +20,7 @@ const failedRun = (id: number, extra: Partial<JobRun>): JobRun => ({
   message: 'Cannot connect to news.example.org (ECONNREFUSED). Check the address.',
   code: 'sync.unreachable',
   params: null,
+  detail: null,
   attempts: 4,
   websiteId: 3,
   websiteName: 'News desk',
@@ -68,6 +69,34 @@ describe('Jobs page', () => {
         'Nie można połączyć się z news.example.org. Sprawdź adres i czy witryna działa.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows what a completed sync did, from history, in the reader’s plurals', async () => {
+    const done = failedRun(60, {
+      state: 'completed',
+      progress: 100,
+      message: null,
+      code: null,
+      retryable: false,
+      stage: 'synchronizing',
+      detail: { total: 301, inserted: 2, changed: 1, deleted: 5, full: 0 },
+    });
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () => json({ data: [done], total: 1, page: 1, perPage: 25 }),
+      'GET /api/jobs/60': () => json(done),
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('job-open-60', {}, FIRST));
+    const outcome = await screen.findByTestId('job-detail-outcome');
+    expect(outcome.textContent).toContain('+2 new, 1 updated, 5 deleted');
+    // A completed run is past its stages.
+    expect(screen.getByTestId('job-detail-stage').textContent).toContain('—');
+    await act(() => applyLocale('ua'));
+    expect(screen.getByTestId('job-detail-outcome').textContent).toContain(
+      '+2 нові, 1 оновлена, 5 видалених',
+    );
   });
 
   it('stops a running run after a confirmation, and offers it only where the server allows', async () => {

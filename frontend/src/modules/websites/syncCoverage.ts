@@ -39,3 +39,16 @@ export function coverageText(
       : syncPlural(t, 'onSite', coverage.postsOnSite, { n: n(coverage.postsOnSite) });
   return coverage.postsOnSite === null ? `${synced}; ${onSite}` : `${onSite}, ${synced}`;
 }
+
+/** "+N new, M updated, K deleted" of a completed sync, in the reader's language and plurals. */
+export function syncCounts(
+  t: TFunction,
+  detail: Record<string, number> | null | undefined,
+): string {
+  if (!detail || typeof detail.inserted !== 'number') return '';
+  return [
+    syncPlural(t, 'countNew', detail.inserted),
+    syncPlural(t, 'countUpdated', detail.changed ?? 0),
+    syncPlural(t, 'countDeleted', detail.deleted ?? 0),
+  ].join(', ');
+}

@@ -487,14 +487,10 @@ describe('website page', () => {
     );
     expect(live.getAttribute('data-percent')).toBe('67');
 
-    run41 = syncRun(41, 'completed', { progress: 100 });
-    socket.emit(
-      'job.completed',
-      runEvent('41', 'completed', {
-        progress: 100,
-        detail: { total: 150, inserted: 147, changed: 1, deleted: 2 },
-      }),
-    );
+    // History keeps the counts the run ended with, as the event carries them.
+    const outcome = { total: 150, inserted: 147, changed: 1, deleted: 2 };
+    run41 = syncRun(41, 'completed', { progress: 100, detail: outcome });
+    socket.emit('job.completed', runEvent('41', 'completed', { progress: 100, detail: outcome }));
     // The toast says what the run brought.
     expect(
       await screen.findByText(
@@ -509,6 +505,37 @@ describe('website page', () => {
     await waitFor(() => expect(screen.queryByTestId('website-sync-progress')).toBeNull(), {
       timeout: 3000,
     });
+  });
+
+  it('a quiet site’s sync that ends before the page reads it still says what it did, and the overview keeps it', async () => {
+    fakeRealtime();
+    const outcome = { total: 0, inserted: 0, changed: 2, deleted: 1 };
+    const done = syncRun(44, 'completed', { progress: 100, detail: outcome });
+    let history: unknown[] = [];
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/jobs': () => json({ data: history, total: history.length, page: 1, perPage: 5 }),
+      'GET /api/jobs/44': () => json(done),
+      'POST /api/websites/1/sync': () => {
+        history = [done];
+        return json({ jobId: '44', message: 'Synchronization started.', mails: false }, 202);
+      },
+    });
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    await screen.findByTestId('website-overview', {}, FIRST);
+    // (Busy until job history says no run is under way.)
+    await waitFor(() =>
+      expect((screen.getByTestId('website-sync') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('website-sync'));
+    expect(
+      await screen.findByText('Articles synchronized successfully — +0 new, 2 updated, 1 deleted'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('website-last-run-counts').textContent).toBe(
+        '+0 new, 2 updated, 1 deleted',
+      ),
+    );
   });
 
   it('says what a sync covers, and promises no email unless one was asked for', async () => {

@@ -49,6 +49,10 @@ export class JobRun {
   @Column({ type: 'json', nullable: true })
   params: Record<string, string | number> | null;
 
+  /** The counts a completed run ended with (a sync's new, updated and deleted articles). */
+  @Column({ type: 'json', nullable: true })
+  detail: Record<string, number> | null;
+
   @Column({ type: 'smallint', unsigned: true, default: 0 })
   attempts: number;
 

@@ -2,7 +2,8 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blu
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../../api/jobs';
 import { formatDateTime, formatDuration } from '../../../lib/intl';
-import { DetailsTable } from '../../../ui/DetailsTable';
+import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
+import { syncCounts } from '../../websites/syncCoverage';
 import { useJobProgress } from '../hooks/useJobs';
 import { failureText, kindLabel, stageLabel, STATE_LABEL } from '../jobLabels';
 import { CancelJobButton } from './CancelJobButton';
@@ -47,8 +48,16 @@ export function JobDetailsDialog({
               rows={[
                 [t('jobs.columns.kind'), kindLabel(t, run.name), 'kind'],
                 [t('jobs.columns.state'), t(STATE_LABEL[run.state]), 'state'],
-                [t('jobs.columns.stage'), stageLabel(t, run.stage) || '—', 'stage'],
+                [
+                  t('jobs.columns.stage'),
+                  // A completed run is past its stages; a failed one says where it stopped.
+                  (run.state !== 'completed' && stageLabel(t, run.stage)) || '—',
+                  'stage',
+                ],
                 [t('jobs.details.progress'), `${run.progress}%`, 'progress'],
+                ...(run.state === 'completed' && run.name === 'sync.website' && run.detail
+                  ? [[t('jobs.details.outcome'), syncCounts(t, run.detail), 'outcome'] as DetailRow]
+                  : []),
                 [t('jobs.columns.website'), run.websiteName ?? '—', 'website'],
                 [t('jobs.columns.user'), run.userName ?? t('jobs.system'), 'user'],
                 [t('jobs.details.attempts'), String(run.attempts), 'attempts'],

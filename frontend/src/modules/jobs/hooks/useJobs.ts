@@ -29,8 +29,11 @@ export function useJobs(query: JobListQuery, enabled = true) {
   });
 }
 
-/** A run as the API answers it, with the counts its last live event carried (pages, articles…). */
-export type LiveJobRun = JobRun & { detail?: Record<string, number> };
+/**
+ * A run as the API answers it, with the counts its last live event carried (pages, articles…
+ * while it runs; history keeps a completed run's outcome counts).
+ */
+export type LiveJobRun = JobRun;
 
 /** Folds a live event of `job:<id>` into the run as the API answered it. */
 function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJobRun | undefined {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Provider, ProviderSort } from '../../../api/providers';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
-import { FilterSelect } from '../../../ui/list/FilterSelect';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
 import { ProviderDialog } from '../components/ProviderDialog';
 import { ProvidersList, type ProviderFilter } from '../components/ProvidersList';
+import { TypeAndStateFilters } from '../components/TypeAndStateFilters';
 import { useProviderActions } from '../hooks/useProviderActions';
 
 const LIST: ListOptions<ProviderSort, ProviderFilter> = {
@@ -43,32 +43,7 @@ export default function ProvidersPage() {
           }
         }
         search={{ list, placeholder: t('providers.search'), testId: 'providers-search' }}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              filter="type"
-              label={t('providers.fields.type')}
-              allLabel={t('providers.allTypes')}
-              options={[
-                { value: 'ai', label: t('providers.types.ai') },
-                { value: 'translation', label: t('providers.types.translation') },
-              ]}
-              testId="providers-filter-type"
-            />
-            <FilterSelect
-              list={list}
-              filter="active"
-              label={t('providers.fields.active')}
-              allLabel={t('providers.allStates')}
-              options={[
-                { value: 'true', label: t('providers.on') },
-                { value: 'false', label: t('providers.off') },
-              ]}
-              testId="providers-filter-active"
-            />
-          </>
-        }
+        filters={<TypeAndStateFilters list={list} testIdPrefix="providers" />}
       >
         <ProvidersList
           list={list}

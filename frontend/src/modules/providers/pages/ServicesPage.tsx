@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Service, ServiceSort } from '../../../api/providers';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
-import { FilterSelect } from '../../../ui/list/FilterSelect';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
 import { ServiceDialog } from '../components/ServiceDialog';
 import { ServicesList, type ServiceFilter } from '../components/ServicesList';
+import { TypeAndStateFilters } from '../components/TypeAndStateFilters';
 import { useProviderActions } from '../hooks/useProviderActions';
 
 const LIST: ListOptions<ServiceSort, ServiceFilter> = {
@@ -33,32 +33,7 @@ export default function ServicesPage() {
         title={t('providers.servicesTitle')}
         subtitle={t('providers.servicesSubtitle')}
         search={{ list, placeholder: t('providers.searchServices'), testId: 'services-search' }}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              filter="type"
-              label={t('providers.fields.type')}
-              allLabel={t('providers.allTypes')}
-              options={[
-                { value: 'ai', label: t('providers.types.ai') },
-                { value: 'translation', label: t('providers.types.translation') },
-              ]}
-              testId="services-filter-type"
-            />
-            <FilterSelect
-              list={list}
-              filter="active"
-              label={t('providers.fields.active')}
-              allLabel={t('providers.allStates')}
-              options={[
-                { value: 'true', label: t('providers.on') },
-                { value: 'false', label: t('providers.off') },
-              ]}
-              testId="services-filter-active"
-            />
-          </>
-        }
+        filters={<TypeAndStateFilters list={list} testIdPrefix="services" />}
       >
         <ServicesList
           list={list}

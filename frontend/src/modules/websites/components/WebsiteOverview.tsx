@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { failureText, STATE_INTENT, STATE_LABEL } from '../../jobs/jobLabels';
-import { coverageText, syncWindowText } from '../syncCoverage';
+import { coverageText, syncCounts, syncWindowText } from '../syncCoverage';
 import { VerifiedTag } from './VerifiedTag';
 
 interface WebsiteOverviewProps {
@@ -99,6 +99,11 @@ export function WebsiteOverview({
             {t(STATE_LABEL[lastRun.state])}
           </Tag>{' '}
           {formatDateTime(lastRun.finishedAt ?? lastRun.createdAt, i18n.language)}
+          {lastRun.state === 'completed' && lastRun.detail && (
+            <span className="ams-last-run-reason" data-testid="website-last-run-counts">
+              {syncCounts(t, lastRun.detail)}
+            </span>
+          )}
           {lastRun.state === 'failed' && (
             <span className="ams-last-run-reason" data-testid="website-last-run-reason">
               {failureText(t, lastRun)}

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import { showToast } from '../../../ui/toaster';
 import { ARTICLES_KEY } from '../../articles/queryKeys';
 import { useJobProgress, useJobs, type LiveJobRun } from '../../jobs/hooks/useJobs';
+import { JOBS_KEY } from '../../jobs/queryKeys';
 import { failureText } from '../../jobs/jobLabels';
+import { syncCounts } from '../syncCoverage';
 import { WEBSITES_KEY } from '../queryKeys';
-import { syncPlural } from '../syncCoverage';
 
 export type SyncPhase = 'idle' | 'starting' | 'waiting' | 'running';
 
@@ -34,16 +33,6 @@ export function progressRatio(run: LiveJobRun | undefined): number | undefined {
 /** The toast of a website's sync: its start, then its ending in the same place. */
 export const syncToastKey = (websiteId: number) => `website-sync-${websiteId}`;
 
-/** "+N new, M updated, K deleted" of a completed run, in the reader's language and plurals. */
-export function syncCounts(t: TFunction, detail: Record<string, number> | undefined): string {
-  if (!detail || typeof detail.inserted !== 'number') return '';
-  return [
-    syncPlural(t, 'countNew', detail.inserted),
-    syncPlural(t, 'countUpdated', detail.changed ?? 0),
-    syncPlural(t, 'countDeleted', detail.deleted ?? 0),
-  ].join(', ');
-}
-
 /**
  * A website's sync, as a thin use of the job pipeline: the run under way is found in job history
  * (a page opened mid-sync shows it at once) or is the one just started, and is followed on its
@@ -66,18 +55,6 @@ export function useWebsiteSync(websiteId: number) {
   // Found under way in history: followed until it ends, whatever the list says meanwhile.
   if (run && run.id === runId && unfinished(run) && followed === null) setFollowed(run.id);
 
-  // The counts a completion carried (job history keeps none, and the run is read again at once).
-  const completedCounts = useRef(new Map<number, Record<string, number>>());
-  useEffect(
-    () =>
-      subscribeRealtime({
-        'job.completed': (event) => {
-          if (event.detail) completedCounts.current.set(Number(event.jobId), event.detail);
-        },
-      }),
-    [],
-  );
-
   // The end of a run this page saw under way: say how it went once, then clear the bar.
   const seenUnderWay = useRef(new Set<number>());
   useEffect(() => {
@@ -91,16 +68,15 @@ export function useWebsiteSync(websiteId: number) {
     setEndedId(run.id);
     void queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
     void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
+    // The overview's last run (a run over before the page watched it was told to nobody here).
+    void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     // It replaces the toast that said the run started: the two never show together.
     void showToast(
       run.state === 'completed'
         ? {
             intent: 'success',
             icon: 'tick',
-            message: [
-              t('websites.sync.succeeded'),
-              syncCounts(t, completedCounts.current.get(run.id) ?? run.detail),
-            ]
+            message: [t('websites.sync.succeeded'), syncCounts(t, run.detail)]
               .filter(Boolean)
               .join(' — '),
           }
