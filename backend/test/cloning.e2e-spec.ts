@@ -356,12 +356,84 @@ describe('cloning articles into another real WordPress site', () => {
     expect(await counts()).toEqual({ cloned: before.cloned + 1, parents: before.parents + 1 });
   });
 
+  it('a clone copies what the sync stored: it reads neither the source post nor its media library', async () => {
+    // The source refuses every read of a post or of its media library (its image files are
+    // still served): the clone works from the stored post, the body's own image addresses and
+    // the stored featured image.
+    const refuse = await addMuPlugin(
+      source,
+      'refuse-post-reads',
+      `add_filter('rest_pre_dispatch', function ($result, $server, $request) { if ($request->get_method() === 'GET' && preg_match('#^/wp/v2/(posts/\\d+|media)#', $request->get_route())) { return new WP_Error('refused', 'No reads in this test', array('status' => 500)); } return $result; }, 10, 3);`,
+    );
+    // The images are copied again (their cache forgotten), so their sizes are matched anew.
+    await t.db.query('DELETE FROM clone_media WHERE websiteId = ?', [destId]);
+    try {
+      const { remoteId } = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
+      await expect(src.post_(remoteId)).rejects.toThrow(/500/);
+      const { row, outcome } = await clone();
+      expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+      expect(row.remoteId).toBe(remotePostId);
+      const copy = await dst.post_(row.remoteId);
+      expect(copy.content.raw).not.toContain(source.url);
+      const srcsets = [...copy.content.raw.matchAll(/srcset="([^"]+)"/g)].map((m) => m[1]!);
+      // Every size kept: three candidates each (large, medium, full), all the destination's.
+      expect(srcsets.map((s) => s.split(', ').length)).toEqual([3, 3]);
+      for (const url of srcsets.flatMap((s) => s.split(', ').map((c) => c.split(' ')[0]!))) {
+        expect(url.startsWith(dest.url)).toBe(true);
+      }
+      expect(copy.featured_media).toBeGreaterThan(0);
+      expect(copy.title.raw).toBe(title);
+    } finally {
+      await refuse();
+    }
+  });
+
+  it('a row stored without the raw fields (synced before they were kept) is read from the source', async () => {
+    const columns = 'rawTitle, rawContent, rawExcerpt, postPassword';
+    const [kept] = (await t.db.query(`SELECT ${columns} FROM articles WHERE id = ?`, [
+      articleId,
+    ])) as Record<string, string | null>[];
+    expect(kept!.rawContent).toContain('wp:image');
+    await t.db.query(
+      'UPDATE articles SET rawTitle = NULL, rawContent = NULL, rawExcerpt = NULL, postPassword = NULL WHERE id = ?',
+      [articleId],
+    );
+    try {
+      const { row, outcome } = await clone();
+      expect(outcome).toMatchObject({ state: 'completed', progress: 100 });
+      const [original, copy] = await Promise.all([
+        src.post_((await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId),
+        dst.post_(row.remoteId),
+      ]);
+      expect(copy.title.raw).toBe(original.title.raw);
+      expect(copy.excerpt.raw).toBe(original.excerpt.raw);
+      expect(copy.content.raw).not.toContain(source.url);
+      expect(copy.content.raw.match(/wp-image-\d+/g)).toHaveLength(2);
+      expect(copy.featured_media).toBeGreaterThan(0);
+    } finally {
+      await t.db.query(
+        'UPDATE articles SET rawTitle = ?, rawContent = ?, rawExcerpt = ?, postPassword = ? WHERE id = ?',
+        [kept!.rawTitle, kept!.rawContent, kept!.rawExcerpt, kept!.postPassword, articleId],
+      );
+    }
+  });
+
+  /** Syncs the source website, as its schedule would: what a clone copies comes from there. */
+  async function syncSource() {
+    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
+    const synced = await followJob(t, socket, sync.body.jobId as string, 60_000);
+    expect((await synced.outcome).state).toBe('completed');
+  }
+
   it('cloning again updates the same post and uploads no image twice; a protected post stays protected', async () => {
     const before = await mediaCount(dst);
     const { remoteId } = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
     await src.post(`wp/v2/posts/${remoteId}`, { password: 'harbour-secret' });
+    // A clone copies the post as the sync stored it: the password arrives with the next sync.
+    await syncSource();
     const { row, outcome } = await clone();
     await src.post(`wp/v2/posts/${remoteId}`, { password: '' });
+    await syncSource();
     expect(outcome.state).toBe('completed');
     expect(row.remoteId).toBe(remotePostId);
     expect(((await dst.post_(row.remoteId)) as WpPost & { password: string }).password).toBe(

@@ -6,7 +6,11 @@
  * time series, sources, top pages, top articles and concurrency in one report — beside the same
  * SQL statements (built by analytics.sql.ts, as the repository runs them) run raw over a pool.
  * Prints p50/p99 of both, the ratio, and the p99 against the 100 ms goal; the baseline is
- * GET /api/auth/me measured in the same run.
+ * GET /api/auth/me measured in the same run. Top pages and articles of a range with closed days
+ * read a range cache (built by the worker at boot, or by the first report) plus today's rows:
+ * both sides run that way, the raw side with the repository's statements and merge.
+ * `BENCH_KEEP_DB=1` keeps the seeded database and `--database NAME` measures on it again
+ * (seeding takes 10–15 minutes here).
  *
  * Seeding is SQL only: one INSERT … SELECT per 250,000 rows over MariaDB's Sequence engine
  * (`seq_A_to_B`), the columns derived from CRC32 of the row number. News-like traffic: each site
@@ -17,10 +21,17 @@
 import { loadavg } from 'node:os';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
 import { resolveRange, RANGES, type RangeName } from '../../backend/src/analytics/analytics-range';
+import { ClosedRows, keyRow } from '../../backend/src/analytics/analytics-top';
 import {
+  articleNamesStatement,
   articlesStatement,
+  cachedSpan,
   dayOf,
+  liveRowsStatement,
+  pageNamesStatement,
   pagesStatement,
+  rangeCacheLookupStatement,
+  rangeCacheRowsStatement,
   rebuildRollupStatements,
   seriesStatement,
   sourcesStatement,
@@ -33,6 +44,11 @@ import { printP99Footer } from './support/report';
 const argRows = process.argv.indexOf('--rows');
 const ROWS = argRows > 0 ? Number(process.argv[argRows + 1]) : 10_000_000;
 if (!Number.isInteger(ROWS) || ROWS < 1000) throw new Error('--rows takes a whole number ≥ 1000');
+// --database NAME: measure again on a database an earlier run seeded and kept (BENCH_KEEP_DB=1).
+const argDatabase = process.argv.indexOf('--database');
+const REUSE = argDatabase > 0 ? process.argv[argDatabase + 1]! : null;
+if (REUSE !== null && !/^ams_bench_\w+$/.test(REUSE))
+  throw new Error('--database takes a kept ams_bench_… database');
 const WEBSITES = 20;
 const DAYS = 90;
 const ARTICLES_A_DAY = 50;
@@ -149,25 +165,68 @@ async function load(clients: number, perClient: number, work: () => Promise<void
   return times;
 }
 
-/** The statements AnalyticsQuery.report runs for a range (every website), as it runs them. */
-function reportStatements(range: RangeName, now: Date, custom: { from: string; to: string }) {
+/** Range-cache rows the raw side has read, as the backend holds them (read once each). */
+const closedRowsHeld = new Map<number, Promise<ClosedRows>>();
+
+/**
+ * The statements AnalyticsQuery.report runs for a range (every website), as it runs them, at
+ * once. Top pages and articles of a range with closed days run as the repository runs them:
+ * the range-cache look-up beside today's rows, the merge (analytics-top.ts) with the cache's
+ * rows (read once), then the names of the top rows.
+ */
+function reportQueries(
+  pool: Pool,
+  range: RangeName,
+  now: Date,
+  custom: { from: string; to: string },
+): Promise<unknown>[] {
   const r = resolveRange(range, now, custom)!;
-  const statements: Statement[] = [
-    seriesStatement(r.grain, null, r.from, r.to),
-    totalsStatement(null, r.from, r.to),
-    totalsStatement(null, r.previousFrom, r.from),
-    sourcesStatement(null, r.from, r.to, TOP_ROWS),
-    pagesStatement(null, r.from, r.to, TOP_ROWS),
-    articlesStatement(null, r.from, r.to, TOP_ROWS),
+  const run = async (s: Statement) => (await pool.query(s.sql, s.params))[0] as RowDataPacket[];
+  const top = async (name: 'pages' | 'articles') => {
+    const span = cachedSpan(r.from, r.to, now);
+    const direct = name === 'pages' ? pagesStatement : articlesStatement;
+    if (!span) return run(direct(null, r.from, r.to, TOP_ROWS));
+    const [[found], live] = await Promise.all([
+      run(rangeCacheLookupStatement(name, null, span)),
+      run(liveRowsStatement(name, null, r.from, r.to, span)),
+    ]);
+    if (!found || !Number(found.ready)) return run(direct(null, r.from, r.to, TOP_ROWS));
+    const id = Number(found.id);
+    let closed = closedRowsHeld.get(id);
+    if (!closed) {
+      closed = run(rangeCacheRowsStatement(name, id)).then(
+        (rows) => new ClosedRows(rows.map((row) => keyRow(name, row))),
+      );
+      closedRowsHeld.set(id, closed);
+    }
+    const rows = (await closed).top(
+      live.map((row) => keyRow(name, row)),
+      TOP_ROWS,
+    );
+    return run(
+      name === 'pages'
+        ? pageNamesStatement(rows.map((row) => [row.websiteId, Buffer.from(String(row.k), 'hex')]))
+        : articleNamesStatement(rows.map((row) => Number(row.k))),
+    );
+  };
+  return [
+    run(seriesStatement(r.grain, null, r.from, r.to)),
+    run(totalsStatement(null, r.from, r.to)),
+    run(totalsStatement(null, r.previousFrom, r.from)),
+    run(sourcesStatement(null, r.from, r.to, TOP_ROWS)),
+    top('pages'),
+    top('articles'),
   ];
-  return statements;
 }
 
 async function main() {
-  const backend = await startBackend();
+  const backend = await startBackend(
+    REUSE ? { DATABASE_URL: `mariadb://root@127.0.0.1:3306/${REUSE}` } : {},
+  );
+  const database = REUSE ?? backend.database;
   const pool = createPool({
     ...DB_SERVER,
-    database: backend.database,
+    database,
     connectionLimit: CLIENTS * 6,
     timezone: 'Z',
   });
@@ -185,15 +244,24 @@ async function main() {
       if (tries > 600) throw new Error('the day partitions were not made');
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(
-      `analytics bench: seeding ${ROWS.toLocaleString('en')} page views over ${WEBSITES} websites and ${DAYS} days`,
-    );
     const now = Date.now();
-    const { seconds, counts } = await seed(pool, Number(account!.id), now);
-    console.log(
-      `  seeded and rolled up in ${seconds.toFixed(0)} s (${Number(counts.events).toLocaleString('en')} events; ` +
-        `${Number(counts.pageRows).toLocaleString('en')} page roll-up rows, ${Number(counts.pageDayRows).toLocaleString('en')} of them days)`,
-    );
+    if (REUSE) {
+      const [[{ n, last }]] = (await pool.query(
+        'SELECT COUNT(*) n, MAX(at) last FROM analytics_events',
+      )) as unknown as [[{ n: number; last: Date }]];
+      console.log(
+        `analytics bench: measuring on ${REUSE}, seeded earlier (${Number(n).toLocaleString('en')} events, the last at ${last.toISOString()})`,
+      );
+    } else {
+      console.log(
+        `analytics bench: seeding ${ROWS.toLocaleString('en')} page views over ${WEBSITES} websites and ${DAYS} days`,
+      );
+      const { seconds, counts } = await seed(pool, Number(account!.id), now);
+      console.log(
+        `  seeded and rolled up in ${seconds.toFixed(0)} s (${Number(counts.events).toLocaleString('en')} events; ` +
+          `${Number(counts.pageRows).toLocaleString('en')} page roll-up rows, ${Number(counts.pageDayRows).toLocaleString('en')} of them days)`,
+      );
+    }
     const cookie = await signIn(backend.url);
     const custom = {
       from: dayOf(new Date(now - 85 * DAY)),
@@ -216,9 +284,7 @@ async function main() {
         range === 'custom' ? `range=custom&from=${custom.from}&to=${custom.to}` : `range=${range}`;
       const http = await timeEndpoint(`/api/analytics?${query}`);
       const raw = async () => {
-        await Promise.all(
-          reportStatements(range, new Date(), custom).map((s) => pool.query(s.sql, s.params)),
-        );
+        await Promise.all(reportQueries(pool, range, new Date(), custom));
       };
       await load(CLIENTS, 2, raw);
       const sqlAlone = await load(1, SEQUENTIAL, raw);
@@ -235,7 +301,7 @@ async function main() {
     }
     console.log(
       `GET /api/analytics (every website) at ${CLIENTS} concurrent clients, ${CLIENTS * REQUESTS_PER_CLIENT} requests a range; "alone": p50 of ${SEQUENTIAL} from one client; ms\n` +
-        `(raw SQL: the report's statements from analytics.sql.ts — series, totals, previous period, sources, pages, articles — run at once over a pool, as the service does)`,
+        `(raw SQL: the report's statements from analytics.sql.ts — series, totals, previous period, sources, pages, articles, the last two as the repository runs them with a range cache — run at once over a pool, as the service does)`,
     );
     console.log(
       `  ${'baseline: GET /api/auth/me'.padEnd(34)} endpoint p50 ${fmt(percentile(baseline.busy, 50))} p99 ${fmt(baseP99)} (alone ${fmt(percentile(baseline.alone, 50))})`,
@@ -245,6 +311,7 @@ async function main() {
   } finally {
     await pool.end();
     await backend.stop();
+    if (REUSE) console.log(`(the database ${REUSE} is kept; drop it when done)`);
   }
 }
 

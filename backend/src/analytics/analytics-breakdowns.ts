@@ -47,32 +47,41 @@ export function breakdownKeys(
 /** Sums a batch's page views per breakdown row (day, week and month). */
 export class BreakdownSums {
   private readonly rows = new Map<string, BreakdownDelta>();
+  /** The periods' first days of each day in the batch (usually one day). */
+  private readonly starts = new Map<string, [Period, string][]>();
 
   /** `newVisitor`: per key of `breakdownKeys`, whether the visitor is new to it today. */
   add(event: EventRow, newVisitor: boolean[]) {
+    let starts = this.starts.get(event.day);
+    if (!starts) {
+      starts = PERIODS.map((period) => [period, periodStart(period, event.day)]);
+      this.starts.set(event.day, starts);
+    }
     const values: [BreakdownName, string | number][] = [
       ['sources', event.source],
       ['pages', event.path],
     ];
     if (event.articleId !== null) values.push(['articles', event.articleId]);
     values.forEach(([breakdown, key], index) => {
-      for (const period of PERIODS) {
-        const bucket = periodStart(period, event.day);
+      for (const [period, bucket] of starts) {
         const id = `${breakdown}|${period}|${bucket}|${event.websiteId}|${key}`;
-        const row = this.rows.get(id) ?? {
-          breakdown,
-          period,
-          bucket,
-          websiteId: event.websiteId,
-          key,
-          views: 0,
-          visits: 0,
-          visitors: 0,
-        };
+        let row = this.rows.get(id);
+        if (!row) {
+          row = {
+            breakdown,
+            period,
+            bucket,
+            websiteId: event.websiteId,
+            key,
+            views: 0,
+            visits: 0,
+            visitors: 0,
+          };
+          this.rows.set(id, row);
+        }
         row.views++;
         if (event.newVisit) row.visits++;
         if (newVisitor[index]) row.visitors++;
-        this.rows.set(id, row);
       }
     });
   }

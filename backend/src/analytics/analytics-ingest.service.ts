@@ -277,10 +277,11 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
       };
     });
     const multi = this.redis.multi();
+    const siteIds = new Set<number>();
     for (const { site, at, visitor, view, keys } of described) {
       const id = site.websiteId;
+      siteIds.add(id);
       multi.zadd(this.keys.live(id), at.getTime(), visitor);
-      multi.sadd(this.keys.liveSites, id);
       if (!view) continue;
       multi.set(this.keys.visit(id, visitor), '1', 'EX', VISIT_GAP_S, 'GET');
       for (const grain of GRAINS) {
@@ -292,6 +293,8 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
         multi.set(this.keys.seenIn(name, id, day, value, visitor), '1', 'EX', SEEN_TTL_S.day, 'NX');
       }
     }
+    // Once per website of the batch, after the beacons' replies.
+    multi.sadd(this.keys.liveSites, ...siteIds);
     const replies = (await multi.exec()) ?? [];
     for (const [error] of replies) if (error) throw error;
     const results = replies.map(([, value]) => value);
@@ -305,7 +308,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
     let at = 0;
     for (const item of described) {
       const { site, beacon, view, path, keys } = item;
-      at += 2;
+      at += 1;
       let newVisit = false;
       const newIn: Record<Grain, boolean> = { minute: false, hour: false, day: false };
       const newInBreakdown: boolean[] = [];

@@ -9,6 +9,8 @@ import { AppConfig } from '../core/config/env';
 import { InjectRedis } from '../core/redis/redis.module';
 import { analyticsKeys } from './analytics-keys';
 import { AnalyticsRepository, dayOf, nextDay } from './analytics.repository';
+import { resolveRange, type RangeName } from './analytics-range';
+import { cachedSpan } from './analytics.sql';
 
 const DAY = 86_400_000;
 /** MariaDB's TO_DAYS('1970-01-01'). */
@@ -16,11 +18,22 @@ const TO_DAYS_EPOCH = 719_528;
 const toDays = (day: string) => TO_DAYS_EPOCH + Date.parse(`${day}T00:00:00Z`) / DAY;
 /** Days ahead that get their partition in advance. */
 const AHEAD = 3;
+/** The ranges whose every-website range caches are built ahead of the first report. */
+const WARM_RANGES: RangeName[] = [
+  'last7d',
+  'last30d',
+  'last40d',
+  'thisWeek',
+  'thisMonth',
+  'lastMonth',
+];
 
 /**
  * Keeps raw page views for ANALYTICS_RETENTION_DAYS: once an hour (one worker at a time) it adds
  * the coming days' partitions and drops the partitions older than the retention, whole. Minute
- * roll-ups go after 2 days, hours with the raw events, days after 10 times the retention.
+ * roll-ups go after 2 days, hours with the raw events, days after 10 times the retention. Then
+ * it builds the every-website range caches of the usual ranges (the first report of a day
+ * would otherwise build them) and drops stale ones.
  */
 @Injectable()
 export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,6 +63,17 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** The closed-day spans of the day's usual ranges, each once. */
+  private warmSpans(now: Date): [Date, Date][] {
+    const spans = new Map<string, [Date, Date]>();
+    for (const name of WARM_RANGES) {
+      const range = resolveRange(name, now)!;
+      const span = cachedSpan(range.from, range.to, now);
+      if (span) spans.set(span.map((at) => at.getTime()).join(), span);
+    }
+    return [...spans.values()];
+  }
+
   async maintain(now = new Date()): Promise<{ added: string[]; dropped: string[] }> {
     const lock = await this.redis.set(this.keys.retentionLock, '1', 'EX', 300, 'NX');
     if (lock !== 'OK') return { added: [], dropped: [] };
@@ -74,6 +98,8 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
         hour: new Date(now.getTime() - retention * DAY),
         day: new Date(now.getTime() - 10 * retention * DAY),
       });
+      // By the clock, not `now`: a cache must never hold a day that has not closed yet.
+      await this.repo.warmRangeCaches(this.warmSpans(new Date()));
       return { added, dropped };
     } finally {
       await this.redis.del(this.keys.retentionLock);

@@ -27,3 +27,13 @@ export const BREAKDOWNS = {
   articles: { table: 'analytics_article_rollups', key: 'articleId', raw: 'articleId' },
 } as const;
 export type BreakdownName = keyof typeof BREAKDOWNS;
+
+/**
+ * The breakdowns whose top rows are answered from a range cache over closed days, and the table
+ * that holds each cache's rows (one row per website and key, summed over the cached days).
+ */
+export const RANGE_CACHES = {
+  pages: 'analytics_page_range_rows',
+  articles: 'analytics_article_range_rows',
+} as const;
+export type CachedBreakdown = keyof typeof RANGE_CACHES;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { TrafficSource } from './entities/analytics-event.entity';
@@ -9,18 +10,31 @@ import {
   BREAKDOWNS,
   PATH_KEY_SQL,
   PERIODS,
+  RANGE_CACHES,
   ROLLUP_TABLES,
   type BreakdownName,
+  type CachedBreakdown,
   type Grain,
 } from './analytics-tables';
+import { ClosedRows, keyRow, type KeyRow } from './analytics-top';
 import {
+  articleNamesStatement,
   articlesStatement,
+  bumpCacheGenerationStatement,
+  cachedSpan,
   dayOf,
+  liveRowsStatement,
+  pageNamesStatement,
   pagesStatement,
+  rangeCacheBuildStatement,
+  rangeCacheClaimStatement,
+  rangeCacheLookupStatement,
+  rangeCacheRowsStatement,
   rebuildRollupStatements,
   seriesStatement,
   sourcesStatement,
   totalsStatement,
+  type RangeCache,
   type SiteFilter,
   type Statement,
 } from './analytics.sql';
@@ -74,8 +88,13 @@ export type { SiteFilter };
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** Range caches whose rows this process holds (each a few MB at most). */
+const RANGE_ROWS_HELD = 32;
+
 @Injectable()
 export class AnalyticsRepository {
+  private readonly rangeRows = new LRUCache<number, Promise<ClosedRows>>({ max: RANGE_ROWS_HELD });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The website's tracking key, made on first use. */
@@ -163,6 +182,11 @@ export class AnalyticsRepository {
         for (let at = 0; at < deltas.length; at += 1000) {
           await this.addBreakdowns(tx, name, deltas.slice(at, at + 1000));
         }
+      }
+      // A batch with a day before today may change a closed day that a range cache holds.
+      const today = dayOf(new Date());
+      if (events.some((e) => e.day < today)) {
+        await tx.query(bumpCacheGenerationStatement.sql, bumpCacheGenerationStatement.params);
       }
     });
   }
@@ -273,27 +297,166 @@ export class AnalyticsRepository {
     }));
   }
 
+  /**
+   * The range cache of `span` (closed days), built on first use; null while another request
+   * builds it (the caller then reads the roll-ups directly).
+   */
+  private async rangeCache(
+    name: CachedBreakdown,
+    sites: SiteFilter,
+    span: [Date, Date],
+  ): Promise<RangeCache | null> {
+    const lookup = async () => {
+      const [found] = await this.run(rangeCacheLookupStatement(name, sites, span));
+      return found ? { ready: Number(found.ready) === 1, id: Number(found.id) } : null;
+    };
+    const found = await lookup();
+    if (found) return found.ready ? { id: found.id, span } : null;
+    const claim = rangeCacheClaimStatement(name, sites, span);
+    const claimed = (await this.db.query(claim.sql, claim.params)) as {
+      affectedRows: number;
+      insertId: number;
+    };
+    if (claimed.affectedRows !== 1) return null;
+    const id = Number(claimed.insertId);
+    try {
+      await this.run(rangeCacheBuildStatement(name, sites, id, span));
+      await this.db.query('UPDATE analytics_range_caches SET ready = 1 WHERE id = ?', [id]);
+    } catch (error) {
+      await this.dropRangeCaches([id]);
+      throw error;
+    }
+    // Found again unless a write to a closed day bumped the generation meanwhile.
+    const built = await lookup();
+    return built?.id === id ? { id, span } : null;
+  }
+
+  /** Builds the every-website range caches of `spans` that are missing (the worker's warm-up). */
+  async warmRangeCaches(spans: [Date, Date][]): Promise<void> {
+    for (const span of spans) {
+      for (const name of Object.keys(RANGE_CACHES) as CachedBreakdown[]) {
+        await this.rangeCache(name, null, span);
+      }
+    }
+  }
+
+  /** A range cache's rows, read once per process (a cache's rows never change). */
+  private closedRows(name: CachedBreakdown, id: number): Promise<ClosedRows> {
+    let rows = this.rangeRows.get(id);
+    if (!rows) {
+      rows = this.run(rangeCacheRowsStatement(name, id)).then(
+        (found) => new ClosedRows(found.map((r) => keyRow(name, r))),
+      );
+      rows.catch(() => this.rangeRows.delete(id));
+      this.rangeRows.set(id, rows);
+    }
+    return rows;
+  }
+
+  /**
+   * The top `limit` keys of a range whose closed days a range cache can answer: the cache's
+   * rows plus the live rows (today's) summed per key. Null when the range has too few closed
+   * days, or while its cache is being built by another request.
+   */
+  private async cachedTop(
+    name: CachedBreakdown,
+    sites: SiteFilter,
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<KeyRow[] | null> {
+    const span = cachedSpan(from, to, new Date());
+    if (!span) return null;
+    const [cache, live] = await Promise.all([
+      this.rangeCache(name, sites, span),
+      this.run(liveRowsStatement(name, sites, from, to, span)),
+    ]);
+    if (!cache) return null;
+    const closed = await this.closedRows(name, cache.id);
+    return closed.top(
+      live.map((r) => keyRow(name, r)),
+      limit,
+    );
+  }
+
+  private async dropRangeCaches(ids: number[]) {
+    if (ids.length === 0) return;
+    for (const table of Object.values(RANGE_CACHES)) {
+      await this.db.query(`DELETE FROM ${table} WHERE cacheId IN (?)`, [ids]);
+    }
+    await this.db.query('DELETE FROM analytics_range_caches WHERE id IN (?)', [ids]);
+  }
+
+  /** Range caches of an older generation or day, and claims abandoned by a stopped process. */
+  async pruneRangeCaches(): Promise<void> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id FROM analytics_range_caches
+       WHERE generation < (SELECT COALESCE(MAX(generation), 0) FROM analytics_cache_generation)
+         OR createdAt < NOW() - INTERVAL 1 DAY OR (ready = 0 AND createdAt < NOW() - INTERVAL 10 MINUTE)`,
+    );
+    await this.dropRangeCaches(rows.map((r) => Number(r.id)));
+  }
+
   async pages(sites: SiteFilter, from: Date, to: Date, limit: number) {
-    const rows = await this.run(pagesStatement(sites, from, to, limit));
-    return rows.map((r) => ({
-      websiteId: num(r.websiteId),
-      websiteName: String(r.websiteName),
-      path: String(r.path),
-      views: num(r.views),
-      visitors: num(r.visitors),
-    }));
+    const top = await this.cachedTop('pages', sites, from, to, limit);
+    if (!top) {
+      const rows = await this.run(pagesStatement(sites, from, to, limit));
+      return rows.map((r) => ({
+        websiteId: num(r.websiteId),
+        websiteName: String(r.websiteName),
+        path: String(r.path),
+        views: num(r.views),
+        visitors: num(r.visitors),
+      }));
+    }
+    const names = await this.run(
+      pageNamesStatement(top.map((r) => [r.websiteId, Buffer.from(String(r.k), 'hex')])),
+    );
+    const byKey = new Map(
+      names.map((n) => [`${num(n.websiteId)}|${(n.pathKey as Buffer).toString('hex')}`, n]),
+    );
+    return top
+      .flatMap((r) => {
+        const name = byKey.get(`${r.websiteId}|${r.k}`);
+        if (!name) return [];
+        const { websiteId, views, visitors } = r;
+        const [websiteName, path] = [String(name.websiteName), String(name.path)];
+        return [{ websiteId, websiteName, path, views, visitors }];
+      })
+      .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
   async articles(sites: SiteFilter, from: Date, to: Date, limit: number) {
-    const rows = await this.run(articlesStatement(sites, from, to, limit));
-    return rows.map((r) => ({
-      articleId: num(r.articleId),
-      title: String(r.title ?? ''),
-      websiteId: num(r.websiteId),
-      websiteName: String(r.websiteName),
-      views: num(r.views),
-      visitors: num(r.visitors),
-    }));
+    const top = await this.cachedTop('articles', sites, from, to, limit);
+    if (!top) {
+      const rows = await this.run(articlesStatement(sites, from, to, limit));
+      return rows.map((r) => ({
+        articleId: num(r.articleId),
+        title: String(r.title ?? ''),
+        websiteId: num(r.websiteId),
+        websiteName: String(r.websiteName),
+        views: num(r.views),
+        visitors: num(r.visitors),
+      }));
+    }
+    const names = await this.run(articleNamesStatement(top.map((r) => Number(r.k))));
+    const byId = new Map(names.map((n) => [num(n.articleId), n]));
+    return top
+      .flatMap((r) => {
+        const name = byId.get(Number(r.k));
+        if (!name) return [];
+        return [
+          {
+            articleId: Number(r.k),
+            title: String(name.title ?? ''),
+            websiteId: r.websiteId,
+            websiteName: String(name.websiteName),
+            views: r.views,
+            visitors: r.visitors,
+          },
+        ];
+      })
+      .sort((a, b) => b.views - a.views || a.articleId - b.articleId);
   }
 
   /** Rebuilds every roll-up of the days [fromDay, toDay) from the raw events (bulk loads). */
@@ -343,12 +506,17 @@ export class AnalyticsRepository {
     for (const grain of Object.keys(ROLLUP_TABLES) as Grain[]) {
       await this.db.query(`DELETE FROM ${ROLLUP_TABLES[grain]} WHERE bucket < ?`, [before[grain]]);
     }
+    let pruned = 0;
     for (const { table } of Object.values(BREAKDOWNS)) {
-      await this.db.query(`DELETE FROM ${table} WHERE period IN (?) AND bucket < ?`, [
-        PERIODS,
-        before.day,
-      ]);
+      const result = (await this.db.query(
+        `DELETE FROM ${table} WHERE period IN (?) AND bucket < ?`,
+        [PERIODS, before.day],
+      )) as { affectedRows?: number };
+      pruned += Number(result.affectedRows ?? 0);
     }
+    // Pruned days may lie in a range cache's span.
+    if (pruned > 0) await this.run(bumpCacheGenerationStatement);
+    await this.pruneRangeCaches();
   }
 }
 

@@ -1,8 +1,10 @@
 import {
   BREAKDOWNS,
   PATH_KEY_SQL,
+  RANGE_CACHES,
   ROLLUP_TABLES,
   type BreakdownName,
+  type CachedBreakdown,
   type Grain,
   type Period,
 } from './analytics-tables';
@@ -127,18 +129,21 @@ export function totalsStatement(sites: SiteFilter, from: Date, to: Date): Statem
   };
 }
 
-/** The breakdown's rows of a span, summed per key: roll-up buckets plus raw partial days. */
-function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: Date): Statement {
+/** The breakdown's rows of a span, one SELECT per roll-up period and per raw partial day. */
+function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: Date) {
   const { table, key, raw } = BREAKDOWNS[name];
   const plan = planSpan(from, to);
   const [where, siteParams] = siteWhere(sites, 'websiteId');
   const parts: string[] = [];
   const params: unknown[] = [];
+  /** Whether no key has two rows: one roll-up bucket or one raw edge (rows grouped per key). */
+  let keyed = true;
   for (const period of ['month', 'week', 'day'] as const) {
     if (plan.buckets[period].length === 0) continue;
     parts.push(`SELECT websiteId, ${key} k, views, visits, visitors FROM ${table}
       WHERE period = '${period}' AND bucket IN (?) AND ${where}`);
     params.push(plan.buckets[period], ...siteParams);
+    if (plan.buckets[period].length > 1) keyed = false;
   }
   for (const edge of plan.edges) {
     const [span, spanParams] = rawSpan(edge);
@@ -149,11 +154,154 @@ function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: D
       GROUP BY websiteId, k`);
     params.push(...siteParams, ...spanParams);
   }
-  if (parts.length === 0) {
-    parts.push(`SELECT websiteId, ${key} k, views, visits, visitors FROM ${table} WHERE 1 = 0`);
-  }
-  return { sql: parts.join(' UNION ALL '), params };
+  return { parts, params, keyed: keyed && parts.length === 1 };
 }
+
+const noRows = (name: BreakdownName) =>
+  `SELECT websiteId, ${BREAKDOWNS[name].key} k, views, visits, visitors FROM ${BREAKDOWNS[name].table} WHERE 1 = 0`;
+
+/** The breakdown's rows of a span, to be summed per key: roll-up buckets plus raw partial days. */
+function breakdownRows(name: BreakdownName, sites: SiteFilter, from: Date, to: Date): Statement {
+  const { parts, params } = breakdownParts(name, sites, from, to);
+  return { sql: parts.length > 0 ? parts.join(' UNION ALL ') : noRows(name), params };
+}
+
+/**
+ * Closed days: a day is closed once it ended this long ago. The ingest writes a batch within a
+ * second or two of its beacons; a write to an older day (a late batch, a rebuild, a prune)
+ * bumps the cache generation instead.
+ */
+export const CLOSED_AFTER_MS = 10 * 60_000;
+/** Shorter spans are read from the roll-ups directly (as cheap as the cache). */
+const MIN_CACHED_DAYS = 2;
+
+/** A range cache in use: its id and the closed days [from, to) it holds. */
+export interface RangeCache {
+  id: number;
+  span: [Date, Date];
+}
+
+/** The closed whole days of [from, to) that a range cache may answer, as of `now`; else null. */
+export function cachedSpan(from: Date, to: Date, now: Date): [Date, Date] | null {
+  const { days } = planSpan(from, to);
+  if (!days) return null;
+  const closedBefore = new Date(Math.floor((now.getTime() - CLOSED_AFTER_MS) / DAY) * DAY);
+  const end = days[1] < closedBefore ? days[1] : closedBefore;
+  return end.getTime() - days[0].getTime() >= MIN_CACHED_DAYS * DAY ? [days[0], end] : null;
+}
+
+const GENERATION_SQL = `(SELECT COALESCE(MAX(generation), 0) FROM analytics_cache_generation)`;
+
+/** What a range cache is named by, before the generation: breakdown, filter and span. */
+const cacheName = (name: CachedBreakdown, sites: SiteFilter, [from, to]: [Date, Date]) =>
+  `${name}|${sites === null ? '*' : [...sites].sort((a, b) => a - b).join(',')}|${dayOf(from)}|${dayOf(to)}`;
+
+/** The range cache of the current generation: `id`, `ready` (no row: none yet). */
+export function rangeCacheLookupStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  span: [Date, Date],
+): Statement {
+  return {
+    sql: `SELECT id, ready FROM analytics_range_caches
+      WHERE cacheKey = UNHEX(MD5(CONCAT(?, '|', ${GENERATION_SQL})))`,
+    params: [cacheName(name, sites, span)],
+  };
+}
+
+/** A ready range cache's rows (they never change: a new generation makes a new cache). */
+export function rangeCacheRowsStatement(name: CachedBreakdown, id: number): Statement {
+  return {
+    sql: `SELECT websiteId, ${BREAKDOWNS[name].key} k, views, visits, visitors
+      FROM ${RANGE_CACHES[name]} WHERE cacheId = ?`,
+    params: [id],
+  };
+}
+
+/** The breakdown's rows of [from, to) outside the cached days, summed per website and key. */
+export function liveRowsStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  from: Date,
+  to: Date,
+  [cachedFrom, cachedTo]: [Date, Date],
+): Statement {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  let keyed = true;
+  for (const [a, b] of [
+    [from, cachedFrom],
+    [cachedTo, to],
+  ] as const) {
+    if (a >= b) continue;
+    const rows = breakdownParts(name, sites, a, b);
+    parts.push(...rows.parts);
+    params.push(...rows.params);
+    keyed &&= rows.keyed;
+  }
+  // Usually today's day rows alone: one per key already.
+  if (parts.length === 1 && keyed) return { sql: parts[0]!, params };
+  return {
+    sql: `SELECT websiteId, k, SUM(views) views, SUM(visits) visits, SUM(visitors) visitors
+      FROM (${parts.length > 0 ? parts.join(' UNION ALL ') : noRows(name)}) r GROUP BY websiteId, k`,
+    params,
+  };
+}
+
+/** The path and website name of pages (`[websiteId, pathKey]` pairs). */
+export function pageNamesStatement(keys: [number, Buffer][]): Statement {
+  return {
+    sql: `SELECT p.websiteId, p.pathKey, p.path, w.name websiteName FROM analytics_paths p
+      JOIN websites w ON w.id = p.websiteId WHERE (p.websiteId, p.pathKey) IN (?)`,
+    params: [keys.length > 0 ? keys : [[0, Buffer.alloc(16)]]],
+  };
+}
+
+/** The title and website name of articles. */
+export function articleNamesStatement(ids: number[]): Statement {
+  return {
+    sql: `SELECT a.id articleId, a.title, w.id websiteId, w.name websiteName FROM articles a
+      JOIN websites w ON w.id = a.websiteId WHERE a.id IN (?)`,
+    params: [ids.length > 0 ? ids : [0]],
+  };
+}
+
+/** Claims the building of a range cache: one row inserted (its insertId) or none (taken). */
+export function rangeCacheClaimStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  span: [Date, Date],
+): Statement {
+  return {
+    sql: `INSERT IGNORE INTO analytics_range_caches (cacheKey, generation, ready, createdAt)
+      SELECT UNHEX(MD5(CONCAT(?, '|', g))), g, 0, NOW() FROM (SELECT ${GENERATION_SQL} g) gen`,
+    params: [cacheName(name, sites, span)],
+  };
+}
+
+/** Fills a claimed range cache: the span's rows summed per website and key. */
+export function rangeCacheBuildStatement(
+  name: CachedBreakdown,
+  sites: SiteFilter,
+  id: number,
+  [from, to]: [Date, Date],
+): Statement {
+  const rows = breakdownRows(name, sites, from, to);
+  const { key } = BREAKDOWNS[name];
+  return {
+    sql: `INSERT INTO ${RANGE_CACHES[name]} (cacheId, websiteId, ${key}, views, visits, visitors)
+      SELECT ?, websiteId, k, SUM(views), SUM(visits), SUM(visitors) FROM (${rows.sql}) r
+      GROUP BY websiteId, k`,
+    params: [id, ...rows.params],
+  };
+}
+
+/** Every range cache stops being found: a closed day's figures changed. */
+export const bumpCacheGenerationStatement: Statement = {
+  sql: `INSERT INTO analytics_cache_generation (id, generation) VALUES (1, 1)
+    ON DUPLICATE KEY UPDATE generation = generation + 1`,
+  params: [],
+};
 
 export function sourcesStatement(
   sites: SiteFilter,
@@ -260,5 +408,7 @@ export function rebuildRollupStatements(
       });
     }
   }
+  // The rebuilt days may be closed ones that a range cache holds.
+  statements.push(bumpCacheGenerationStatement);
   return statements;
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { POST_STATUSES, type PostStatus, type TermTaxonomy } from '../wordpress/wordpress.types';
+import {
+  POST_STATUSES,
+  type PostSource,
+  type PostStatus,
+  type TermTaxonomy,
+} from '../wordpress/wordpress.types';
 import { WebsiteSyncState } from './entities/website-sync-state.entity';
 
 /** One article as the sync writes it. */
@@ -38,6 +43,10 @@ export interface ArticleUpsert {
   ogDescription: string | null;
   ogDescriptionDefault: string | null;
   focusKeyword: string | null;
+  /** The featured image's attachment id on the website. */
+  featuredMediaId?: number | null;
+  /** The raw fields a clone copies; absent or null when unknown (a clone then reads WordPress). */
+  source?: PostSource | null;
 }
 
 export interface ChunkResult {
@@ -107,6 +116,11 @@ const COLUMNS = [
   'ogDescription',
   'ogDescriptionDefault',
   'focusKeyword',
+  'featuredMediaId',
+  'rawTitle',
+  'rawContent',
+  'rawExcerpt',
+  'postPassword',
   'deletedInWp',
 ] as const;
 
@@ -548,6 +562,25 @@ function values(websiteId: number, row: ArticleUpsert): unknown[] {
     cut(row.ogDescription, TEXT_CHARS),
     cut(row.ogDescriptionDefault, TEXT_CHARS),
     cut(row.focusKeyword, 255),
+    row.featuredMediaId ?? null,
+    ...sourceValues(row.source),
     0,
   ];
+}
+
+/**
+ * The raw fields whole, or all null when one does not fit its column: a clone never copies a cut
+ * body (it reads the post from WordPress instead).
+ */
+function sourceValues(source: PostSource | null | undefined): (string | null)[] {
+  if (
+    !source ||
+    source.title.length > TEXT_CHARS ||
+    source.content.length > MAX_CONTENT_CHARS ||
+    source.excerpt.length > TEXT_CHARS ||
+    source.password.length > 255
+  ) {
+    return [null, null, null, null];
+  }
+  return [source.title, source.content, source.excerpt, source.password];
 }

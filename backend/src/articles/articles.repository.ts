@@ -93,6 +93,16 @@ export class ArticlesRepository {
       .getOne();
   }
 
+  /** An article with the raw fields a clone copies (not selected by default). */
+  findWithSource(id: number): Promise<Article | null> {
+    return this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .addSelect(['a.rawTitle', 'a.rawContent', 'a.rawExcerpt', 'a.postPassword'])
+      .where('a.id = :id', { id })
+      .getOne();
+  }
+
   async websiteNames(
     ids: number[],
   ): Promise<Map<number, { name: string; timezone: string | null }>> {

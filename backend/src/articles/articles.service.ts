@@ -141,6 +141,11 @@ export class ArticlesService {
     return this.articles.findOne(id);
   }
 
+  /** An article with what the sync stored for a clone to copy (raw title, content, excerpt). */
+  findWithSource(id: number): Promise<Article | null> {
+    return this.articles.findWithSource(id);
+  }
+
   /**
    * A cloned post saved as an article of its destination website, marked as a copy of its
    * source (the destination's next sync keeps the mark); answers the article's id.

@@ -9,7 +9,14 @@ import type { Website } from '../websites/entities/website.entity';
 import { mapPost, type RawPost } from '../wordpress/post-mapper';
 import { WordPressClient } from '../wordpress/wordpress.client';
 import type { PostWrite, RemoteMedia, WordPressWriter } from '../wordpress/wordpress-writer';
-import { imagesIn, rewriteImages, type ImageRewrite } from './clone-html';
+import type { Article } from '../articles/entities/article.entity';
+import {
+  imagesIn,
+  planImages,
+  rewriteImages,
+  sizeVariantOf,
+  type ImageRewrite,
+} from './clone-html';
 import { CLONE_FAILURES } from './cloning.errors';
 import { CloningRepository } from './cloning.repository';
 import { sendPostOnce } from './send-post';
@@ -34,14 +41,15 @@ export interface CloneContent {
   seo: { title: string; ogTitle: string; metaDescription: string; focusKeyword: string } | null;
 }
 
-/** What the source WordPress holds of the post, read fresh when the clone runs. */
+/** What a clone copies of its source post: as the sync stored it, or read from WordPress. */
 interface SourcePost {
-  raw: RawPost;
   content: CloneContent;
   slug: string;
   categories: string[];
   tags: string[];
   featuredMediaId: number | null;
+  /** The featured image's full-size address when known without asking the source. */
+  featuredUrl: string | null;
   link: string;
   modifiedAt: Date | null;
   /** Empty when the post is not protected. */
@@ -64,11 +72,18 @@ export const YOAST_KEYS = {
 const CANONICAL_KEY = '_yoast_wpseo_canonical';
 
 /**
- * One article copied into one destination: analyzing (read the source post), cloning (AI rework,
- * terms, images into the destination's library), sending (the post, created once: its id goes
- * into the ledger at once), saving (our article row and the ledger). A retry re-reads the ledger:
- * the post it created is updated, never doubled; a post deleted or trashed on the destination is
- * created anew (a trashed copy stays in the trash, as the person who trashed it left it).
+ * One article copied into one destination: analyzing (the source post as the sync stored it: raw
+ * title, block content, excerpt, password, terms, featured image; read from the source only for
+ * rows stored without them), cloning (AI rework, terms, images into the destination's library),
+ * sending (the post, created once: its id goes into the ledger at once), saving (our article row
+ * and the ledger). A retry re-reads the ledger: the post it created is updated, never doubled; a
+ * post deleted or trashed on the destination is created anew (a trashed copy stays in the trash,
+ * as the person who trashed it left it).
+ *
+ * Sync fidelity: a clone copies the version of the post the last sync saw (changes made since
+ * reach the copies through "source changed" and a push after the next sync); a post gone at the
+ * last sync, or trashed by us, is not cloned. Per clone the source site serves only the image
+ * files; its REST API is asked only when the stored data says too little (see `planImages`).
  */
 @Injectable()
 export class CloneArticleUseCase {
@@ -91,15 +106,22 @@ export class CloneArticleUseCase {
     if (!clone || !clone.params) return null;
     const params = clone.params;
     await reporter.report({ percent: 2, stage: 'analyzing' });
-    const article = await this.articles.find(clone.sourceArticleId);
+    const article = await this.articles.findWithSource(clone.sourceArticleId);
     if (!article) throw abort(CLONE_FAILURES.sourceMissing);
+    // Gone or trashed at the last sync (or by our own trash action): nothing to copy.
+    if (article.deletedInWp || article.status === 'trash')
+      throw abort(CLONE_FAILURES.sourceMissing);
     const [sourceSite, destination] = await Promise.all([
       this.websites.find(article.websiteId),
       this.websites.find(clone.websiteId),
     ]);
     if (!sourceSite || !destination) throw abort(CLONE_FAILURES.sourceMissing);
     const [from, to] = await Promise.all([this.writer(sourceSite), this.writer(destination)]);
-    const source = await this.readSource(from, sourceSite.id, article.remoteId, article);
+    // Sync fidelity: a clone copies what the sync stored. Rows stored without the raw fields
+    // (synced before they were kept, or too long for their columns) are read from WordPress.
+    const source =
+      storedSource(article) ??
+      (await this.readSource(from, sourceSite.id, article.remoteId, article));
     await reporter.report({ percent: 15, stage: 'cloning' });
 
     let content = source.content;
@@ -245,7 +267,6 @@ export class CloneArticleUseCase {
     const ogTitle = mapped?.ogTitle ?? stored.ogTitle;
     const hasSeo = [seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v);
     return {
-      raw,
       content: {
         title: raw.title?.raw ?? mapped?.title ?? '',
         html: raw.content?.raw ?? raw.content?.rendered ?? '',
@@ -263,9 +284,10 @@ export class CloneArticleUseCase {
       categories,
       tags,
       featuredMediaId: raw.featured_media ? raw.featured_media : null,
+      featuredUrl: null,
       link: raw.link ?? '',
       modifiedAt: mapped?.modifiedAt ?? null,
-      password: (raw as RawPost & { password?: string }).password ?? '',
+      password: raw.password ?? '',
     };
   }
 
@@ -291,7 +313,11 @@ export class CloneArticleUseCase {
 
   /**
    * The featured image and every body image, uploaded to the destination once (remembered by
-   * source address per destination website), with the addresses and ids to rewrite.
+   * source address per destination website), with the addresses and ids to rewrite. An image's
+   * full-size address comes from what is at hand (the stored featured image, the body's own
+   * addresses) and its sizes are matched with the upload's by dimensions; the source's media
+   * library is asked only for attachments whose addresses say too little (`planImages`), or whose
+   * sizes do not match the destination's (then matched by size name).
    */
   private async copyImages(
     from: WordPressWriter,
@@ -302,21 +328,29 @@ export class CloneArticleUseCase {
     reporter: JobReporter,
   ) {
     const body = imagesIn(html);
-    const attachmentIds = [
-      ...new Set([
-        ...(source.featuredMediaId ? [source.featuredMediaId] : []),
-        ...body.map((i) => i.attachmentId).filter((id): id is number => id !== null),
-      ]),
-    ];
-    const sourceMedia = await from.media(attachmentIds);
+    const plan = planImages(
+      html,
+      body,
+      source.featuredMediaId ? { id: source.featuredMediaId, url: source.featuredUrl } : null,
+    );
+    const sourceMedia = plan.lookup.length
+      ? await from.media(plan.lookup)
+      : new Map<number, RemoteMedia>();
     const rewrite: ImageRewrite = { urls: new Map(), ids: new Map() };
     let uploaded = 0;
     let done = 0;
     let featuredUrl: string | null = null;
-    const jobs: { url: string; media?: RemoteMedia; attachmentId?: number }[] = [];
+    const jobs: {
+      url: string;
+      media?: RemoteMedia;
+      attachmentId?: number;
+      variants?: string[];
+    }[] = [];
+    for (const [id, known] of plan.known) jobs.push({ ...known, attachmentId: id });
     for (const [id, media] of sourceMedia) jobs.push({ url: media.url, media, attachmentId: id });
     for (const image of body) {
-      const known = image.attachmentId !== null && sourceMedia.has(image.attachmentId);
+      const id = image.attachmentId;
+      const known = id !== null && (plan.known.has(id) || sourceMedia.has(id));
       if (!known && image.src && !jobs.some((j) => j.url === image.src))
         jobs.push({ url: image.src });
     }
@@ -328,7 +362,15 @@ export class CloneArticleUseCase {
       if (job.attachmentId && job.attachmentId === source.featuredMediaId) {
         featuredUrl = copy.media.url;
       }
-      for (const [name, url] of Object.entries(job.media?.sizes ?? {})) {
+      let sizesByName = job.media;
+      if (!sizesByName && job.variants?.length) {
+        const matched = matchSizes(job.variants, copy.media, rewrite.urls);
+        // A size the destination has not made at the same dimensions: matched by name instead.
+        if (!matched && job.attachmentId) {
+          sizesByName = (await from.media([job.attachmentId])).get(job.attachmentId);
+        }
+      }
+      for (const [name, url] of Object.entries(sizesByName?.sizes ?? {})) {
         const target = copy.media.sizes[name];
         if (target) rewrite.urls.set(url, target);
       }
@@ -387,6 +429,58 @@ export class CloneArticleUseCase {
   }
 }
 
+/**
+ * What the sync stored of the source post, as a clone copies it; null when the raw fields were not
+ * stored (rows synced before they were kept, or a field too long for its column).
+ */
+function storedSource(article: Article): SourcePost | null {
+  if (article.rawContent === null || article.rawTitle === null) return null;
+  const { seoTitle, metaDescription, focusKeyword, ogTitle } = article;
+  const hasSeo = [seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v);
+  return {
+    content: {
+      title: article.rawTitle,
+      html: article.rawContent,
+      excerpt: article.rawExcerpt ?? '',
+      seo: hasSeo
+        ? {
+            title: seoTitle ?? '',
+            metaDescription: metaDescription ?? '',
+            focusKeyword: focusKeyword ?? '',
+            ogTitle: ogTitle ?? '',
+          }
+        : null,
+    },
+    slug: article.slug,
+    categories: article.categories ?? [],
+    tags: article.tags ?? [],
+    featuredMediaId: article.featuredMediaId,
+    featuredUrl: article.featuredImageUrl,
+    link: article.link,
+    modifiedAt: article.modifiedAt,
+    password: article.postPassword ?? '',
+  };
+}
+
+/**
+ * Maps the source sizes named in the body (`…-300x200.jpg`) to the destination's sizes of the same
+ * dimensions; false when one has none (the destination makes other sizes).
+ */
+function matchSizes(variants: string[], media: RemoteMedia, urls: Map<string, string>): boolean {
+  const byDimensions = new Map<string, string>();
+  for (const [name, dimensions] of Object.entries(media.dimensions ?? {})) {
+    const url = media.sizes[name];
+    if (url) byDimensions.set(dimensions, url);
+  }
+  let all = true;
+  for (const variant of variants) {
+    const target = byDimensions.get(sizeVariantOf(variant)?.dimensions ?? '');
+    if (target) urls.set(variant, target);
+    else all = false;
+  }
+  return all;
+}
+
 function rowOf(post: RawPost, source: SourcePost, featuredUrl: string | null): ArticleUpsert {
   const mapped = mapPost(post);
   if (!mapped) throw new Error('WordPress answered a post the product cannot read');
@@ -421,6 +515,8 @@ function rowOf(post: RawPost, source: SourcePost, featuredUrl: string | null): A
     ogDescription: mapped.ogDescription,
     ogDescriptionDefault: mapped.ogDescriptionDefault,
     focusKeyword: mapped.focusKeyword,
+    featuredMediaId: mapped.featuredMediaId,
+    source: mapped.source,
   };
 }
 

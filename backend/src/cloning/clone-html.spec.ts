@@ -1,4 +1,4 @@
-import { imagesIn, rewriteImages } from './clone-html';
+import { imagesIn, planImages, rewriteImages, sizeVariantOf, variantsIn } from './clone-html';
 
 const SRC = 'https://source.example/wp-content/uploads/2026/11';
 const DST = 'https://dest.example/wp-content/uploads/2026/11';
@@ -49,5 +49,34 @@ describe('clone-html', () => {
   it('leaves a body without images as it is', () => {
     const html = '<!-- wp:paragraph --><p>Plain &amp; simple</p><!-- /wp:paragraph -->';
     expect(rewriteImages(html, { urls: new Map(), ids: new Map() })).toBe(html);
+  });
+
+  it('tells a size of an upload from its full-size file', () => {
+    expect(sizeVariantOf(`${SRC}/a-1024x683.jpg`)).toEqual({
+      full: `${SRC}/a.jpg`,
+      dimensions: '1024x683',
+    });
+    expect(sizeVariantOf(`${SRC}/a.jpg`)).toBeNull();
+    expect(sizeVariantOf(`${SRC}/loose-2x.png`)).toBeNull();
+    expect(variantsIn(body, `${SRC}/a.jpg`).sort()).toEqual(
+      [`${SRC}/a-1024x683.jpg`, `${SRC}/a-150x150.jpg`, `${SRC}/a-300x200.jpg`].sort(),
+    );
+  });
+
+  it('plans images from their own addresses, and looks up only the ones they say too little of', () => {
+    // a.jpg: shown at a size, its full-size file linked; 40: the stored featured image.
+    const plan = planImages(body, imagesIn(body), { id: 40, url: `${SRC}/f.jpg` });
+    expect(plan.lookup).toEqual([]);
+    expect(plan.known.get(12)?.url).toBe(`${SRC}/a.jpg`);
+    expect(plan.known.get(12)?.variants).toHaveLength(3);
+    expect(plan.known.get(40)).toEqual({ url: `${SRC}/f.jpg`, variants: [] });
+
+    // Only sizes, the full-size file named nowhere (a `-scaled` original, say): looked up.
+    const sized = `<img src="${SRC}/b-1024x683.jpg" class="wp-image-13" srcset="${SRC}/b-1024x683.jpg 1024w, ${SRC}/b-scaled.jpg 2560w">`;
+    expect(planImages(sized, imagesIn(sized), null)).toEqual({ known: new Map(), lookup: [13] });
+    // A featured image whose address was not stored, and one attachment with two addresses.
+    const twice = `<img src="${SRC}/c.jpg" class="wp-image-14"><img src="${SRC}/d.jpg" class="wp-image-14">`;
+    const lookedUp = planImages(twice, imagesIn(twice), { id: 40, url: null });
+    expect(lookedUp.lookup.sort()).toEqual([14, 40]);
   });
 });

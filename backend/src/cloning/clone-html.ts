@@ -118,3 +118,80 @@ export function rewriteImages(html: string, map: ImageRewrite): string {
   }
   return out;
 }
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A size of an uploaded image as WordPress names its file (`…/photo-1024x683.jpg`): the full-size
+ * address it was made from (`…/photo.jpg`) and its `WIDTHxHEIGHT`; null for any other address.
+ */
+export function sizeVariantOf(url: string): { full: string; dimensions: string } | null {
+  const m = /^([^?#]*\/[^/?#]+)-(\d+)x(\d+)(\.[a-z0-9]{2,5})$/i.exec(url);
+  return m ? { full: `${m[1]}${m[4]}`, dimensions: `${m[2]}x${m[3]}` } : null;
+}
+
+/** Whether the HTML names this address (not as the start of a longer one). */
+const mentions = (html: string, url: string) =>
+  new RegExp(`${escapeRe(url)}(?![\\w.-])`).test(html);
+
+/** Every address of a size of the image `full` that the HTML names (`…/photo-300x200.jpg`). */
+export function variantsIn(html: string, full: string): string[] {
+  const m = /^(.*)(\.[a-z0-9]{2,5})$/i.exec(full);
+  if (!m) return [];
+  const re = new RegExp(`${escapeRe(m[1]!)}-\\d+x\\d+${escapeRe(m[2]!)}(?![\\w.-])`, 'g');
+  return [...new Set(html.match(re) ?? [])];
+}
+
+/**
+ * The full-size address of a body image, when its own addresses tell it for sure: its one address
+ * that is not a size (`photo.jpg`), or the file its sizes were made from when the HTML names that
+ * file too (a link to the media file, a `srcset` candidate). Every size it names must be a size of
+ * that file. Null when unsure (WordPress's `-scaled` originals, edited images, odd names).
+ */
+function fullAddressOf(html: string, image: BodyImage): string | null {
+  const urls = [image.src, ...image.srcset].filter((u): u is string => !!u);
+  const plain = [...new Set(urls.filter((u) => !sizeVariantOf(u)))];
+  const made = [...new Set(urls.map((u) => sizeVariantOf(u)?.full).filter((u) => !!u))];
+  let full: string | null = null;
+  if (plain.length === 1) full = plain[0]!;
+  else if (plain.length === 0 && made.length === 1 && mentions(html, made[0]!)) full = made[0]!;
+  if (!full || made.some((u) => u !== full)) return null;
+  return full;
+}
+
+export interface ImagePlan {
+  /**
+   * Attachments whose full-size address is known without asking the source (the stored featured
+   * image, body images' own addresses), with the addresses of their sizes the HTML names.
+   */
+  known: Map<number, { url: string; variants: string[] }>;
+  /** Attachments to look up on the source (their full-size address is not certain). */
+  lookup: number[];
+}
+
+/**
+ * Which attachments of a body (and its featured image, whose address the sync stored; null when it
+ * is not known) can be copied from the addresses at hand, and which must be looked up on the
+ * source site. An attachment named with two different full-size addresses is looked up.
+ */
+export function planImages(
+  html: string,
+  body: BodyImage[],
+  featured: { id: number; url: string | null } | null,
+): ImagePlan {
+  const fulls = new Map<number, string | null>();
+  const decide = (id: number, full: string | null) => {
+    const had = fulls.get(id);
+    fulls.set(id, had === undefined || had === full ? full : null);
+  };
+  if (featured) decide(featured.id, featured.url);
+  for (const image of body) {
+    if (image.attachmentId !== null) decide(image.attachmentId, fullAddressOf(html, image));
+  }
+  const plan: ImagePlan = { known: new Map(), lookup: [] };
+  for (const [id, full] of fulls) {
+    if (full === null) plan.lookup.push(id);
+    else plan.known.set(id, { url: full, variants: variantsIn(html, full) });
+  }
+  return plan;
+}

@@ -86,6 +86,27 @@ describe('mapPost', () => {
     expect(mapPost(raw({ slug: '' }))!.slug).toBe('');
   });
 
+  it('keeps the raw fields a clone copies, when WordPress sent them', () => {
+    const post = mapPost(
+      raw({
+        title: { raw: 'Tom &amp; Jerry', rendered: 'Tom &amp; Jerry' },
+        content: {
+          raw: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
+          rendered: '<p>Hi</p>',
+        },
+        excerpt: { raw: 'Short', rendered: '<p>Short</p>' },
+        password: 'secret',
+      }),
+    )!;
+    expect(post.source).toEqual({
+      title: 'Tom &amp; Jerry',
+      content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
+      excerpt: 'Short',
+      password: 'secret',
+    });
+    expect(mapPost(raw({ content: { rendered: '<p>Hi</p>' } }))!.source).toBeNull();
+  });
+
   it('has no published date for drafts and trashed posts', () => {
     expect(mapPost(raw({ status: 'draft' }))!.publishedAt).toBeNull();
     expect(mapPost(raw({ status: 'trash' }))!.publishedAt).toBeNull();

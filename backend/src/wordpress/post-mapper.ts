@@ -23,6 +23,8 @@ export interface RawPost {
   link?: string;
   title?: { raw?: string; rendered?: string };
   content?: { raw?: string; rendered?: string; protected?: boolean };
+  /** A protected post's password (`context=edit` only); empty when the post is not protected. */
+  password?: string;
   excerpt?: { raw?: string; rendered?: string; protected?: boolean };
   author?: number;
   featured_media?: number;
@@ -45,10 +47,12 @@ export const POST_FIELDS = [
   'link',
   'title.raw',
   'title.rendered',
+  'content.raw',
   'content.rendered',
   'content.protected',
   'excerpt.raw',
   'excerpt.rendered',
+  'password',
   'author',
   'featured_media',
   'categories',
@@ -182,5 +186,20 @@ export function mapPost(raw: RawPost): RemotePost | null {
     ogDescription: textOrNull(meta['_yoast_wpseo_opengraph-description']),
     ogDescriptionDefault: textOrNull(head.og_description),
     focusKeyword: textOrNull(meta._yoast_wpseo_focuskw),
+    source: sourceOf(raw),
+  };
+}
+
+/**
+ * The post as its editor wrote it (`context=edit`): what a clone copies. Null when WordPress did
+ * not send the raw fields (a `view` answer).
+ */
+function sourceOf(raw: RawPost): RemotePost['source'] {
+  if (typeof raw.content?.raw !== 'string' || typeof raw.title?.raw !== 'string') return null;
+  return {
+    title: raw.title.raw,
+    content: raw.content.raw,
+    excerpt: raw.excerpt?.raw ?? '',
+    password: typeof raw.password === 'string' ? raw.password : '',
   };
 }

@@ -26,13 +26,17 @@ export interface RemoteMedia {
   url: string;
   /** Size name (`medium`, `large`…) → address. */
   sizes: Record<string, string>;
+  /** Size name → its `WIDTHxHEIGHT` (as WordPress names the files), where WordPress tells it. */
+  dimensions?: Record<string, string>;
 }
 
 interface RawMedia {
   id: number;
   source_url?: string;
   mime_type?: string;
-  media_details?: { sizes?: Record<string, { source_url?: string }> };
+  media_details?: {
+    sizes?: Record<string, { source_url?: string; width?: number; height?: number }>;
+  };
 }
 
 const IMAGE_TIMEOUT_MS = 60_000;
@@ -227,10 +231,15 @@ function checked(post: RawPost): RawPost {
 function mediaOf(raw: RawMedia | null | undefined): RemoteMedia | null {
   if (!raw || !Number.isInteger(raw.id) || !raw.source_url) return null;
   const sizes: Record<string, string> = {};
+  const dimensions: Record<string, string> = {};
   for (const [name, size] of Object.entries(raw.media_details?.sizes ?? {})) {
-    if (size?.source_url) sizes[name] = size.source_url;
+    if (!size?.source_url) continue;
+    sizes[name] = size.source_url;
+    if (Number.isInteger(size.width) && Number.isInteger(size.height)) {
+      dimensions[name] = `${size.width}x${size.height}`;
+    }
   }
-  return { id: raw.id, url: raw.source_url, sizes };
+  return { id: raw.id, url: raw.source_url, sizes, dimensions };
 }
 
 /** The file name of an image address (`photo.jpg`), with an extension that fits its type. */

@@ -58,6 +58,16 @@ export interface RemotePost {
   ogDescription: string | null;
   ogDescriptionDefault: string | null;
   focusKeyword: string | null;
+  /** The raw fields a clone copies, as the editor wrote them; null when WordPress sent none. */
+  source: PostSource | null;
+}
+
+/** A post's raw title, block content and excerpt, and its password ('' when not protected). */
+export interface PostSource {
+  title: string;
+  content: string;
+  excerpt: string;
+  password: string;
 }
 
 /** A category (with its parent, 0 → null) or a tag, name decoded. */

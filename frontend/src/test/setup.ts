@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { installIconLoader } from '../ui/icons/iconLoader';
@@ -13,6 +13,11 @@ vi.mock('../api/realtime', () => ({
 
 installMatchMedia();
 installIconLoader();
+
+// `findBy…` and `waitFor` wait up to 5 s for what a person would see (Testing Library's default is
+// 1 s): `npm test` runs these files beside the API e2e files on the same two CPUs, where a render
+// after a mocked answer can take longer than a second. A test still fails when it never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   localStorage.clear();

@@ -178,6 +178,27 @@ export class Article {
   @Column({ type: 'json', nullable: true })
   tags: string[] | null;
 
+  /** The featured image's attachment id on the website (null: none, or synced before it was kept). */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  featuredMediaId: number | null;
+
+  /**
+   * What a clone copies, as the editor wrote it (`context=edit`): the raw title, block content and
+   * excerpt, and the post's password ('' when not protected). All null when unknown (rows synced
+   * before they were kept, a field too long for its column): a clone then reads the post itself.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  rawTitle: string | null;
+
+  @Column({ type: 'mediumtext', nullable: true, select: false })
+  rawContent: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  rawExcerpt: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  postPassword: string | null;
+
   /** The post no longer exists in WordPress. */
   @Column({ type: 'boolean', default: false })
   deletedInWp: boolean;

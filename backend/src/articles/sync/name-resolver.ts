@@ -109,6 +109,8 @@ export class NameResolver {
         ogDescription: p.ogDescription,
         ogDescriptionDefault: p.ogDescriptionDefault,
         focusKeyword: p.focusKeyword,
+        featuredMediaId: p.featuredMediaId,
+        source: p.source,
       };
     });
   }
