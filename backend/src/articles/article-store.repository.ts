@@ -70,6 +70,18 @@ export interface StoredState {
   tags: string[];
 }
 
+/** A website's sync state (its `website_sync_states` row without the key). */
+export type SyncState = Omit<WebsiteSyncState, 'websiteId' | 'website'>;
+
+/** Every column of the state (the type says when one is missing). */
+const SYNC_STATE_COLUMNS = Object.keys({
+  cursor: true,
+  fullSyncedAt: true,
+  reconciledAt: true,
+  remoteTotal: true,
+  remoteCountedAt: true,
+} satisfies Record<keyof SyncState, true>) as (keyof SyncState)[];
+
 /** Columns the sync owns; clone, assignment and AI columns are never touched by an update. */
 const COLUMNS = [
   'websiteId',
@@ -135,7 +147,11 @@ const SMALL_UPSERT = 20;
 /** The mysql2 connection under a TypeORM query runner (callback API). */
 interface DriverConnection {
   execute(sql: string, values: unknown[], done: (error: Error | null) => void): void;
-  query(sql: string, values: unknown[], done: (error: Error | null) => void): void;
+  query(
+    sql: string,
+    values: unknown[],
+    done: (error: Error | null, result?: unknown) => void,
+  ): void;
   unprepare(sql: string): void;
 }
 
@@ -185,16 +201,33 @@ export class ArticleStore {
     if (rows.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
     const runner = this.db.createQueryRunner();
     try {
-      const before: {
-        remoteId: number;
-        status: PostStatus;
-        modifiedAt: Date;
-        deletedInWp: number;
-      }[] = await runner.query(
-        `SELECT remoteId, status, modifiedAt, deletedInWp FROM articles
-            WHERE websiteId = ? AND remoteId IN (?)`,
-        [websiteId, rows.map((r) => r.remoteId)],
+      const connection = (await runner.connect()) as DriverConnection;
+      // The rows it replaces are read first, on the same connection.
+      const read = new Promise<
+        { remoteId: number; status: PostStatus; modifiedAt: Date; deletedInWp: number }[]
+      >((resolve, reject) =>
+        connection.query(
+          `SELECT remoteId, status, modifiedAt, deletedInWp FROM articles
+              WHERE websiteId = ? AND remoteId IN (?)`,
+          [websiteId, rows.map((r) => r.remoteId)],
+          (error, result) => (error ? reject(error) : resolve(result as never)),
+        ),
       );
+      // One statement (a page or less) goes right behind that read, without waiting for its
+      // answer: the connection runs them in order, so the read still sees the rows as they were,
+      // and a quiet site's write costs one wake-up instead of two.
+      const single = rows.length <= UPSERT_BATCH;
+      const written = single
+        ? retryOnDeadlock(() => upsertRows(connection, websiteId, rows))
+        : null;
+      written?.catch(() => undefined); // awaited below
+      let before: Awaited<typeof read>;
+      try {
+        before = await read;
+      } catch (error) {
+        await written?.catch(() => undefined);
+        throw error;
+      }
       const old = new Map(before.map((r) => [Number(r.remoteId), r]));
       const counts: CountDeltas = new Map();
       let inserted = 0;
@@ -212,9 +245,8 @@ export class ArticleStore {
         if (prev && Number(prev.deletedInWp) === 0) move(counts, prev.status, -1);
         move(counts, row.status, 1);
       }
-      const connection = (await runner.connect()) as DriverConnection;
-      if (rows.length <= UPSERT_BATCH) {
-        await retryOnDeadlock(() => upsertRows(connection, websiteId, rows));
+      if (written) {
+        await written;
       } else {
         // Several statements: one transaction, so a chunk is written whole or not at all.
         await retryOnDeadlock(async () => {
@@ -399,15 +431,27 @@ export class ArticleStore {
     return result.affectedRows;
   }
 
-  async syncState(websiteId: number): Promise<WebsiteSyncState | null> {
-    return this.db.getRepository(WebsiteSyncState).findOneBy({ websiteId });
+  /** Plain statements: a quiet site's sync is a few round trips, each read or written as SQL. */
+  async syncState(websiteId: number): Promise<SyncState | null> {
+    const [row] = await this.db.query<(SyncState & { remoteTotal: number | string | null })[]>(
+      `SELECT ${SYNC_STATE_COLUMNS.map((c) => `\`${c}\``).join(', ')} FROM website_sync_states WHERE websiteId = ?`,
+      [websiteId],
+    );
+    if (!row) return null;
+    return { ...row, remoteTotal: row.remoteTotal === null ? null : Number(row.remoteTotal) };
   }
 
-  async saveSyncState(
-    websiteId: number,
-    patch: Partial<Omit<WebsiteSyncState, 'websiteId' | 'website'>>,
-  ): Promise<void> {
-    await this.db.getRepository(WebsiteSyncState).upsert({ websiteId, ...patch }, ['websiteId']);
+  async saveSyncState(websiteId: number, patch: Partial<SyncState>): Promise<void> {
+    const columns = SYNC_STATE_COLUMNS.filter((c) => patch[c] !== undefined);
+    await this.db.query(
+      `INSERT INTO website_sync_states (websiteId${columns.map((c) => `, \`${c}\``).join('')})
+       VALUES (?${', ?'.repeat(columns.length)})${
+         columns.length
+           ? ` ON DUPLICATE KEY UPDATE ${columns.map((c) => `\`${c}\` = VALUES(\`${c}\`)`).join(', ')}`
+           : ' ON DUPLICATE KEY UPDATE websiteId = websiteId'
+       }`,
+      [websiteId, ...columns.map((c) => patch[c])],
+    );
   }
 
   async upsertAuthors(websiteId: number, names: Map<number, string>): Promise<void> {

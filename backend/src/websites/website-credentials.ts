@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SecretBox } from '../core/security/secret-box';
 import type { SiteCredentials } from '../wordpress/wordpress.types';
 import type { Website } from './entities/website.entity';
-import { WebsitesRepository } from './websites.repository';
+import { WebsitesRepository, type SyncTarget } from './websites.repository';
 
 /** Opens a website's sealed application password for the WordPress client; never logged. */
 @Injectable()
@@ -13,16 +13,27 @@ export class WebsiteCredentials {
   ) {}
 
   /**
-   * The sealed key alone, to be read together with the website (one round trip, not two); hand
-   * it to `of`.
+   * A sync's website and its opened credentials from one query (null when the website is gone;
+   * `credentials` null as in `of`).
    */
-  sealedKeyOf(websiteId: number): Promise<string | null> {
-    return this.websites.sealedKey(websiteId);
+  async forSync(
+    websiteId: number,
+  ): Promise<{ website: SyncTarget; credentials: SiteCredentials | null } | null> {
+    const row = await this.websites.syncTarget(websiteId);
+    if (!row) return null;
+    const { apiKeySealed, ...website } = row;
+    return { website, credentials: this.opened(website, apiKeySealed) };
   }
 
   /** Null when the API username or application password is missing (or cannot be opened). */
-  async of(website: Website, sealedKey?: Promise<string | null>): Promise<SiteCredentials | null> {
-    const sealed = await (sealedKey ?? this.websites.sealedKey(website.id));
+  async of(website: Website): Promise<SiteCredentials | null> {
+    return this.opened(website, await this.websites.sealedKey(website.id));
+  }
+
+  private opened(
+    website: Pick<Website, 'url' | 'apiUsername' | 'restUrl'>,
+    sealed: string | null,
+  ): SiteCredentials | null {
     if (!website.apiUsername || !sealed) return null;
     let applicationPassword: string;
     try {

@@ -23,6 +23,12 @@ export interface VisibleWebsite {
   assigneeCanWrite?: boolean;
 }
 
+/** The columns of a website its sync reads. */
+export type SyncTarget = Pick<
+  Website,
+  'id' | 'name' | 'url' | 'apiUsername' | 'restUrl' | 'syncDays'
+>;
+
 /** The user whose assignments a list is limited to. */
 export interface Assignee {
   userId: number;
@@ -154,6 +160,30 @@ export class WebsitesRepository {
 
   findById(id: number): Promise<Website | null> {
     return this.websites.findOneBy({ id });
+  }
+
+  /** A sync of the website completed at `at` (a plain statement: it ends every sync). */
+  async markSynced(id: number, at: Date): Promise<void> {
+    await this.db.query('UPDATE websites SET lastSyncedAt = ? WHERE id = ?', [at, id]);
+  }
+
+  /**
+   * What a sync reads of its website, the sealed application password included, in one plain
+   * query (a quiet site's sync is a few round trips: this is one of them).
+   */
+  async syncTarget(id: number): Promise<(SyncTarget & { apiKeySealed: string | null }) | null> {
+    const [row] = await this.db.query<
+      (Omit<SyncTarget, 'syncDays'> & { syncDays: number | null; apiKeySealed: string | null })[]
+    >(
+      'SELECT id, name, url, apiUsername, restUrl, syncDays, apiKeySealed FROM websites WHERE id = ?',
+      [id],
+    );
+    if (!row) return null;
+    return {
+      ...row,
+      id: Number(row.id),
+      syncDays: row.syncDays === null ? null : Number(row.syncDays),
+    };
   }
 
   /**

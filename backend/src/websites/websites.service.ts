@@ -190,7 +190,7 @@ export class WebsitesService {
 
   /** A sync of the website has completed. */
   markSynced(id: number, at = new Date()): Promise<void> {
-    return this.websites.update(id, { lastSyncedAt: at });
+    return this.websites.markSynced(id, at);
   }
 
   /**

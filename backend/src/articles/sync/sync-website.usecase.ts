@@ -120,14 +120,13 @@ export class SyncWebsiteUseCase {
     opts: { full?: boolean } = {},
   ): Promise<SyncSummary | null> {
     const started = performance.now();
-    const sealedKey = this.credentials.sealedKeyOf(websiteId);
-    sealedKey.catch(() => undefined); // awaited by `of`
-    const [website, state] = await Promise.all([
-      this.websites.find(websiteId),
+    // The website with its credentials, and the cursor: two plain reads side by side.
+    const [target, state] = await Promise.all([
+      this.credentials.forSync(websiteId),
       this.store.syncState(websiteId),
     ]);
-    if (!website) return null;
-    const credentials = await this.credentials.of(website, sealedKey);
+    if (!target) return null;
+    const { website, credentials } = target;
     if (!credentials) {
       throw new SyncAbort(
         'missing-credentials',

@@ -14,7 +14,7 @@ export class JobWatchPolicy {
 
   async subjectOf(jobId: string): Promise<JobSubject | null> {
     if (!/^\d+$/.test(jobId)) return null;
-    const run = await this.runs.findById(Number(jobId));
+    const run = await this.runs.subjectOf(Number(jobId));
     if (!run) return null;
     return { userId: run.userId, websiteId: run.websiteId };
   }

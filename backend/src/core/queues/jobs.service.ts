@@ -159,7 +159,7 @@ export class JobsService {
     });
     if (finished || outcome.changed) {
       const subject = await this.runs.subjectOf(run.id);
-      if (subject) this.announce(subject);
+      if (subject) this.announce({ ...subject, state });
     }
   }
 
