@@ -18,14 +18,22 @@ export interface ProgressReport {
 
 /**
  * How a running job tells people where it stands: every report reaches `job:<runId>` at once (the
- * caller paces them: a bar needs a few a second at most), and job history is written after five
- * points and a second at the least, so the cost stays flat however many reports a job makes. A
- * cancelled run stops at its next report.
+ * caller paces them: a bar needs a few a second at most), and job history (with Bull's own
+ * progress, for the queue dashboard) is written at most once a second, when the stage changed or
+ * the percent moved five points: the first report at once, a later one when a second has passed
+ * since the last write (a trailing write, so history catches up with a stage reached in between).
+ * The cost stays flat however many reports a job makes, and a job of a tenth of a second (a
+ * clone) writes history twice, not at every stage. History never goes back over a run that ended
+ * meanwhile (its write is for unfinished runs only). A cancelled run stops at its next report.
  */
 export class JobReporter {
+  /** What history holds (percent, stage) and when it was written. */
   private savedPercent = -1;
   private savedAt = 0;
   private savedStage: string | undefined;
+  /** A report history has not caught up with yet, written when its second has passed. */
+  private pending: ProgressReport | undefined;
+  private trailing: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly jobs: JobsService,
@@ -47,17 +55,40 @@ export class JobReporter {
     this.throwIfCancelled();
     const percent = Math.max(0, Math.min(100, Math.floor(progress.percent)));
     if (!this.job.data.runId) return;
-    const now = Date.now();
-    const persist =
-      progress.stage !== this.savedStage ||
-      (percent - this.savedPercent >= PERSIST_STEP && now - this.savedAt >= PERSIST_EVERY_MS);
-    if (persist) {
-      this.savedPercent = percent;
-      this.savedAt = now;
-      this.savedStage = progress.stage;
-      // Bull's own progress too, for the queue dashboard.
-      await this.job.progress(percent);
+    const report = { ...progress, percent };
+    const worth = progress.stage !== this.savedStage || percent - this.savedPercent >= PERSIST_STEP;
+    const wait = this.savedAt + PERSIST_EVERY_MS - Date.now();
+    if (worth && wait <= 0) {
+      this.clearTrailing();
+      await Promise.all([this.save(report), this.jobs.progress(this.run, report)]);
+      return;
     }
-    await this.jobs.progress(this.run, { ...progress, percent }, persist);
+    if (worth) {
+      this.pending = report;
+      this.trailing ??= setTimeout(() => {
+        this.trailing = undefined;
+        const due = this.pending;
+        this.pending = undefined;
+        if (due) void this.save(due).catch(() => undefined);
+      }, wait);
+      this.trailing.unref?.();
+    }
+    await this.jobs.progress(this.run, report);
+  }
+
+  private async save(report: ProgressReport & { percent: number }) {
+    this.savedPercent = report.percent;
+    this.savedAt = Date.now();
+    this.savedStage = report.stage;
+    await Promise.all([
+      this.job.progress(report.percent),
+      this.jobs.persistProgress(this.run, report),
+    ]);
+  }
+
+  private clearTrailing() {
+    clearTimeout(this.trailing);
+    this.trailing = undefined;
+    this.pending = undefined;
   }
 }

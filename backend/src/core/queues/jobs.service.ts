@@ -167,15 +167,21 @@ export class JobsService {
    * A running job's progress: published on `job:<runId>` with its counts; written to history only
    * when `persist` (see JobReporter, which paces both).
    */
+  /** Job history's percent and stage of an unfinished run (never over a run that ended). */
+  async persistProgress(
+    run: { id: number; name: string },
+    report: { percent: number; stage?: string },
+  ) {
+    const stage = report.stage ?? JOB_STAGE[run.name as JobName];
+    await this.runs.change(run.id, { progress: report.percent, stage }, ['waiting', 'active']);
+  }
+
+  /** Tells `job:<id>` where an unfinished run stands (history is written by `persistProgress`). */
   async progress(
     run: { id: number; queue: string; name: string },
     report: { percent: number; stage?: string; detail?: Record<string, number> },
-    persist: boolean,
   ) {
     const stage = report.stage ?? JOB_STAGE[run.name as JobName];
-    if (persist) {
-      await this.runs.change(run.id, { progress: report.percent, stage }, ['waiting', 'active']);
-    }
     await this.events.publish('job.progress', {
       jobId: String(run.id),
       queue: run.queue,
