@@ -431,6 +431,12 @@ describe('cloning articles into another real WordPress site', () => {
     await src.post(`wp/v2/posts/${remoteId}`, { password: 'harbour-secret' });
     // A clone copies the post as the sync stored it: the password arrives with the next sync.
     await syncSource();
+    // Kept sealed: the password is nowhere in our database in the clear.
+    const [{ postPassword }] = await t.db.query('SELECT postPassword FROM articles WHERE id = ?', [
+      articleId,
+    ]);
+    expect(postPassword).toMatch(/^v1\./);
+    expect(postPassword).not.toContain('harbour-secret');
     const { row, outcome } = await clone();
     await src.post(`wp/v2/posts/${remoteId}`, { password: '' });
     await syncSource();

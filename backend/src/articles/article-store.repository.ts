@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { SecretBox } from '../core/security/secret-box';
 import {
   POST_STATUSES,
   type PostSource,
@@ -156,6 +157,8 @@ interface DriverConnection {
 }
 
 const MAX_CONTENT_CHARS = 4_000_000;
+/** WordPress's own limit (`post_password` is varchar(255)). */
+const MAX_POST_PASSWORD = 255;
 /** TEXT holds 65,535 bytes: 16,383 characters of four bytes. */
 const TEXT_CHARS = 16_383;
 /** Title characters the indexed `title` column holds. */
@@ -195,10 +198,23 @@ const cut = (text: string | null, max: number) => (text === null ? null : cutTex
  */
 @Injectable()
 export class ArticleStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly box: SecretBox,
+  ) {}
 
-  async upsertChunk(websiteId: number, rows: ArticleUpsert[]): Promise<ChunkResult> {
-    if (rows.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
+  /** A protected post's password is kept sealed (opened only to write a clone). */
+  private sealed(row: ArticleUpsert): ArticleUpsert {
+    const source = row.source;
+    if (!source?.password) return row;
+    // Longer than WordPress keeps: not stored (the clone reads the post itself).
+    if (source.password.length > MAX_POST_PASSWORD) return { ...row, source: null };
+    return { ...row, source: { ...source, password: this.box.seal(source.password) } };
+  }
+
+  async upsertChunk(websiteId: number, written: ArticleUpsert[]): Promise<ChunkResult> {
+    if (written.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
+    const rows = written.map((row) => this.sealed(row));
     const runner = this.db.createQueryRunner();
     try {
       const connection = (await runner.connect()) as DriverConnection;
@@ -577,8 +593,7 @@ function sourceValues(source: PostSource | null | undefined): (string | null)[] 
     !source ||
     source.title.length > TEXT_CHARS ||
     source.content.length > MAX_CONTENT_CHARS ||
-    source.excerpt.length > TEXT_CHARS ||
-    source.password.length > 255
+    source.excerpt.length > TEXT_CHARS
   ) {
     return [null, null, null, null];
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { SecretBox } from '../core/security/secret-box';
 import { WebsiteAccess } from '../websites/website-access';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { sanitizeArticleHtml } from './article-html';
@@ -41,6 +42,7 @@ export class ArticlesService {
     private readonly access: WebsiteAccess,
     private readonly store: ArticleStore,
     private readonly events: RealtimeEvents,
+    private readonly box: SecretBox,
   ) {}
 
   /**
@@ -142,8 +144,11 @@ export class ArticlesService {
   }
 
   /** An article with what the sync stored for a clone to copy (raw title, content, excerpt). */
-  findWithSource(id: number): Promise<Article | null> {
-    return this.articles.findWithSource(id);
+  /** An article with what a clone copies (raw fields, and its password opened). */
+  async findWithSource(id: number): Promise<Article | null> {
+    const article = await this.articles.findWithSource(id);
+    if (article?.postPassword) article.postPassword = this.box.open(article.postPassword);
+    return article;
   }
 
   /**

@@ -196,7 +196,8 @@ export class Article {
   @Column({ type: 'text', nullable: true, select: false })
   rawExcerpt: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  /** Sealed with SecretBox ('' stays '': not protected); opened only to write a clone. */
+  @Column({ type: 'text', nullable: true, select: false })
   postPassword: string | null;
 
   /** The post no longer exists in WordPress. */
