@@ -265,20 +265,12 @@ export class CloneArticleUseCase {
     const metaDescription = mapped?.metaDescription ?? stored.metaDescription;
     const focusKeyword = mapped?.focusKeyword ?? stored.focusKeyword;
     const ogTitle = mapped?.ogTitle ?? stored.ogTitle;
-    const hasSeo = [seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v);
     return {
       content: {
         title: raw.title?.raw ?? mapped?.title ?? '',
         html: raw.content?.raw ?? raw.content?.rendered ?? '',
         excerpt: raw.excerpt?.raw ?? '',
-        seo: hasSeo
-          ? {
-              title: seoTitle ?? '',
-              metaDescription: metaDescription ?? '',
-              focusKeyword: focusKeyword ?? '',
-              ogTitle: ogTitle ?? '',
-            }
-          : null,
+        seo: seoOf({ seoTitle, metaDescription, focusKeyword, ogTitle }),
       },
       slug: raw.slug ?? '',
       categories,
@@ -429,27 +421,35 @@ export class CloneArticleUseCase {
   }
 }
 
+/** The post's SEO data as a clone carries it; null when it has none. */
+function seoOf(fields: {
+  seoTitle: string | null;
+  metaDescription: string | null;
+  focusKeyword: string | null;
+  ogTitle: string | null;
+}): CloneContent['seo'] {
+  const { seoTitle, metaDescription, focusKeyword, ogTitle } = fields;
+  if (![seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v)) return null;
+  return {
+    title: seoTitle ?? '',
+    metaDescription: metaDescription ?? '',
+    focusKeyword: focusKeyword ?? '',
+    ogTitle: ogTitle ?? '',
+  };
+}
+
 /**
  * What the sync stored of the source post, as a clone copies it; null when the raw fields were not
  * stored (rows synced before they were kept, or a field too long for its column).
  */
 function storedSource(article: Article): SourcePost | null {
   if (article.rawContent === null || article.rawTitle === null) return null;
-  const { seoTitle, metaDescription, focusKeyword, ogTitle } = article;
-  const hasSeo = [seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v);
   return {
     content: {
       title: article.rawTitle,
       html: article.rawContent,
       excerpt: article.rawExcerpt ?? '',
-      seo: hasSeo
-        ? {
-            title: seoTitle ?? '',
-            metaDescription: metaDescription ?? '',
-            focusKeyword: focusKeyword ?? '',
-            ogTitle: ogTitle ?? '',
-          }
-        : null,
+      seo: seoOf(article),
     },
     slug: article.slug,
     categories: article.categories ?? [],
