@@ -129,6 +129,36 @@ export function totalsStatement(sites: SiteFilter, from: Date, to: Date): Statem
   };
 }
 
+/**
+ * Whether [previousFrom, from) and [from, to) hold no whole day, so each is one raw edge (the
+ * minute ranges): then `rawReportStatement` answers a report's totals and breakdowns at once.
+ */
+export const rawReportFits = (previousFrom: Date, from: Date, to: Date) =>
+  from < to && planSpan(previousFrom, from).days === null && planSpan(from, to).days === null;
+
+/**
+ * The raw events of [previousFrom, to), narrow, for a report of a span with no whole day (see
+ * `rawReportFits`): read once, summed in memory (analytics-raw-report.ts) into the totals of both
+ * spans and the sources, pages and articles of [from, to), as the statements above count them.
+ * `cur`: the row is in [from, to); `pathKey`: the page's key, for page views of [from, to).
+ */
+export function rawReportStatement(
+  sites: SiteFilter,
+  previousFrom: Date,
+  from: Date,
+  to: Date,
+): Statement {
+  const [where, siteParams] = siteWhere(sites, 'websiteId');
+  const [span, spanParams] = rawSpan([previousFrom, to]);
+  return {
+    sql: `SELECT at >= ? cur, websiteId, kind = 'pageview' pageview, newVisit,
+        goalId IS NOT NULL conversion, visitor, source, articleId,
+        IF(kind = 'pageview' AND at >= ?, ${PATH_KEY_SQL('path')}, NULL) pathKey
+      FROM analytics_events WHERE ${where} AND ${span}`,
+    params: [from, from, ...siteParams, ...spanParams],
+  };
+}
+
 /** The breakdown's rows of a span, one SELECT per roll-up period and per raw partial day. */
 function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: Date) {
   const { table, key, raw } = BREAKDOWNS[name];
