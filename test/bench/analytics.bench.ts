@@ -10,7 +10,7 @@
  * read a range cache (built by the worker at boot, or by the first report) plus today's rows:
  * both sides run that way, the raw side with the repository's statements and merge. A minute
  * range reads its raw events once (`rawReportStatement`, summed by analytics-raw-report.ts) beside
- * the series: both sides run that way too.
+ * the series and the previous period's totals: both sides run that way too.
  * `BENCH_KEEP_DB=1` keeps the seeded database and `--database NAME` measures on it again
  * (seeding takes 10–15 minutes here).
  *
@@ -214,13 +214,10 @@ function reportQueries(
         : articleNamesStatement(rows.map((row) => Number(row.k))),
     );
   };
-  if (r.grain === 'minute' && rawReportFits(r.previousFrom, r.from, r.to)) {
-    // One read of the raw events for every figure but the series, then the top rows' names.
+  if (r.grain === 'minute' && rawReportFits(r.from, r.to)) {
+    // One read of the raw events for the span's figures, then the top rows' names.
     const figures = async () => {
-      const report = rawReport(
-        await run(rawReportStatement(null, r.previousFrom, r.from, r.to)),
-        TOP_ROWS,
-      );
+      const report = rawReport(await run(rawReportStatement(null, r.from, r.to)), TOP_ROWS);
       return Promise.all([
         run(
           pageNamesStatement(
@@ -230,7 +227,11 @@ function reportQueries(
         run(articleNamesStatement(report.articles.map((row) => Number(row.k)))),
       ]);
     };
-    return [run(seriesStatement(r.grain, null, r.from, r.to)), figures()];
+    return [
+      run(seriesStatement(r.grain, null, r.from, r.to)),
+      figures(),
+      run(totalsStatement(null, r.previousFrom, r.from)),
+    ];
   }
   return [
     run(seriesStatement(r.grain, null, r.from, r.to)),

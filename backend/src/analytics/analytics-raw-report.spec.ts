@@ -2,7 +2,6 @@ import { rawReport } from './analytics-raw-report';
 
 const key = (hex: string) => Buffer.from(hex.padEnd(32, '0'), 'hex');
 const row = (r: Partial<Record<string, unknown>>) => ({
-  cur: 1,
   websiteId: 1,
   pageview: 1,
   newVisit: 0,
@@ -15,7 +14,7 @@ const row = (r: Partial<Record<string, unknown>>) => ({
 });
 
 describe('rawReport', () => {
-  it('sums both spans and the breakdowns of the current one as the statements do', () => {
+  it('sums the totals and the breakdowns as the statements do', () => {
     const report = rawReport(
       [
         row({ newVisit: 1, articleId: 7 }),
@@ -24,13 +23,10 @@ describe('rawReport', () => {
         row({ websiteId: 2, visitor: 'v1', source: 'direct', pathKey: key('bb') }),
         // A custom event: visits and conversions, no view, no breakdown row.
         row({ pageview: 0, newVisit: 1, conversion: 1, source: 'twitter', pathKey: null }),
-        row({ cur: 0, newVisit: 1, pathKey: null }),
-        row({ cur: 0, visitor: 'v2', pathKey: null }),
       ],
       100,
     );
     expect(report.totals).toEqual({ views: 3, visits: 2, visitors: 2, conversions: 1 });
-    expect(report.previous).toEqual({ views: 2, visits: 1, visitors: 2, conversions: 0 });
     expect(report.sources).toEqual([
       { source: 'google', visits: 1, views: 2, visitors: 1 },
       { source: 'direct', visits: 0, views: 1, visitors: 1 },

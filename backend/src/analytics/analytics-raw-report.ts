@@ -22,7 +22,6 @@ export interface SourceSums {
 
 export interface RawReport {
   totals: Sums;
-  previous: Sums;
   sources: SourceSums[];
   /** The top pages (`k`: path hash in hex) and articles (`k`: article id), most views first. */
   pages: KeyRow[];
@@ -34,66 +33,56 @@ class KeySums {
   views = 0;
   visits = 0;
   readonly visitors = new Set<string>();
+
+  constructor(
+    readonly websiteId = 0,
+    readonly k: string | number = '',
+  ) {}
+
+  add(visits: number, visitor: string) {
+    this.views += 1;
+    this.visits += visits;
+    this.visitors.add(visitor);
+  }
 }
 
-const sumsOf = () => ({ views: 0, visits: 0, visitors: new Set<string>(), conversions: 0 });
-
 /**
- * The rows of `rawReportStatement`: `cur` (in [from, to), else the previous span), `pageview`,
- * `newVisit`, `conversion`, `websiteId`, `visitor`, `source`, `articleId`, `pathKey` (Buffer).
+ * The rows of `rawReportStatement`: `pageview`, `newVisit`, `conversion`, `websiteId`, `visitor`, `source`, `articleId`, `pathKey` (Buffer).
  * Visitors are compared lower-cased, as the column's case-insensitive collation compares them.
+ * (No closure is made per row: a hot loop over thousands of rows.)
  */
 export function rawReport(rows: Record<string, unknown>[], limit: number): RawReport {
-  const spans = [sumsOf(), sumsOf()];
+  const span = { views: 0, visits: 0, visitors: new Set<string>(), conversions: 0 };
   const sources = new Map<string, KeySums>();
-  const pages = new Map<string, KeySums & { websiteId: number; k: string }>();
-  const articles = new Map<string, KeySums & { websiteId: number; k: number }>();
-  const add = <T extends KeySums>(map: Map<string, T>, key: string, make: () => T) => {
-    let sums = map.get(key);
-    if (!sums) map.set(key, (sums = make()));
-    return sums;
-  };
+  const pages = new Map<string, KeySums>();
+  const articles = new Map<string, KeySums>();
   for (const r of rows) {
-    const cur = Number(r.cur) === 1;
-    const pageview = Number(r.pageview) === 1;
     const visits = Number(r.newVisit ?? 0);
     const websiteId = Number(r.websiteId);
-    const visitor = `${websiteId}|${String(r.visitor).toLowerCase()}`;
-    const span = spans[cur ? 1 : 0]!;
     span.visits += visits;
     if (Number(r.conversion) === 1) span.conversions += 1;
-    if (!pageview) continue;
+    if (Number(r.pageview) !== 1) continue;
+    const visitor = `${websiteId}|${String(r.visitor).toLowerCase()}`;
     span.views += 1;
     span.visitors.add(visitor);
-    if (!cur) continue;
-    const touch = (sums: KeySums) => {
-      sums.views += 1;
-      sums.visits += visits;
-      sums.visitors.add(visitor);
-    };
-    touch(add(sources, String(r.source), () => new KeySums()));
+    const source = String(r.source);
+    let sums = sources.get(source);
+    if (!sums) sources.set(source, (sums = new KeySums()));
+    sums.add(visits, visitor);
     const pathKey = (r.pathKey as Buffer).toString('hex');
-    touch(
-      add(pages, `${websiteId}|${pathKey}`, () =>
-        Object.assign(new KeySums(), { websiteId, k: pathKey }),
-      ),
-    );
+    const pageKey = `${websiteId}|${pathKey}`;
+    sums = pages.get(pageKey);
+    if (!sums) pages.set(pageKey, (sums = new KeySums(websiteId, pathKey)));
+    sums.add(visits, visitor);
     if (r.articleId !== null && r.articleId !== undefined) {
       const articleId = Number(r.articleId);
-      touch(
-        add(articles, `${websiteId}|${articleId}`, () =>
-          Object.assign(new KeySums(), { websiteId, k: articleId }),
-        ),
-      );
+      const articleKey = `${websiteId}|${articleId}`;
+      sums = articles.get(articleKey);
+      if (!sums) articles.set(articleKey, (sums = new KeySums(websiteId, articleId)));
+      sums.add(visits, visitor);
     }
   }
-  const totals = (s: (typeof spans)[number]): Sums => ({
-    views: s.views,
-    visits: s.visits,
-    visitors: s.visitors.size,
-    conversions: s.conversions,
-  });
-  const top = (map: Map<string, KeySums & { websiteId: number; k: string | number }>) =>
+  const top = (map: Map<string, KeySums>) =>
     [...map.values()]
       .map((s) => ({
         websiteId: s.websiteId,
@@ -105,8 +94,12 @@ export function rawReport(rows: Record<string, unknown>[], limit: number): RawRe
       .sort(byViews)
       .slice(0, limit);
   return {
-    previous: totals(spans[0]!),
-    totals: totals(spans[1]!),
+    totals: {
+      views: span.views,
+      visits: span.visits,
+      visitors: span.visitors.size,
+      conversions: span.conversions,
+    },
     sources: [...sources.entries()]
       .map(([source, s]) => ({
         source,

@@ -450,23 +450,19 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Totals of [previousFrom, from) and of [from, to), and the top sources, pages and articles of
-   * [from, to), from one read of the raw events: for spans with no whole day (the minute
-   * ranges), which every figure would otherwise scan again. Null when a span holds a whole day.
+   * The totals and the top sources, pages and articles of [from, to) from one read of its raw
+   * events: for a span with no whole day (the minute ranges), which every figure would otherwise
+   * scan again. Null when the span holds a whole day.
    */
-  async rawReport(sites: SiteFilter, previousFrom: Date, from: Date, to: Date, limit: number) {
-    if (!rawReportFits(previousFrom, from, to)) return null;
-    const report = rawReport(
-      await this.run(rawReportStatement(sites, previousFrom, from, to)),
-      limit,
-    );
+  async rawReport(sites: SiteFilter, from: Date, to: Date, limit: number) {
+    if (!rawReportFits(from, to)) return null;
+    const report = rawReport(await this.run(rawReportStatement(sites, from, to)), limit);
     const [pages, articles] = await Promise.all([
       this.namedPages(report.pages),
       this.namedArticles(report.articles),
     ]);
     return {
       totals: report.totals,
-      previous: report.previous,
       sources: report.sources.map((s) => ({ ...s, source: s.source as TrafficSource })),
       pages,
       articles,

@@ -130,32 +130,27 @@ export function totalsStatement(sites: SiteFilter, from: Date, to: Date): Statem
 }
 
 /**
- * Whether [previousFrom, from) and [from, to) hold no whole day, so each is one raw edge (the
- * minute ranges): then `rawReportStatement` answers a report's totals and breakdowns at once.
+ * Whether [from, to) holds no whole day, so it is one raw edge (the minute ranges): then
+ * `rawReportStatement` answers its totals and breakdowns at once.
  */
-export const rawReportFits = (previousFrom: Date, from: Date, to: Date) =>
-  from < to && planSpan(previousFrom, from).days === null && planSpan(from, to).days === null;
+export const rawReportFits = (from: Date, to: Date) =>
+  from < to && planSpan(from, to).days === null;
 
 /**
- * The raw events of [previousFrom, to), narrow, for a report of a span with no whole day (see
- * `rawReportFits`): read once, summed in memory (analytics-raw-report.ts) into the totals of both
- * spans and the sources, pages and articles of [from, to), as the statements above count them.
- * `cur`: the row is in [from, to); `pathKey`: the page's key, for page views of [from, to).
+ * The raw events of [from, to), narrow, for a report of a span with no whole day (see
+ * `rawReportFits`): read once, summed in memory (analytics-raw-report.ts) into the span's totals
+ * and its sources, pages and articles, as the statements above count them. `pathKey`: the
+ * page's key, for page views.
  */
-export function rawReportStatement(
-  sites: SiteFilter,
-  previousFrom: Date,
-  from: Date,
-  to: Date,
-): Statement {
+export function rawReportStatement(sites: SiteFilter, from: Date, to: Date): Statement {
   const [where, siteParams] = siteWhere(sites, 'websiteId');
-  const [span, spanParams] = rawSpan([previousFrom, to]);
+  const [span, spanParams] = rawSpan([from, to]);
   return {
-    sql: `SELECT at >= ? cur, websiteId, kind = 'pageview' pageview, newVisit,
-        goalId IS NOT NULL conversion, visitor, source, articleId,
-        IF(kind = 'pageview' AND at >= ?, ${PATH_KEY_SQL('path')}, NULL) pathKey
+    sql: `SELECT websiteId, kind = 'pageview' pageview, newVisit, goalId IS NOT NULL conversion,
+        visitor, source, articleId,
+        IF(kind = 'pageview', ${PATH_KEY_SQL('path')}, NULL) pathKey
       FROM analytics_events WHERE ${where} AND ${span}`,
-    params: [from, from, ...siteParams, ...spanParams],
+    params: [...siteParams, ...spanParams],
   };
 }
 
