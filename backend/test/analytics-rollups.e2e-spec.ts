@@ -198,6 +198,53 @@ describe('analytics figures from roll-ups and raw edges', () => {
     }
   };
 
+  /**
+   * A span with no whole day (a minute range) is answered from one read of its raw events
+   * (`repo.rawReport`): the same figures as the per-figure statements and the raw GROUP BY.
+   */
+  const expectRawReportAsStatements = async (filter: number[] | null, from: Date, to: Date) => {
+    const report = await repo.rawReport(filter, from, to, 100);
+    expect(report).not.toBeNull();
+    const byKey = <T extends object>(rows: T[], key: (row: T) => string) =>
+      new Map(rows.map((row) => [key(row), row]));
+    const pageKey = (p: { websiteId: number; path: string }) => `${p.websiteId}|${p.path}`;
+    expect(report!.totals).toEqual(await repo.totals(filter, from, to));
+    expect(report!.sources).toEqual(await repo.sources(filter, from, to, 100));
+    const pages = await repo.pages(filter, from, to, 100);
+    expect(byKey(report!.pages, pageKey)).toEqual(byKey(pages, pageKey));
+    expect(report!.pages.map((p) => p.views)).toEqual(pages.map((p) => p.views));
+    const articles = await repo.articles(filter, from, to, 100);
+    expect(report!.articles).toEqual(articles);
+    await expectSameAsRaw(filter, from, to);
+    // The top rows of a smaller limit: the statements' views, most first.
+    for (const limit of [1, 2, 3]) {
+      const top = (await repo.rawReport(filter, from, to, limit))!;
+      expect(top.sources).toEqual(await repo.sources(filter, from, to, limit));
+      expect(top.pages.map((p) => p.views)).toEqual(
+        (await repo.pages(filter, from, to, limit)).map((p) => p.views),
+      );
+      expect(top.articles.map((a) => a.views)).toEqual(
+        (await repo.articles(filter, from, to, limit)).map((a) => a.views),
+      );
+    }
+  };
+
+  it.each([
+    ['within one day', '2026-09-19T01:00:00Z', '2026-09-19T23:59:00Z'],
+    ['across midnight', '2026-09-10T12:00:00Z', '2026-09-11T11:00:00Z'],
+  ])(
+    'a span with no whole day (%s) from one raw read equals the statements',
+    async (_name, fromIso, toIso) => {
+      const [from, to] = [new Date(fromIso), new Date(toIso)];
+      for (const filter of [null, [sites[1]!]]) await expectRawReportAsStatements(filter, from, to);
+      const none = (await repo.rawReport([], from, to, 100))!;
+      expect(none.totals).toEqual(await repo.totals([], from, to));
+      expect([none.sources, none.pages, none.articles]).toEqual([[], [], []]);
+      // A span with a whole day is not answered this way.
+      expect(await repo.rawReport(null, new Date('2026-09-08T00:00:00Z'), to, 100)).toBeNull();
+    },
+  );
+
   it('top pages and articles of a 40-day range of closed days equal a raw GROUP BY', async () => {
     const from = new Date('2026-09-06T00:00:00Z');
     const to = new Date('2026-10-16T00:00:00Z');
@@ -339,5 +386,19 @@ describe('analytics figures from roll-ups and raw edges', () => {
     }
     const pages = await repo.pages([sites[0]!], today, new Date(today.getTime() + DAY), 100);
     expect(pages.filter((p) => p.path.toLowerCase() === '/about')).toHaveLength(1);
+    // The last 60 minutes: one read of the raw events, the statements' and the raw figures.
+    const report = await t.http
+      .get('/api/analytics?range=last60m')
+      .set('Cookie', admin)
+      .expect(200);
+    const [from, to] = [new Date(report.body.from), new Date(report.body.to)];
+    const previousFrom = new Date(2 * from.getTime() - to.getTime());
+    expect(report.body.totals).toEqual(await repo.totals(null, from, to));
+    expect(report.body.totals.views).toBeGreaterThan(0);
+    expect(report.body.previous).toEqual(await repo.totals(null, previousFrom, from));
+    expect(report.body.sources).toEqual(await repo.sources(null, from, to, 100));
+    expect(report.body.pages).toEqual(await repo.pages(null, from, to, 100));
+    expect(report.body.articles).toEqual(await repo.articles(null, from, to, 100));
+    await expectRawReportAsStatements(null, from, to);
   });
 });

@@ -41,15 +41,26 @@ export class AnalyticsQuery {
     if (!range) throw new DomainException(ANALYTICS_ERRORS.invalidRange);
     const sites = await this.sitesFor(user, query.websiteId);
     const { from, to, grain, previousFrom } = range;
-    const [series, totals, previous, sources, pages, articles, concurrency] = await Promise.all([
-      this.repo.series(grain, sites, from, to),
-      this.repo.totals(sites, from, to),
-      this.repo.totals(sites, previousFrom, from),
-      this.repo.sources(sites, from, to, TOP_ROWS),
-      this.repo.pages(sites, from, to, TOP_ROWS),
-      this.repo.articles(sites, from, to, TOP_ROWS),
-      this.concurrency(sites),
-    ]);
+    // A minute range reads its raw events once for its totals, sources, pages and articles.
+    const figures = async () => {
+      const raw = grain === 'minute' ? await this.repo.rawReport(sites, from, to, TOP_ROWS) : null;
+      if (raw) return raw;
+      const [totals, sources, pages, articles] = await Promise.all([
+        this.repo.totals(sites, from, to),
+        this.repo.sources(sites, from, to, TOP_ROWS),
+        this.repo.pages(sites, from, to, TOP_ROWS),
+        this.repo.articles(sites, from, to, TOP_ROWS),
+      ]);
+      return { totals, sources, pages, articles };
+    };
+    const [series, { totals, sources, pages, articles }, previous, concurrency] = await Promise.all(
+      [
+        this.repo.series(grain, sites, from, to),
+        figures(),
+        this.repo.totals(sites, previousFrom, from),
+        this.concurrency(sites),
+      ],
+    );
     const byBucket = new Map(series.map((point) => [point.bucket.getTime(), point]));
     const points = [];
     for (let at = from.getTime(); at < to.getTime(); at += GRAIN_MS[grain]) {

@@ -15,6 +15,7 @@ import {
   type CachedBreakdown,
   type Grain,
 } from './analytics-tables';
+import { rawReport } from './analytics-raw-report';
 import { ClosedRows, keyRow, type KeyRow } from './analytics-top';
 import {
   articleNamesStatement,
@@ -29,6 +30,8 @@ import {
   rangeCacheClaimStatement,
   rangeCacheLookupStatement,
   rangeCacheRowsStatement,
+  rawReportFits,
+  rawReportStatement,
   rebuildRollupStatements,
   seriesStatement,
   sourcesStatement,
@@ -386,6 +389,11 @@ export class AnalyticsRepository {
         visitors: num(r.visitors),
       }));
     }
+    return this.namedPages(top);
+  }
+
+  /** Top page keys with their paths and website names, most views first, then by path. */
+  private async namedPages(top: KeyRow[]) {
     const names = await this.run(
       pageNamesStatement(top.map((r) => [r.websiteId, Buffer.from(String(r.k), 'hex')])),
     );
@@ -416,6 +424,11 @@ export class AnalyticsRepository {
         visitors: num(r.visitors),
       }));
     }
+    return this.namedArticles(top);
+  }
+
+  /** Top article keys with their titles and website names, most views first, then by id. */
+  private async namedArticles(top: KeyRow[]) {
     const names = await this.run(articleNamesStatement(top.map((r) => Number(r.k))));
     const byId = new Map(names.map((n) => [num(n.articleId), n]));
     return top
@@ -434,6 +447,26 @@ export class AnalyticsRepository {
         ];
       })
       .sort((a, b) => b.views - a.views || a.articleId - b.articleId);
+  }
+
+  /**
+   * The totals and the top sources, pages and articles of [from, to) from one read of its raw
+   * events: for a span with no whole day (the minute ranges), which every figure would otherwise
+   * scan again. Null when the span holds a whole day.
+   */
+  async rawReport(sites: SiteFilter, from: Date, to: Date, limit: number) {
+    if (!rawReportFits(from, to)) return null;
+    const report = rawReport(await this.run(rawReportStatement(sites, from, to)), limit);
+    const [pages, articles] = await Promise.all([
+      this.namedPages(report.pages),
+      this.namedArticles(report.articles),
+    ]);
+    return {
+      totals: report.totals,
+      sources: report.sources.map((s) => ({ ...s, source: s.source as TrafficSource })),
+      pages,
+      articles,
+    };
   }
 
   /** Rebuilds every roll-up of the days [fromDay, toDay) from the raw events (bulk loads). */

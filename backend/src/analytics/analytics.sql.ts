@@ -129,6 +129,31 @@ export function totalsStatement(sites: SiteFilter, from: Date, to: Date): Statem
   };
 }
 
+/**
+ * Whether [from, to) holds no whole day, so it is one raw edge (the minute ranges): then
+ * `rawReportStatement` answers its totals and breakdowns at once.
+ */
+export const rawReportFits = (from: Date, to: Date) =>
+  from < to && planSpan(from, to).days === null;
+
+/**
+ * The raw events of [from, to), narrow, for a report of a span with no whole day (see
+ * `rawReportFits`): read once, summed in memory (analytics-raw-report.ts) into the span's totals
+ * and its sources, pages and articles, as the statements above count them. `pathKey`: the
+ * page's key, for page views.
+ */
+export function rawReportStatement(sites: SiteFilter, from: Date, to: Date): Statement {
+  const [where, siteParams] = siteWhere(sites, 'websiteId');
+  const [span, spanParams] = rawSpan([from, to]);
+  return {
+    sql: `SELECT websiteId, kind = 'pageview' pageview, newVisit, goalId IS NOT NULL conversion,
+        visitor, source, articleId,
+        IF(kind = 'pageview', ${PATH_KEY_SQL('path')}, NULL) pathKey
+      FROM analytics_events WHERE ${where} AND ${span}`,
+    params: [...siteParams, ...spanParams],
+  };
+}
+
 /** The breakdown's rows of a span, one SELECT per roll-up period and per raw partial day. */
 function breakdownParts(name: BreakdownName, sites: SiteFilter, from: Date, to: Date) {
   const { table, key, raw } = BREAKDOWNS[name];
