@@ -5,8 +5,11 @@ import { showToast } from '../toaster';
 
 export interface DeleteMessages {
   deleted: string;
-  /** The server refused with 409: the row is still in use (a function may name what uses it). */
-  conflict: string | ((error: Error) => string);
+  /**
+   * The server refused with 409: the row is still in use (a function may name what uses it).
+   * Without it, a 409 is told as any other failure.
+   */
+  conflict?: string | ((error: Error) => string);
   /** Any other failure (a function may say why, e.g. from the error's code). */
   failed: string | ((error: Error) => string);
 }
@@ -32,11 +35,11 @@ export function useConfirmedDelete<T extends { id: number }>(
         onDeleted?.();
       },
       onError: (error) => {
-        const conflict =
-          typeof messages.conflict === 'function' ? messages.conflict(error) : messages.conflict;
-        const failed =
-          typeof messages.failed === 'function' ? messages.failed(error) : messages.failed;
-        const message = isApiError(error, 409) ? conflict : failed;
+        const said =
+          isApiError(error, 409) && messages.conflict !== undefined
+            ? messages.conflict
+            : messages.failed;
+        const message = typeof said === 'function' ? said(error) : said;
         void showToast({ intent: 'danger', icon: 'error', message });
         setTarget(null);
       },

@@ -66,7 +66,6 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
     }),
     {
       deleted: t('analytics.goals.deleted'),
-      conflict: (error) => errorMessage(t, error),
       failed: (error) => errorMessage(t, error),
     },
   );

@@ -23,7 +23,6 @@ export default function FeedbacksPage() {
   const ability = useAtomValue(abilityAtom);
   const deletion = useConfirmedDelete<Feedback>(useDeleteFeedback(), {
     deleted: t('feedback.deleted'),
-    conflict: t('feedback.deleteFailed'),
     failed: t('feedback.deleteFailed'),
   });
 

@@ -63,7 +63,6 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
     }),
     {
       deleted: t('websites.glossary.deleted'),
-      conflict: (error) => errorMessage(t, error),
       failed: (error) => errorMessage(t, error),
     },
   );
