@@ -212,9 +212,9 @@ export class ArticleStore {
     return { ...row, source: { ...source, password: this.box.seal(source.password) } };
   }
 
-  async upsertChunk(websiteId: number, written: ArticleUpsert[]): Promise<ChunkResult> {
-    if (written.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
-    const rows = written.map((row) => this.sealed(row));
+  async upsertChunk(websiteId: number, incoming: ArticleUpsert[]): Promise<ChunkResult> {
+    if (incoming.length === 0) return { inserted: 0, changed: 0, counts: new Map() };
+    const rows = incoming.map((row) => this.sealed(row));
     const runner = this.db.createQueryRunner();
     try {
       const connection = (await runner.connect()) as DriverConnection;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository, type FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -17,7 +18,7 @@ const MAX_SUBJECTS = 2000;
 @Injectable()
 export class JobRunRepository {
   /** Subjects of recent runs: every change of a run's state announces it, and each watch reads it. */
-  private readonly subjects = new Map<number, RunSubject>();
+  private readonly subjects = new LRUCache<number, RunSubject>({ max: MAX_SUBJECTS });
 
   constructor(@InjectRepository(JobRun) private readonly runs: Repository<JobRun>) {}
 
@@ -51,7 +52,6 @@ export class JobRunRepository {
   }
 
   private remember({ id, websiteId, userId, accountId }: RunSubject) {
-    if (this.subjects.size >= MAX_SUBJECTS) this.subjects.clear();
     this.subjects.set(id, { id, websiteId, userId, accountId });
   }
 

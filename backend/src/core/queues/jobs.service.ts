@@ -163,10 +163,6 @@ export class JobsService {
     }
   }
 
-  /**
-   * A running job's progress: published on `job:<runId>` with its counts; written to history only
-   * when `persist` (see JobReporter, which paces both).
-   */
   /** Job history's percent and stage of an unfinished run (never over a run that ended). */
   async persistProgress(
     run: { id: number; name: string },
@@ -176,7 +172,10 @@ export class JobsService {
     await this.runs.change(run.id, { progress: report.percent, stage }, ['waiting', 'active']);
   }
 
-  /** Tells `job:<id>` where an unfinished run stands (history is written by `persistProgress`). */
+  /**
+   * Tells `job:<runId>` where an unfinished run stands, with its counts (history is written by
+   * `persistProgress`; JobReporter paces both).
+   */
   async progress(
     run: { id: number; queue: string; name: string },
     report: { percent: number; stage?: string; detail?: Record<string, number> },
