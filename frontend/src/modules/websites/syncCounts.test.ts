@@ -24,6 +24,13 @@ describe('how a completed sync is told', () => {
     expect(syncCounts(t, undefined)).toBe('');
   });
 
+  it('tells the last sync time and how the last run ended apart, in every language', async () => {
+    for (const locale of ['en', 'it', 'pl', 'ro', 'ua'] as const) {
+      await applyLocale(locale);
+      expect(t('websites.lastRun')).not.toBe(t('websites.columns.lastSync'));
+    }
+  });
+
   it('names the page WordPress failed on', async () => {
     const run = {
       code: 'sync.page_server_error',
