@@ -280,14 +280,17 @@ describe('tables mirrored right to left, in Chromium', () => {
       .first()
       .click();
     await page.getByTestId('website-back').waitFor();
+    await page.getByTestId('website-overview-verified').waitFor();
     await page.waitForTimeout(300);
     const view = (await page.evaluate(`(() => {
+      const facts = document.querySelector('[data-testid="website-overview"]');
       const back = document.querySelector('[data-testid="website-back"]');
       const icon = back.querySelector('[data-icon]').getBoundingClientRect();
       const text = back.querySelector('.bp6-button-text').getBoundingClientRect();
       return {
         page: document.documentElement.scrollWidth,
         window: window.innerWidth,
+        facts: [facts.scrollWidth, facts.clientWidth],
         gap: Math.max(text.left - icon.right, icon.left - text.right),
         iconSide: icon.left > text.left ? 'right' : 'left',
         mirrored: getComputedStyle(back.querySelector('[data-icon="arrow-left"]')).transform,
@@ -295,11 +298,17 @@ describe('tables mirrored right to left, in Chromium', () => {
     })()`)) as {
       page: number;
       window: number;
+      facts: [number, number];
       gap: number;
       iconSide: string;
       mirrored: string;
     };
     assert.ok(view.page <= view.window, `the page is ${view.page} px wide in ${view.window} px`);
+    // The overview's facts fit their card (none runs off its edge, clipped).
+    assert.ok(
+      view.facts[0] <= view.facts[1],
+      `the overview's facts are ${view.facts[0]} px wide in ${view.facts[1]} px`,
+    );
     assert.ok(view.gap >= 4, `the back button's icon is ${view.gap} px from its word`);
     assert.equal(view.iconSide, 'right', 'the icon leads, on the right');
     assert.match(
