@@ -6,7 +6,14 @@
  */
 import { createAccount, createRole, createUser } from './support/factories';
 import { fixture, resourceOf, tokenFor, type Caller } from './support/route-fixtures';
-import { fingerprint, loadDoc, resolver, type Doc, type Schema } from './support/openapi-doc';
+import {
+  changedTables,
+  fingerprint,
+  loadDoc,
+  resolver,
+  type Doc,
+  type Schema,
+} from './support/openapi-doc';
 import { dropEnv, startApp, testEnv, type TestApp } from './support/test-app';
 
 const TEN_KB = 'x'.repeat(10 * 1024);
@@ -107,8 +114,11 @@ it('rejects every malformed body with field messages, never a 500, never a parti
           );
         }
       }
-      if ((await fingerprint(t)) !== before)
-        failures.push(`${method.toUpperCase()} ${path}: a rejected body changed the database`);
+      const after = await fingerprint(t);
+      if (after !== before)
+        failures.push(
+          `${method.toUpperCase()} ${path}: a rejected body changed ${changedTables(before, after).join(', ')}`,
+        );
     }
   }
   expect(routes).toBeGreaterThan(10);

@@ -40,6 +40,8 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
   private readonly log = new Logger('AnalyticsRetention');
   private readonly keys: ReturnType<typeof analyticsKeys>;
   private timer: NodeJS.Timeout | null = null;
+  /** The run at start (partitions, roll-up pruning, warm range caches); settles, never rejects. */
+  started: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly repo: AnalyticsRepository,
@@ -54,7 +56,7 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
       this.maintain().catch((error: Error) =>
         this.log.warn(`Analytics retention skipped: ${error.message}`),
       );
-    void run();
+    this.started = run();
     this.timer = setInterval(run, 3_600_000);
     this.timer.unref();
   }

@@ -64,8 +64,17 @@ export async function fingerprint(t: TestApp): Promise<string> {
       WHERE table_schema = DATABASE()
         AND table_name NOT IN ('sessions', 'migrations', 'job_runs', 'mail_outbox') ORDER BY 1`,
   );
-  const sums: { Checksum: number }[] = await t.db.query(
+  const sums: { Table: string; Checksum: number }[] = await t.db.query(
     `CHECKSUM TABLE ${tables.map((r) => `\`${r.name}\``).join(', ')}`,
   );
-  return sums.map((s) => s.Checksum).join(',');
+  return sums.map((s) => `${s.Table}=${s.Checksum}`).join(',');
+}
+
+/** The tables whose checksums differ between two fingerprints. */
+export function changedTables(before: string, after: string): string[] {
+  const was = new Set(before.split(','));
+  return after
+    .split(',')
+    .filter((entry) => !was.has(entry))
+    .map((entry) => entry.split('=')[0].split('.').pop()!);
 }

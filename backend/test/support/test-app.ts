@@ -1,3 +1,4 @@
+import { AnalyticsRetention } from '../../src/analytics/analytics-retention';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
@@ -65,6 +66,9 @@ export async function startApp(
   await app.listen(0, '127.0.0.1');
   const db = app.get(DataSource);
   if (config.runsApi) await seed(db, ADMIN);
+  // A worker's work at start writes rows (range caches); a test that compares the database before
+  // and after a request must not see it land in between.
+  if (config.runsWorkers) await app.get(AnalyticsRetention, { strict: false }).started;
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   return { app, config, db, url, http: request(app.getHttpServer()), close: () => app.close() };
