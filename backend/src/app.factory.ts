@@ -1,11 +1,12 @@
 import { Logger as NestLogger, RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Express } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AnalyticsIngest } from './analytics/analytics-ingest.service';
-import { beaconRoute } from './analytics/beacon-route';
+import { mountBeaconRoute, type TrustFn } from './analytics/beacon-route';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
 import { claimRedisPrefix } from './core/database/preflight';
@@ -48,9 +49,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   setApiPrefix(app);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  // Analytics beacons skip the API's middleware (see beaconRoute): they are the busiest route.
-  if (config.runsApi)
-    app.use('/api/collect', beaconRoute(app.get(AnalyticsIngest, { strict: false })));
+  // Analytics beacons skip Express and the API's middleware (see mountBeaconRoute): they are the
+  // busiest route.
+  if (config.runsApi) {
+    mountBeaconRoute(
+      app.getHttpServer(),
+      app.get(AnalyticsIngest, { strict: false }),
+      (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustFn,
+    );
+  }
   app.use('/api', ...requestGate(config.publicUrl));
   app.use(
     helmet({

@@ -27,6 +27,7 @@ import type { AnalyticsGoal } from './entities/analytics-goal.entity';
 import type { Grain } from './entities/analytics-rollup.entity';
 import { BreakdownSums, breakdownKeys, type BreakdownDelta } from './analytics-breakdowns';
 import { classifySource, hostOf } from './source-classifier';
+import { VisitMarks } from './visit-marks';
 
 /** A beacon accepted but not yet stored. */
 interface Pending {
@@ -46,21 +47,13 @@ export interface BeaconMeta {
 export type IngestOutcome = { stored: boolean; allowOrigin: string | null };
 
 const FLUSH_EVERY_MS = 500;
-const FLUSH_AT = 2000;
+const FLUSH_AT = 500;
 /** While Redis or the database is away beacons wait in memory, up to this many (then 503). */
 const MAX_WAITING = 200_000;
 const CACHE_MS = 30_000;
 const GRAIN_MS: Record<Grain, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 const SEEN_TTL_S: Record<Grain, number> = { minute: 120, hour: 3_700, day: 90_000 };
 const GRAINS = Object.keys(GRAIN_MS) as Grain[];
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 
 /** The page's path as stored (no query or fragment), capped to the column. */
 const pathOf = (url: URL) => {
@@ -171,7 +164,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
   async accept(beacon: Beacon, meta: BeaconMeta): Promise<IngestOutcome> {
     this.counts.received.inc();
     const site = await this.site(beacon.k);
-    const allowed = site ? originOf(site.url) : null;
+    const allowed = site?.origin ?? null;
     if (!site || !allowed || meta.origin !== allowed) {
       this.counts.dropped.inc({ reason: site ? 'origin' : 'unknown_site' });
       return { stored: false, allowOrigin: null };
@@ -263,7 +256,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
       const view = beacon.n === null;
       const source = classifySource({
         referrer: beacon.r,
-        pageHost: new URL(site.url).hostname,
+        pageHost: site.host,
         accountHosts: site.accountHosts,
         utmSource: utm[0],
       });
@@ -278,28 +271,26 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
         keys: breakdownKeys(source, path, articleId),
       };
     });
-    const multi = this.redis.multi();
+    const marks = new VisitMarks();
     const siteIds = new Set<number>();
     for (const { site, at, visitor, view, keys } of described) {
       const id = site.websiteId;
       siteIds.add(id);
-      multi.zadd(this.keys.live(id), at.getTime(), visitor);
+      marks.zadd(this.keys.live(id), at.getTime(), visitor);
       if (!view) continue;
-      multi.set(this.keys.visit(id, visitor), '1', 'EX', VISIT_GAP_S, 'GET');
+      marks.visit(this.keys.visit(id, visitor), VISIT_GAP_S);
       for (const grain of GRAINS) {
         const bucket = Math.floor(at.getTime() / GRAIN_MS[grain]);
-        multi.set(this.keys.seen(grain, id, bucket, visitor), '1', 'EX', SEEN_TTL_S[grain], 'NX');
+        marks.seen(this.keys.seen(grain, id, bucket, visitor), SEEN_TTL_S[grain]);
       }
       const day = dayOf(at);
       for (const [name, value] of keys) {
-        multi.set(this.keys.seenIn(name, id, day, value, visitor), '1', 'EX', SEEN_TTL_S.day, 'NX');
+        marks.seen(this.keys.seenIn(name, id, day, value, visitor), SEEN_TTL_S.day);
       }
     }
-    // Once per website of the batch, after the beacons' replies.
-    multi.sadd(this.keys.liveSites, ...siteIds);
-    const replies = (await multi.exec()) ?? [];
-    for (const [error] of replies) if (error) throw error;
-    const results = replies.map(([, value]) => value);
+    // Once per website of the batch, after the beacons' marks.
+    marks.sadd(this.keys.liveSites, [...siteIds]);
+    const flags = await marks.apply(this.redis);
     const events: EventRow[] = [];
     const rollups: Record<Grain, Map<string, RollupDelta>> = {
       minute: new Map(),
@@ -310,14 +301,13 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
     let at = 0;
     for (const item of described) {
       const { site, beacon, view, path, keys } = item;
-      at += 1;
       let newVisit = false;
       const newIn: Record<Grain, boolean> = { minute: false, hour: false, day: false };
       const newInBreakdown: boolean[] = [];
       if (view) {
-        newVisit = results[at++] === null;
-        for (const grain of GRAINS) newIn[grain] = results[at++] === 'OK';
-        for (let k = 0; k < keys.length; k++) newInBreakdown.push(results[at++] === 'OK');
+        newVisit = flags[at++]!;
+        for (const grain of GRAINS) newIn[grain] = flags[at++]!;
+        for (let k = 0; k < keys.length; k++) newInBreakdown.push(flags[at++]!);
       }
       const goal = (await this.goalsOf(site.websiteId)).find((g) =>
         view ? g.kind === 'path' && g.value === path : g.kind === 'event' && g.value === beacon.n,
@@ -383,7 +373,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
         continue;
       }
       const entry = wanted.get(site.websiteId) ?? {
-        origin: new URL(site.url).origin,
+        origin: site.origin!,
         paths: new Set<string>(),
       };
       entry.paths.add(path);

@@ -46,6 +46,10 @@ export interface TrackedSite {
   websiteId: number;
   accountId: number;
   url: string;
+  /** The address's origin, the only one its beacons may come from (null: not an address). */
+  origin: string | null;
+  /** The address's host, lower-cased. */
+  host: string;
   /** Hosts of the account's websites (this one included). */
   accountHosts: string[];
 }
@@ -131,7 +135,18 @@ export class AnalyticsRepository {
         return [];
       }
     });
-    return { ...site, accountHosts };
+    let address: URL | null = null;
+    try {
+      address = new URL(site.url);
+    } catch {
+      // Not an address: no beacon can match it.
+    }
+    return {
+      ...site,
+      origin: address?.origin ?? null,
+      host: address?.hostname.toLowerCase() ?? '',
+      accountHosts,
+    };
   }
 
   /** Synced articles of a website whose link is one of `links`. */

@@ -1,4 +1,4 @@
-import { planSpan } from './analytics.sql';
+import { dayOf, planSpan } from './analytics.sql';
 
 const at = (iso: string) => new Date(iso);
 const iso = (span: [Date, Date]) => span.map((d) => d.toISOString());
@@ -40,5 +40,20 @@ describe('planSpan', () => {
       week: ['2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'],
       day: ['2026-10-18', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'],
     });
+  });
+});
+
+describe('dayOf', () => {
+  it('names the UTC day of each moment, in any order, across midnight and years', () => {
+    const moments = [
+      '2026-11-26T23:59:59.999Z',
+      '2026-11-27T00:00:00.000Z',
+      '2026-11-26T00:00:00.000Z',
+      '2026-11-26T12:00:00.000Z',
+      '1999-12-31T23:59:59.999Z',
+      '2000-01-01T00:00:00.000Z',
+      '2026-11-26T23:59:59.999Z',
+    ];
+    expect(moments.map((at) => dayOf(new Date(at)))).toEqual(moments.map((at) => at.slice(0, 10)));
   });
 });

@@ -28,7 +28,17 @@ export interface Statement {
 export type SiteFilter = readonly number[] | null;
 
 const DAY = 86_400_000;
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** The last day `dayOf` named, kept: beacons and rows come by the thousand from the same day. */
+let lastDay = { start: 0, end: 0, day: '' };
+/** The UTC day of a moment, YYYY-MM-DD. */
+export const dayOf = (at: Date): string => {
+  const time = at.getTime();
+  if (time >= lastDay.start && time < lastDay.end) return lastDay.day;
+  const start = Math.floor(time / DAY) * DAY;
+  const day = at.toISOString().slice(0, 10);
+  lastDay = { start, end: start + DAY, day };
+  return day;
+};
 
 export interface SpanPlan {
   /** Whole-period roll-up buckets (YYYY-MM-DD of the period's first day). */

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import getRawBody from 'raw-body';
 import { DomainException } from '../core/http/domain-error';
 import { toErrorBody } from '../core/http/error.filter';
@@ -12,8 +13,11 @@ class MalformedJson extends Error {}
 /** The body types a beacon may have (the script sends text/plain: a simple request, no preflight). */
 export const BEACON_TYPES = ['text/plain', 'application/json'];
 
+/** A request as the beacon reads it: raw, or already parsed by the API's JSON parser. */
+type BeaconRequest = IncomingMessage & { body?: unknown };
+
 /** The body as text, at most BEACON_MAX_BYTES (413 past that). */
-async function readText(req: Request): Promise<string> {
+async function readText(req: BeaconRequest): Promise<string> {
   // Already read by the API's JSON parser (the Nest route behind the request gate).
   if (req.readableEnded) {
     const text = JSON.stringify(req.body ?? null);
@@ -44,8 +48,9 @@ const log = new Logger('Analytics');
  */
 export async function answerBeacon(
   ingest: AnalyticsIngest,
-  req: Request,
-  res: Response,
+  req: BeaconRequest,
+  res: ServerResponse,
+  ip: string,
 ): Promise<void> {
   try {
     const type = req.headers['content-type'];
@@ -75,7 +80,7 @@ export async function answerBeacon(
     const outcome = await ingest.accept(beacon, {
       origin: req.headers.origin,
       userAgent: req.headers['user-agent'],
-      ip: req.ip ?? '',
+      ip,
     });
     res.statusCode = 202;
     res.setHeader('Cache-Control', 'no-store');
@@ -95,15 +100,28 @@ export async function answerBeacon(
   }
 }
 
+/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
+export type TrustFn = (address: string, hop: number) => boolean;
+
+/** Whether a request line's target is the beacon's path (with or without a query or a final slash). */
+const BEACON_PATH = /^\/api\/collect\/?(?:\?|$)/;
+
 /**
- * `POST /api/collect` ahead of the API's middleware (request gate, security headers, access log,
- * guards, pipes): beacons come by the thousand a second, from other sites, with no session, and
- * answer an empty 202. The Nest route (CollectController) documents it and answers the same way
- * where this handler is not mounted.
+ * Serves `POST /api/collect` on the HTTP server itself, ahead of Express and the API's middleware
+ * (routing, request gate, security headers, access log, guards, pipes): beacons come by the
+ * thousand a second, from other sites, with no session, and answer an empty 202. Every other
+ * request goes to Express as before. The client's address is taken as Express takes `req.ip`,
+ * through the application's `trust proxy` setting. The Nest route (CollectController) documents
+ * it and answers the same way where this handler is not mounted.
  */
-export function beaconRoute(ingest: AnalyticsIngest): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'POST' || (req.path !== '/' && req.path !== '')) return next();
-    void answerBeacon(ingest, req, res);
-  };
+export function mountBeaconRoute(server: Server, ingest: AnalyticsIngest, trust: TrustFn): void {
+  const others = server.listeners('request') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && BEACON_PATH.test(req.url ?? '')) {
+      void answerBeacon(ingest, req, res, proxyaddr(req, trust));
+      return;
+    }
+    for (const listener of others) listener(req, res);
+  });
 }

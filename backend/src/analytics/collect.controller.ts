@@ -33,7 +33,7 @@ export class CollectController {
 
   /**
    * A page view or event. 202 whether or not it is stored (bots, unknown keys and other origins
-   * are dropped); CORS headers only for the website's own origin. Served by `beaconRoute` ahead
+   * are dropped); CORS headers only for the website's own origin. Served by `mountBeaconRoute` ahead
    * of the API's middleware; this route answers the same where that handler is not mounted.
    */
   @Post('collect')
@@ -43,6 +43,6 @@ export class CollectController {
   @ApiExtension('x-cross-site', true)
   @ApiAcceptedResponse({ description: 'Accepted' })
   async collect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await answerBeacon(this.ingest, req, res);
+    await answerBeacon(this.ingest, req, res, req.ip ?? '');
   }
 }
