@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AnalyticsRetention } from '../src/analytics/analytics-retention';
+import { AnalyticsRepository } from '../src/analytics/analytics.repository';
 import { Article } from '../src/articles/entities/article.entity';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
@@ -398,6 +399,48 @@ describe('traffic analytics', () => {
       .set('Cookie', analystCookie)
       .send({ name: 'X', kind: 'event', value: 'x' })
       .expect(403);
+  });
+
+  it('computes a report once for readers who ask for it at once, never across what they may see', async () => {
+    // The series is read 300 ms late, so requests sent together surely overlap, even on a busy
+    // machine (it is still read from the database).
+    const repo = t.app.get(AnalyticsRepository);
+    const read = repo.series.bind(repo);
+    const series = jest.spyOn(repo, 'series').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return read(...args);
+    });
+    try {
+      const ask = (cookie: string) =>
+        t.http.get('/api/analytics?range=today').set('Cookie', cookie).expect(200);
+      const same = await Promise.all([ask(admin), ask(admin), ask(admin), ask(admin)]);
+      expect(series).toHaveBeenCalledTimes(1);
+      expect(same[0]!.body.totals.views).toBeGreaterThan(0);
+      for (const res of same) expect(res.body).toEqual(same[0]!.body);
+
+      // A reader of other websites asking at the same moment gets their own report.
+      const account = await createAccount(t.db);
+      const role = await createRole(t.db, {
+        permissions: [
+          { action: 'read', subject: 'analytics' },
+          { action: 'read', subject: 'website' },
+        ],
+      });
+      const outsider = await createUser(t.db, { roleName: role.name, accountId: account.id });
+      const outsiderCookie = (await login(t, outsider.email, outsider.password)).cookie;
+      series.mockClear();
+      const [mine, theirs] = await Promise.all([ask(admin), ask(outsiderCookie)]);
+      expect(series).toHaveBeenCalledTimes(2);
+      expect(mine.body.totals.views).toBe(same[0]!.body.totals.views);
+      expect(theirs.body.totals.views).toBe(0);
+
+      // Asked again once it is done, it is computed again (nothing is kept).
+      series.mockClear();
+      await ask(admin);
+      expect(series).toHaveBeenCalledTimes(1);
+    } finally {
+      series.mockRestore();
+    }
   });
 
   it('pushes concurrency live to readers of analytics', async () => {

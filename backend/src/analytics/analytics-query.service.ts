@@ -17,6 +17,8 @@ const TOP_ROWS = 100;
 @Injectable()
 export class AnalyticsQuery {
   private readonly keys: ReturnType<typeof analyticsKeys>;
+  /** Reports being computed, by what they cover: the same report asked meanwhile waits for it. */
+  private readonly computing = new Map<string, Promise<AnalyticsReportDto>>();
 
   constructor(
     private readonly repo: AnalyticsRepository,
@@ -36,11 +38,28 @@ export class AnalyticsQuery {
     return this.access.readableIds(user);
   }
 
+  /**
+   * A range's report for the websites the reader may see. Readers who ask for the same report
+   * while it is being computed (every desk's dashboard refetches on the same live event) share
+   * that one computation; its figures are as fresh as theirs would have been, being under way.
+   */
   async report(user: AuthUser, query: AnalyticsQueryDto): Promise<AnalyticsReportDto> {
     const range = resolveRange(query.range, new Date(), query);
     if (!range) throw new DomainException(ANALYTICS_ERRORS.invalidRange);
     const sites = await this.sitesFor(user, query.websiteId);
-    const { from, to, grain, previousFrom } = range;
+    const key = JSON.stringify([sites, range.from, range.to, range.grain, range.previousFrom]);
+    let report = this.computing.get(key);
+    if (!report) {
+      report = this.compute(sites, range).finally(() => this.computing.delete(key));
+      this.computing.set(key, report);
+    }
+    return report;
+  }
+
+  private async compute(
+    sites: SiteFilter,
+    { from, to, grain, previousFrom }: NonNullable<ReturnType<typeof resolveRange>>,
+  ): Promise<AnalyticsReportDto> {
     // A minute range reads its raw events once for its totals, sources, pages and articles.
     const figures = async () => {
       const raw = grain === 'minute' ? await this.repo.rawReport(sites, from, to, TOP_ROWS) : null;
