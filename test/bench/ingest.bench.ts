@@ -140,6 +140,7 @@ async function main() {
   const backend = await startBackend();
   const stores = [pidOf('mariadbd') ?? pidOf('mysqld') ?? 0, pidOf('redis-server') ?? 0];
   let sustained = 0;
+  let missed = false;
   let allStored = true;
   try {
     const publicId = await tracked(backend);
@@ -167,8 +168,11 @@ async function main() {
           `  p99 ${p99.toFixed(1).padStart(6)} ms  stored ${ok ? '= sent' : `${stored - (total - r.accepted)} of ${r.accepted}`}` +
           `  CPU/beacon server ${serverUs.toFixed(0)} µs, client ${clientUs.toFixed(0)} µs, MariaDB ${storesUs[0]!.toFixed(0)} µs, Redis ${storesUs[1]!.toFixed(0)} µs  load ${loadavg()[0]!.toFixed(1)}`,
       );
-      if (answered >= rate * 0.95 && p99 <= P99_GOAL_MS && r.accepted === r.sent) sustained = rate;
-      else if (p99 > 4 * P99_GOAL_MS) break;
+      // Sustained: the highest rate below which every step met the goal too.
+      const met = answered >= rate * 0.95 && p99 <= P99_GOAL_MS && r.accepted === r.sent;
+      if (met && !missed) sustained = rate;
+      missed ||= !met;
+      if (p99 > 4 * P99_GOAL_MS) break;
     }
     console.log(
       `sustained ${sustained} beacons/s with p99 ≤ ${P99_GOAL_MS} ms; stored = sent: ${allStored}`,

@@ -25,11 +25,12 @@ async function readText(req: BeaconRequest): Promise<string> {
     return text;
   }
   try {
-    return await getRawBody(req, {
+    // As bytes, decoded here: raw-body's own decoding goes through a charset decoder per request.
+    const body = await getRawBody(req, {
       length: req.headers['content-length'],
       limit: BEACON_MAX_BYTES,
-      encoding: 'utf8',
     });
+    return body.toString('utf8');
   } catch (error) {
     const { type, status } = error as { type?: string; status?: number };
     if (type === 'entity.too.large') throw new DomainException(HTTP_ERRORS.tooLarge);
