@@ -2,11 +2,11 @@
 // built first when the sources are newer), on a database and Redis prefix of its own, dropped on
 // stop. Not through ts-node: the TypeScript compiler in the heap would slow every collection.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { newest } from '../../../scripts/newest.mjs';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from '../../support/free-port';
 import { dropRedisKeys } from '../../support/stores';
@@ -38,18 +38,6 @@ async function startMailSink(): Promise<{ port: number; close(): Promise<void> }
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The newest modification time under a path (0 when it does not exist). */
-function newest(path: string): number {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
 }
 
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
