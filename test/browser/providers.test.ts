@@ -247,6 +247,8 @@ describe('providers, services and usage, in Chromium', () => {
     await usage.waitFor();
     const cells = async () =>
       (await usage.locator('td').allTextContents()).map((text) => text.replace(/\D/g, ''));
+    // The row can come before the providers' names do: its name cell shows once they have.
+    await usage.locator('td', { hasText: 'Local OpenAI' }).waitFor();
     assert.equal(await usage.locator('td').first().textContent(), 'Local OpenAI');
     const [, calls, , inputTokens, outputTokens] = await cells();
     assert.equal(calls, '2');

@@ -102,6 +102,42 @@ describe('usage page', () => {
     );
   });
 
+  it("shows a placeholder, not the provider id, until the providers' names have come", async () => {
+    let sendNames!: () => void;
+    const names = new Promise<void>((resolve) => (sendNames = resolve));
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/providers/options': async (r) => {
+        await names;
+        const ai = new URL(r.url).searchParams.get('type') === 'ai';
+        return json({
+          data: ai
+            ? [
+                {
+                  id: 1,
+                  name: 'local-openai',
+                  prettyName: 'Local OpenAI',
+                  type: 'ai',
+                  active: true,
+                },
+              ]
+            : [],
+        });
+      },
+      'GET /api/providers/usage/totals': (r) => {
+        const groupBy = new URL(r.url).searchParams.get('groupBy');
+        return json({ groupBy, data: [row(groupBy === 'day' ? '2026-11-02' : '1', 3)] });
+      },
+    });
+    renderApp('/apps/providers/usage', { user: adminUser });
+
+    const first = await screen.findByTestId('usage-row-1', {}, FIRST);
+    expect(first.querySelector('td')!.textContent).toBe('…');
+    expect(first.textContent).not.toContain('#1');
+    sendNames();
+    await within(first).findByText('Local OpenAI');
+  });
+
   it('on a phone, totals are a card per provider with every figure labelled', async () => {
     setElementWidth(358);
     mockFetch({

@@ -70,7 +70,8 @@ export default function UsagePage() {
   const n = (value: number) => formatNumber(value, i18n.language);
   const nameOf = (key: string | null) => {
     if (key === null) return t('providers.usagePage.none');
-    if (group === 'provider') return providerName.get(key) ?? `#${key}`;
+    // While the names load, a placeholder rather than an id that turns into a name a moment later.
+    if (group === 'provider') return providerName.get(key) ?? (providers.data ? `#${key}` : '…');
     return `#${key}`;
   };
   const rows = totals.data?.data ?? [];
