@@ -3,6 +3,8 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './core/config/env';
+import { domWindow } from './core/html/dom-purify';
+import { PasswordHasher } from './core/security/passwords';
 import { checkRedis, ensureDatabase, PreflightError } from './core/database/preflight';
 import { seed } from './database/seed';
 
@@ -34,16 +36,19 @@ async function bootstrap() {
   const config = await preflight();
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
+  // The sanitiser's DOM, loaded now rather than on the first article a request or a job reads.
+  setImmediate(domWindow);
   if (!config.runsApi) {
     process.stdout.write(`ai multisite worker running (health on port ${config.PORT}).\n`);
     return;
   }
   const lines = [`ai multisite is running at ${config.publicUrl}`];
   if (config.SEED) {
-    const result = await seed(app.get(DataSource), {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    });
+    const result = await seed(
+      app.get(DataSource),
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      app.get(PasswordHasher),
+    );
     if (result.generatedPassword) {
       lines.push(
         `Log in as ${result.adminEmail} with the generated password: ${result.generatedPassword}`,

@@ -1,6 +1,6 @@
-import { hash } from 'argon2';
 import { Role } from '../src/core/access/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
+import { testPasswordHash } from '../../test/support/password-cost';
 import { eventually } from './support/eventually';
 import { createRole, createUser } from './support/factories';
 import { ADMIN, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
@@ -89,7 +89,7 @@ describe('sign-in', () => {
     const viewer = await t.db.getRepository(Role).findOneByOrFail({ name: 'Viewer' });
     await t.db.getRepository(User).insert({
       email: 'inactive@e2e.test',
-      passwordHash: await hash('long enough pw'),
+      passwordHash: await testPasswordHash('long enough pw'),
       status: 'inactive',
       roleId: viewer.id,
     });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { hash } from 'argon2';
+import { testPasswordHash } from '../../test/support/password-cost';
 import { Role } from '../src/core/access/entities/role.entity';
 import { User } from '../src/users/entities/user.entity';
 import {
@@ -76,7 +76,7 @@ describe('application settings and product info', () => {
     const viewer = await t.db.getRepository(Role).findOneByOrFail({ name: 'Viewer' });
     await t.db.getRepository(User).insert({
       email: 'viewer@e2e.test',
-      passwordHash: await hash('viewer password'),
+      passwordHash: await testPasswordHash('viewer password'),
       status: 'active',
       roleId: viewer.id,
     });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hash } from 'argon2';
 import { createConnection, type Connection } from 'mysql2/promise';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
+import { testPasswordHash } from '../support/password-cost';
 
 const OLGA = { email: 'olga@browser.test', password: 'olga browser password', name: 'Olga Other' };
 
@@ -40,7 +40,7 @@ describe('presence and edit conflicts, in Chromium', () => {
        VALUES (?, ?, 'active', ?, ?, 'Olga', 'Other')`,
       [
         OLGA.email,
-        await hash(OLGA.password),
+        await testPasswordHash(OLGA.password),
         (role as { roleId: number }).roleId,
         (account as { id: number }).id,
       ],

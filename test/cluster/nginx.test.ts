@@ -13,6 +13,7 @@ import {
   type WorkerProcess,
 } from '../../backend/test/support/worker-process';
 import { freePort } from '../support/free-port';
+import { TEST_PASSWORD_ENV } from '../support/password-cost';
 import { NODE_COOKIE, startNginx, UPSTREAM_HEADER, type Nginx } from './support/nginx';
 import { dropStores, privateStores } from './support/stores';
 
@@ -228,6 +229,7 @@ describe('cluster behind nginx', { timeout: 120_000 }, () => {
         PUBLIC_URL: `http://127.0.0.1:${portNginx}`,
         SPA_DIR: '/nonexistent',
         LOG_LEVEL: 'warn',
+        ...TEST_PASSWORD_ENV,
       };
       let t0 = performance.now();
       // A alone first: it migrates and seeds; B and the worker then find the schema in place.

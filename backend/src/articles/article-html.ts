@@ -1,8 +1,5 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window);
+import type { DOMPurify } from 'dompurify';
+import { domWindow, lazyPurify } from '../core/html/dom-purify';
 
 /**
  * Hosts whose players a newsroom embeds (what WordPress's oEmbed turns a YouTube, Vimeo, X or
@@ -50,7 +47,7 @@ export function trustedEmbed(src: string | null): boolean {
 
 /** Only alignment and colour declarations, and none whose value could fetch or run anything. */
 function keptStyle(style: string): string {
-  const probe = window.document.createElement('span');
+  const probe = domWindow().document.createElement('span');
   probe.setAttribute('style', style);
   const kept: string[] = [];
   for (const property of KEPT_STYLES) {
@@ -62,15 +59,21 @@ function keptStyle(style: string): string {
   return kept.join('; ');
 }
 
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName === 'style') {
-    const style = keptStyle(data.attrValue);
-    if (style) data.attrValue = style;
-    else data.keepAttr = false;
-  }
-});
+function addHooks(purify: DOMPurify): void {
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'style') {
+      const style = keptStyle(data.attrValue);
+      if (style) data.attrValue = style;
+      else data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', afterAttributes);
+}
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+const purify = lazyPurify(addHooks);
+
+/** Frames only of trusted players, sandboxed; a link opening a new tab cannot reach this page. */
+function afterAttributes(node: Element): void {
   const tag = node.nodeName.toLowerCase();
   if (tag === 'iframe') {
     if (!trustedEmbed(node.getAttribute('src'))) {
@@ -91,7 +94,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
       node.removeAttribute('target');
     }
   }
-});
+}
 
 /**
  * Article bodies come from WordPress sites we do not control. Kept: what a newsroom publishes —
@@ -107,7 +110,7 @@ export function sanitizeArticleHtml(html: string | null): string {
 
 /** The full sanitiser (DOMPurify on jsdom), whatever the body. */
 export function sanitizeWithDom(html: string): string {
-  return purify.sanitize(html, {
+  return purify().sanitize(html, {
     USE_PROFILES: { html: true, svg: true, svgFilters: true, mathMl: true },
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'style'],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { hash, verify } from 'argon2';
 import type Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UserEvents } from '../users/user-events';
@@ -15,6 +14,7 @@ import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { LoginAttempts } from './login-attempts';
 import { TwoFactorService, type SecondFactor } from './two-factor.service';
+import { PasswordHasher } from '../core/security/passwords';
 
 /** How long the second step may wait after a correct password. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -44,7 +44,7 @@ interface ChallengeClaims {
 @Injectable()
 export class AuthService {
   /** A hash of a random password, so unknown emails cost the same time as wrong passwords. */
-  private readonly dummyHash = hash(randomBytes(16));
+  private readonly dummyHash: Promise<string>;
   /** Challenge tokens are signed with their own key: never accepted as an access token. */
   private readonly challengeSecret: string;
 
@@ -57,7 +57,9 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
     @InjectRedis() private readonly redis: Redis,
     private readonly userEvents: UserEvents,
+    private readonly passwords: PasswordHasher,
   ) {
+    this.dummyHash = passwords.hash(randomBytes(16));
     this.challengeSecret = `${config.JWT_SECRET}:two-factor-challenge`;
   }
 
@@ -72,9 +74,7 @@ export class AuthService {
   ): Promise<SignedIn | TwoFactorChallenge> {
     await this.attempts.assertAllowed(email, client.ip);
     const user = await this.users.findForLogin(email);
-    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(
-      () => false,
-    );
+    const ok = await this.passwords.verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !ok) {
       await this.attempts.failed(email, client.ip);
       throw new DomainException(AUTH_ERRORS.invalidCredentials);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { hash, verify as verifyPassword } from 'argon2';
 import type { AuthUser } from '../core/access/auth-user';
 import type { MessageDto } from '../core/http/message.dto';
 import { DomainException } from '../core/http/domain-error';
@@ -17,6 +16,7 @@ import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { LoginAttempts } from './login-attempts';
 import { passwordProblem } from './password-policy';
+import { PasswordHasher } from '../core/security/passwords';
 
 /** Forgotten passwords and invitations: both end with a new password chosen from a mail link. */
 @Injectable()
@@ -27,6 +27,7 @@ export class PasswordResetService {
     private readonly jobs: JobsService,
     private readonly userEvents: UserEvents,
     private readonly attempts: LoginAttempts,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -58,8 +59,7 @@ export class PasswordResetService {
     if (!found) throw DomainException.onField('currentPassword', AUTH_ERRORS.wrongCurrentPassword);
     await this.attempts.assertAllowed(found.email);
     const matches =
-      !!found.passwordHash &&
-      (await verifyPassword(found.passwordHash, currentPassword).catch(() => false));
+      !!found.passwordHash && (await this.passwords.verify(found.passwordHash, currentPassword));
     if (!matches) {
       // Counted like a failed sign-in: a borrowed session cannot guess the password freely.
       await this.attempts.failed(found.email);
@@ -67,7 +67,11 @@ export class PasswordResetService {
     }
     const problem = passwordProblem(newPassword, [found.email, found.firstName, found.lastName]);
     if (problem) throw DomainException.onField('newPassword', problem);
-    const ended = await this.repo.replacePassword(user.id, await hash(newPassword), user.sessionId);
+    const ended = await this.repo.replacePassword(
+      user.id,
+      await this.passwords.hash(newPassword),
+      user.sessionId,
+    );
     for (const sessionId of ended) this.userEvents.sessionEnded(sessionId);
     return { message: PASSWORD_REPLACED };
   }
@@ -92,7 +96,7 @@ export class PasswordResetService {
     if (!user) throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     const problem = passwordProblem(password, [user.email, user.firstName, user.lastName]);
     if (problem) throw DomainException.onField('password', problem);
-    const passwordHash = await hash(password);
+    const passwordHash = await this.passwords.hash(password);
     if ((await this.tokens.consume(token, purpose)) !== user.id) {
       throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     }

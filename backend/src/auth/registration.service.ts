@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { hash } from 'argon2';
 import { AppConfig } from '../core/config/env';
 import { isDuplicateKey } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
@@ -16,6 +15,7 @@ import { AuthMails, VERIFY_TTL_HOURS } from './auth-mails';
 import { AuthRepository } from './auth.repository';
 import type { RegisterDto } from './dto/account.dto';
 import { passwordProblem } from './password-policy';
+import { PasswordHasher } from '../core/security/passwords';
 
 /** Self-service sign-up and email confirmation. */
 @Injectable()
@@ -29,6 +29,7 @@ export class RegistrationService {
     private readonly userEvents: UserEvents,
     private readonly events: RealtimeEvents,
     private readonly settings: SettingsService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -44,7 +45,7 @@ export class RegistrationService {
     if (problem) throw DomainException.onField('password', problem);
 
     const locale = dto.locale ?? this.config.DEFAULT_LOCALE;
-    const passwordHash = await hash(dto.password);
+    const passwordHash = await this.passwords.hash(dto.password);
     const existing = await this.repo.idByEmail(dto.email);
     if (existing !== null) return this.alreadyRegistered(existing);
     const verification = this.tokens.mint('verify', VERIFY_TTL_HOURS);

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { verify as verifyPassword } from 'argon2';
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { toDataURL } from 'qrcode';
@@ -16,6 +15,7 @@ import { UserEvents } from '../users/user-events';
 import { AuthRepository } from './auth.repository';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
 import { SettingsService } from '../settings/settings.service';
+import { PasswordHasher } from '../core/security/passwords';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** ±30 s around now: the previous, current and next 30-second step. */
@@ -43,6 +43,7 @@ export class TwoFactorService {
     private readonly attempts: LoginAttempts,
     private readonly userEvents: UserEvents,
     private readonly settings: SettingsService,
+    private readonly passwords: PasswordHasher,
   ) {
     this.recoveryKey = Buffer.from(
       hkdfSync('sha256', Buffer.from(config.ENCRYPTION_KEY, 'hex'), '', 'recovery-codes', 32),
@@ -106,7 +107,7 @@ export class TwoFactorService {
     const withHash = await this.repo.findUser(user.id, true);
     const passwordOk =
       !!withHash?.passwordHash &&
-      (await verifyPassword(withHash.passwordHash, dto.password).catch(() => false));
+      (await this.passwords.verify(withHash.passwordHash, dto.password));
     if (!passwordOk) {
       await this.attempts.failed(subject);
       throw DomainException.onField('password', TWO_FACTOR_ERRORS.wrongPassword);

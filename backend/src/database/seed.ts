@@ -1,4 +1,3 @@
-import { hash } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
@@ -7,6 +6,7 @@ import type { Permission } from '../core/access/subjects';
 import { seedCountries } from '../countries/world-countries.seed';
 import { Role } from '../core/access/entities/role.entity';
 import { User } from '../users/entities/user.entity';
+import type { PasswordHasher } from '../core/security/passwords';
 
 export const PLANS: { code: PlanCode; name: string }[] = [
   { code: 'free', name: 'Free' },
@@ -62,6 +62,7 @@ export interface SeedResult {
 export async function seed(
   db: DataSource,
   admin: { email?: string; password?: string },
+  passwords: Pick<PasswordHasher, 'hash'>,
 ): Promise<SeedResult> {
   // A new plan starts with the default limits; the ones administrators set are never reset.
   await db
@@ -93,7 +94,7 @@ export async function seed(
   const generatedPassword = admin.password ? undefined : randomBytes(9).toString('base64url');
   await users.insert({
     email,
-    passwordHash: await hash(admin.password ?? generatedPassword!),
+    passwordHash: await passwords.hash(admin.password ?? generatedPassword!),
     firstName: 'Demo',
     lastName: 'Administrator',
     username: 'admin',

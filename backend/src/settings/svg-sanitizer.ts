@@ -1,8 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { domWindow, lazyPurify } from '../core/html/dom-purify';
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window);
+const purify = lazyPurify();
 
 /** Why an SVG icon was refused: each has its code in `settings.errors.ts`. */
 export type SvgProblem = 'invalid' | 'forbidden_element' | 'event_handlers' | 'script_link';
@@ -23,7 +21,7 @@ const DANGEROUS = /^(script|foreignobject|iframe|object|embed)$/i;
  * otherwise passes through DOMPurify's SVG profile (which also drops anything else active).
  */
 export function sanitizeSvg(markup: string): SvgVerdict {
-  const doc = new window.DOMParser().parseFromString(markup, 'image/svg+xml');
+  const doc = new (domWindow().DOMParser)().parseFromString(markup, 'image/svg+xml');
   const root = doc.documentElement;
   if (
     !root ||
@@ -57,7 +55,7 @@ export function sanitizeSvg(markup: string): SvgVerdict {
       }
     }
   }
-  const svg = purify.sanitize(markup, {
+  const svg = purify().sanitize(markup, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'script', 'style'],
   });

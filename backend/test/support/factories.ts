@@ -1,4 +1,3 @@
-import { hash } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Account } from '../../src/accounts/entities/account.entity';
@@ -6,6 +5,7 @@ import { Plan, type PlanCode } from '../../src/accounts/entities/plan.entity';
 import type { Permission } from '../../src/core/access/subjects';
 import { Role } from '../../src/core/access/entities/role.entity';
 import { User, type UserStatus } from '../../src/users/entities/user.entity';
+import { testPasswordHash } from '../../../test/support/password-cost';
 
 /** Test data builders: each test creates the rows it needs, with unique names. */
 
@@ -19,7 +19,7 @@ export interface CreatedUser {
   roleId: number | null;
 }
 
-/** An active user with a real (argon2) password, so `login(t, email, password)` works. */
+/** An active user with a real argon2 password (at the test cost): `login(t, email, password)` works. */
 export async function createUser(
   db: DataSource,
   options: {
@@ -42,7 +42,7 @@ export async function createUser(
   const accountId = options.accountId ?? null;
   const result = await db.getRepository(User).insert({
     email,
-    passwordHash: await hash(password),
+    passwordHash: await testPasswordHash(password),
     status: options.status ?? 'active',
     roleId,
     accountId,

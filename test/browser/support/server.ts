@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from '../../support/free-port';
+import { TEST_PASSWORD_ENV } from '../../support/password-cost';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ADMIN = { email: 'admin@browser.test', password: 'browser admin password' };
@@ -48,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     THROTTLE_LOGIN_LIMIT: '1000',
+    ...TEST_PASSWORD_ENV,
     ...env,
   };
   let child = await spawnUntilRunning(main, env_);

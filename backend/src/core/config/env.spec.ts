@@ -35,6 +35,24 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it("hashes passwords at argon2's default cost, and refuses less than OWASP's least in production", () => {
+    const config = loadConfig({ ...valid });
+    expect([config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_TIME_COST]).toEqual([65_536, 3]);
+    const cheap = { ...valid, PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
+    expect(loadConfig(cheap).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+    expect(() => loadConfig({ ...cheap, NODE_ENV: 'production' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: at least 19456 in production[\s\S]*PASSWORD_HASH_TIME_COST: at least 2/,
+    );
+    expect(
+      loadConfig({
+        ...valid,
+        NODE_ENV: 'production',
+        PASSWORD_HASH_MEMORY_KIB: '19456',
+        PASSWORD_HASH_TIME_COST: '2',
+      }).PASSWORD_HASH_TIME_COST,
+    ).toBe(2);
+  });
+
   it('splits the process by ROLE', () => {
     expect(loadConfig({ ...valid, ROLE: 'worker' }).runsApi).toBe(false);
     expect(loadConfig({ ...valid, ROLE: 'api' }).runsWorkers).toBe(false);

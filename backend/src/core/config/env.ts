@@ -27,6 +27,9 @@ const toBool = ({ value }: { value: unknown }) =>
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
+/** OWASP's least for argon2id (19 MiB, 2 passes): a production install may not go below it. */
+export const OWASP_LEAST_COST = { memoryKib: 19_456, timeCost: 2 } as const;
+
 /** Every environment variable the product reads. Validated at boot; `.env.example` lists them. */
 export class AppConfig {
   @IsIn(['development', 'production', 'test'])
@@ -129,6 +132,22 @@ export class AppConfig {
   @Min(1)
   THROTTLE_LOGIN_LIMIT = 10;
 
+  /**
+   * argon2id's memory per password hash, in KiB (64 MiB, argon2's own default). Each sign-in
+   * costs this much for about a third of a second; production may not go below OWASP's 19 MiB.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
+  PASSWORD_HASH_MEMORY_KIB = 65_536;
+
+  /** argon2id's passes over that memory (3; production may not go below 2). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  PASSWORD_HASH_TIME_COST = 3;
+
   /** Outbound HTTP (WordPress, providers) may reach private, loopback and link-local addresses. */
   @Transform(toBool)
   @IsBoolean()
@@ -208,6 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       return `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}${got}`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (config.isProduction) {
+    const weak: string[] = [];
+    if (config.PASSWORD_HASH_MEMORY_KIB < OWASP_LEAST_COST.memoryKib) {
+      weak.push(`  PASSWORD_HASH_MEMORY_KIB: at least ${OWASP_LEAST_COST.memoryKib} in production`);
+    }
+    if (config.PASSWORD_HASH_TIME_COST < OWASP_LEAST_COST.timeCost) {
+      weak.push(`  PASSWORD_HASH_TIME_COST: at least ${OWASP_LEAST_COST.timeCost} in production`);
+    }
+    if (weak.length > 0) {
+      throw new ConfigError(
+        `Invalid environment (weaker than OWASP's least for argon2id):\n${weak.join('\n')}`,
+      );
+    }
   }
   return config;
 }
