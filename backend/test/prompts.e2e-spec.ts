@@ -12,6 +12,7 @@ import {
   startOpenAiServer,
   type ProtocolServer,
 } from '../../test/support/provider-servers';
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { addLocalProviders } from './support/providers';
 import {
@@ -257,6 +258,12 @@ describe('prompts and the AI rework', () => {
       const jobId = started.body.jobId as string;
       expect(await socket.emitWithAck('job.watch', jobId)).toBe(true);
       const job = await followJob(t, socket, jobId);
+      // A page that joins once several pieces went out still gets the text from its beginning.
+      await eventually(async () => texts.length > 3, true, 5000);
+      const late = await connectSocket(t, admin);
+      const lateTexts: JobText[] = [];
+      late.on('job.text', (p) => lateTexts.push(p));
+      expect(await late.emitWithAck('job.text.watch', jobId)).toBe(true);
       const outcome = await job.outcome;
       openai.chunkDelayMs = 5;
       expect(outcome.state).toBe('completed');
@@ -264,6 +271,12 @@ describe('prompts and the AI rework', () => {
       expect(last.text).toBe('You are a calm and precise science journalist who explains clearly.');
       expect(texts.filter((p) => !p.done).length).toBeGreaterThan(3);
       expect(texts.every((p) => p.field === 'prompt' && p.jobId === jobId)).toBe(true);
+      await eventually(async () => lateTexts.some((p) => p.done), true);
+      const bySeq = new Map(lateTexts.filter((p) => !p.done).map((p) => [p.seq, p.delta]));
+      const pieces = texts.filter((p) => !p.done).length;
+      expect([...bySeq.keys()].sort((a, b) => a - b)).toEqual([...Array(pieces).keys()]);
+      expect([...Array(pieces).keys()].map((seq) => bySeq.get(seq)).join('')).toBe(last.text);
+      late.disconnect();
       const list = await t.http.get(`/api/websites/${site.id}/prompts`).set('Cookie', admin);
       expect(list.body.data.find((p: { type: string }) => p.type === 'persona')).toMatchObject({
         promptText: 'Old persona',

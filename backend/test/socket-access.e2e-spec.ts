@@ -175,11 +175,13 @@ describe('socket access', () => {
           accountId: accountA,
         }),
       );
-      const watch = async (cookie: string) =>
-        (await open(cookie)).emitWithAck('job.watch', String(run.id));
-      expect(await watch(outsider.cookie)).toBe(false);
-      expect(await watch(editor.cookie)).toBe(true);
-      expect(await watch(admin)).toBe(true);
+      for (const event of ['job.watch', 'job.text.watch'] as const) {
+        const watch = async (cookie: string) =>
+          (await open(cookie)).emitWithAck(event, String(run.id));
+        expect([event, await watch(outsider.cookie)]).toEqual([event, false]);
+        expect([event, await watch(editor.cookie)]).toEqual([event, true]);
+        expect([event, await watch(admin)]).toEqual([event, true]);
+      }
     });
 
     it("takes an unassigned user's sockets out of the website's job rooms at once", async () => {

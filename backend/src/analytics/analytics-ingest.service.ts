@@ -6,9 +6,11 @@ import {
 } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../core/config/env';
+import { rateLimitedWarning } from '../core/logging/rate-limited-warning';
 import { MetricsRegistry } from '../core/metrics/metrics.registry';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
@@ -91,11 +93,17 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private draining = false;
-  private readonly sites = new Map<string, { site: TrackedSite | null; until: number }>();
+  private readonly sites = new LRUCache<string, { site: TrackedSite | null }>({
+    max: 10_000,
+    ttl: CACHE_MS,
+  });
   private readonly siteLookups = new Map<string, Promise<TrackedSite | null>>();
-  private readonly bots = new Map<string, boolean>();
-  private readonly goals = new Map<number, { goals: AnalyticsGoal[]; until: number }>();
-  private readonly articles = new Map<string, { id: number | null; until: number }>();
+  private readonly bots = new LRUCache<string, boolean>({ max: 5_000 });
+  private readonly goals = new LRUCache<number, AnalyticsGoal[]>({ max: 10_000, ttl: 5_000 });
+  private readonly articles = new LRUCache<string, { id: number | null }>({
+    max: 50_000,
+    ttl: CACHE_MS,
+  });
   private readonly salts = new Map<string, string | Promise<string>>();
   /** This process's ingest counters, shown on /metrics. */
   private readonly counts: {
@@ -239,11 +247,9 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
     }
   }
 
-  private warnedAt = 0;
+  private readonly warnOften = rateLimitedWarning(this.log, 10_000);
   private warn(error: unknown) {
-    if (Date.now() - this.warnedAt < 10_000) return;
-    this.warnedAt = Date.now();
-    this.log.warn(`Page views wait to be stored: ${(error as Error).message}`);
+    this.warnOften(`Page views wait to be stored: ${(error as Error).message}`);
   }
 
   /** Marks visits and visitors in Redis, maps articles and goals, sums the roll-ups. */
@@ -360,7 +366,6 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
 
   /** `websiteId|path` → the synced article at that address (remembered for 30 s). */
   private async mapArticles(batch: Pending[]): Promise<Map<string, number | null>> {
-    const now = Date.now();
     const found = new Map<string, number | null>();
     const wanted = new Map<number, { origin: string; paths: Set<string> }>();
     for (const { site, beacon } of batch) {
@@ -368,7 +373,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
       const path = pathOf(beacon.u);
       const key = `${site.websiteId}|${path}`;
       const cached = this.articles.get(key);
-      if (cached && cached.until > now) {
+      if (cached) {
         found.set(key, cached.id);
         continue;
       }
@@ -391,8 +396,7 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
         const id = byLink.get(`${origin}${bare}/`) ?? byLink.get(`${origin}${bare}`) ?? null;
         const key = `${websiteId}|${path}`;
         found.set(key, id);
-        if (this.articles.size > 50_000) this.articles.clear();
-        this.articles.set(key, { id, until: now + CACHE_MS });
+        this.articles.set(key, { id });
       }
     }
     return found;
@@ -400,9 +404,9 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
 
   private async goalsOf(websiteId: number): Promise<AnalyticsGoal[]> {
     const cached = this.goals.get(websiteId);
-    if (cached && cached.until > Date.now()) return cached.goals;
+    if (cached) return cached;
     const goals = await this.goalStore.goalsOf(websiteId);
-    this.goals.set(websiteId, { goals, until: Date.now() + 5_000 });
+    this.goals.set(websiteId, goals);
     return goals;
   }
 
@@ -412,14 +416,13 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
    */
   private site(publicId: string): TrackedSite | null | Promise<TrackedSite | null> {
     const cached = this.sites.get(publicId);
-    if (cached && cached.until > Date.now()) return cached.site;
+    if (cached) return cached.site;
     let lookup = this.siteLookups.get(publicId);
     if (!lookup) {
       lookup = this.repo.trackedSite(publicId).then(
         (site) => {
           this.siteLookups.delete(publicId);
-          if (this.sites.size > 10_000) this.sites.clear();
-          this.sites.set(publicId, { site, until: Date.now() + CACHE_MS });
+          this.sites.set(publicId, { site });
           return site;
         },
         (error: unknown) => {
@@ -437,7 +440,6 @@ export class AnalyticsIngest implements BeforeApplicationShutdown, OnModuleDestr
     let bot = this.bots.get(agent);
     if (bot === undefined) {
       bot = isbot(agent);
-      if (this.bots.size > 5_000) this.bots.clear();
       this.bots.set(agent, bot);
     }
     return bot;

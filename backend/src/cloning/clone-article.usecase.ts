@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { ArticleUpsert } from '../articles/article-store.repository';
 import { ArticlesService } from '../articles/articles.service';
 import { ArticleAiService } from '../prompts/article-ai.service';
@@ -524,22 +525,19 @@ function rowOf(post: RawPost, source: SourcePost, featuredUrl: string | null): A
  * Values per website remembered for a few minutes (a batch of clones into one website asks for the
  * same terms): a cache, so a second worker node simply asks WordPress itself.
  */
-class RecentValues<T> {
-  private readonly values = new Map<number, Map<string, { value: T; at: number }>>();
+class RecentValues<T extends string | number> {
+  private readonly values = new LRUCache<number, LRUCache<string, T>>({ max: 1000 });
 
   constructor(private readonly ttlMs = 5 * 60_000) {}
 
   get(websiteId: number, key: string): T | undefined {
-    const found = this.values.get(websiteId)?.get(key);
-    return found && Date.now() - found.at < this.ttlMs ? found.value : undefined;
+    return this.values.get(websiteId)?.get(key);
   }
 
   set(websiteId: number, key: string, value: T) {
-    if (this.values.size > 1000) this.values.clear();
     let site = this.values.get(websiteId);
-    if (!site) this.values.set(websiteId, (site = new Map()));
-    if (site.size > 10_000) site.clear();
-    site.set(key, { value, at: Date.now() });
+    if (!site) this.values.set(websiteId, (site = new LRUCache({ max: 10_000, ttl: this.ttlMs })));
+    site.set(key, value);
   }
 
   forget(websiteId: number) {

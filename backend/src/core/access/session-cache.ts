@@ -56,12 +56,15 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     this.channel = `${config.REDIS_PREFIX}:sessions:forget`;
   }
 
-  async onModuleInit() {
+  onModuleInit() {
     if (!this.config.runsApi) return;
-    // Unlike the shared connection, its SUBSCRIBE waits for the connection instead of failing.
+    // Unlike the shared connection, its SUBSCRIBE waits for the connection instead of failing:
+    // no command timeout (the shared one's second, inherited, failed the app's start on a busy
+    // machine), and the start does not wait for it. Sessions are cached once it listens.
     this.subscriber = this.redis.duplicate({
       enableAutoPipelining: false,
       enableOfflineQueue: true,
+      commandTimeout: undefined,
     });
     this.subscriber.on('message', (_channel: string, message: string) => {
       this.apply(JSON.parse(message) as Forget);
@@ -71,13 +74,18 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       this.listening = false;
       this.apply({ all: true });
     });
-    await this.subscriber.subscribe(this.channel);
-    this.listening = true;
-    // ioredis subscribes again after a reconnect; what was said meanwhile is lost.
-    this.subscriber.on('ready', () => {
-      this.apply({ all: true });
-      this.listening = true;
-    });
+    const subscriber = this.subscriber;
+    void subscriber.subscribe(this.channel).then(
+      () => {
+        this.listening = true;
+        // ioredis subscribes again after a reconnect; what was said meanwhile is lost.
+        subscriber.on('ready', () => {
+          this.apply({ all: true });
+          this.listening = true;
+        });
+      },
+      (error: Error) => this.log.warn(`Sessions are not cached: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown() {

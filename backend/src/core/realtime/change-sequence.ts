@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/env';
+import { rateLimitedWarning } from '../logging/rate-limited-warning';
 import { InjectRedis } from '../redis/redis.module';
 
 /**
@@ -10,9 +11,9 @@ import { InjectRedis } from '../redis/redis.module';
  */
 @Injectable()
 export class ChangeSequence {
-  private readonly log = new Logger('ChangeSequence');
+  /** Once a minute while Redis is away; caches keyed on the counters expire on their own. */
+  private readonly warn = rateLimitedWarning(new Logger('ChangeSequence'), 60_000);
   private readonly prefix: string;
-  private warnedAt = 0;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -34,10 +35,7 @@ export class ChangeSequence {
     try {
       await Promise.all(keys.map((key) => this.redis.incr(key)));
     } catch (error) {
-      // Once a minute while Redis is away; caches keyed on the counters expire on their own.
-      if (Date.now() - this.warnedAt < 60_000) return;
-      this.warnedAt = Date.now();
-      this.log.warn(`A change counter could not move: ${(error as Error).message}`);
+      this.warn(`A change counter could not move: ${(error as Error).message}`);
     }
   }
 

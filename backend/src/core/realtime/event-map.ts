@@ -220,6 +220,11 @@ export interface ClientToServerEvents {
   /** Ask to join `job:<id>`; answered with whether the caller may watch it. */
   'job.watch': (jobId: string, ack: (ok: boolean) => void) => void;
   /**
+   * As `job.watch`, for a page that shows the job's streamed text: the `job.text` pieces sent
+   * before it joined are sent to it again (kept 15 minutes after the last one).
+   */
+  'job.text.watch': (jobId: string, ack: (ok: boolean) => void) => void;
+  /**
    * A view of the record opened: join its presence room (only if the caller may read the record),
    * answered with who is there. Joining again (after a reconnection) is harmless.
    */

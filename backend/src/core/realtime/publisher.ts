@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/env';
+import { rateLimitedWarning } from '../logging/rate-limited-warning';
 import { InjectRedis } from '../redis/redis.module';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from './event-map';
 
@@ -15,8 +16,8 @@ export const socketChannel = (config: Pick<AppConfig, 'REDIS_PREFIX'>) =>
 @Injectable()
 export class RealtimePublisher {
   private readonly emitter: Emitter<ServerToClientEvents>;
-  private readonly log = new Logger('Realtime');
-  private warnedAt = 0;
+  /** Once a minute while Redis is away. */
+  private readonly warn = rateLimitedWarning(new Logger('Realtime'), 60_000);
 
   constructor(@InjectRedis() redis: Redis, config: AppConfig) {
     // The emitter never awaits its PUBLISH: with Redis away, a lost event must not become an
@@ -29,9 +30,7 @@ export class RealtimePublisher {
   }
 
   private lost(error: Error) {
-    if (Date.now() - this.warnedAt < 60_000) return;
-    this.warnedAt = Date.now();
-    this.log.warn(`Events are not delivered while Redis cannot be reached: ${error.message}`);
+    this.warn(`Events are not delivered while Redis cannot be reached: ${error.message}`);
   }
 
   to<E extends ServerEventName>(

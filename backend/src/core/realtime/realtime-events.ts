@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { LRUCache } from 'lru-cache';
 import {
   ADMINS_ROOM,
   PUBLIC_ROOM,
@@ -83,7 +84,10 @@ const AUDIENCE_TTL_MS = 1000;
 /** Publishes domain events to the rooms EVENT_ROOMS names, through Redis to every api node. */
 @Injectable()
 export class RealtimeEvents {
-  private readonly audiences = new Map<number, { at: number; rooms: Promise<string[]> }>();
+  private readonly audiences = new LRUCache<number, Promise<string[]>>({
+    max: 1000,
+    ttl: AUDIENCE_TTL_MS,
+  });
 
   constructor(
     private readonly publisher: RealtimePublisher,
@@ -94,11 +98,10 @@ export class RealtimeEvents {
   private readonly audience: Audience = {
     website: (id) => {
       const known = this.audiences.get(id);
-      if (known && Date.now() - known.at < AUDIENCE_TTL_MS) return known.rooms;
+      if (known) return known;
       const rooms = this.modules.get(WebsiteWatchPolicy, { strict: false }).audienceOf(id);
-      this.audiences.set(id, { at: Date.now(), rooms });
+      this.audiences.set(id, rooms);
       rooms.catch(() => this.audiences.delete(id));
-      if (this.audiences.size > 1000) this.audiences.clear();
       return rooms;
     },
   };

@@ -17,6 +17,7 @@ import { isAdministrator } from '../access/grants';
 import { SUBJECTS } from '../access/subjects';
 import { JobWatchPolicy } from '../queues/job-watch.policy';
 import { WebsiteWatchPolicy } from './website-watch.policy';
+import { JobTextLog } from './job-text-log';
 import { PresenceService } from './presence.service';
 import {
   ADMINS_ROOM,
@@ -46,6 +47,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly jobs: JobWatchPolicy,
     private readonly websites: WebsiteWatchPolicy,
     private readonly presence: PresenceService,
+    private readonly texts: JobTextLog,
     metrics: MetricsRegistry,
   ) {
     const clients = () => this.server?.engine.clientsCount ?? 0;
@@ -110,10 +112,24 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   @SubscribeMessage('job.watch')
-  async watchJob(@ConnectedSocket() socket: AppSocket, @MessageBody() jobId: unknown) {
+  watchJob(@ConnectedSocket() socket: AppSocket, @MessageBody() jobId: unknown) {
+    return this.joinJob(socket, jobId);
+  }
+
+  /** As `job.watch`, then sends the text the job streamed before this socket joined. */
+  @SubscribeMessage('job.text.watch')
+  async watchJobText(@ConnectedSocket() socket: AppSocket, @MessageBody() jobId: unknown) {
+    if (!(await this.joinJob(socket, jobId))) return false;
+    // Pieces heard twice (sent live meanwhile) are told apart by `seq`.
+    for (const piece of await this.texts.sent(jobId as string)) socket.emit('job.text', piece);
+    return true;
+  }
+
+  private async joinJob(socket: AppSocket, jobId: unknown): Promise<boolean> {
     const user = socket.data.user;
-    const job = user && typeof jobId === 'string' ? await this.jobs.subjectOf(jobId) : null;
-    if (!user || !job) return false;
+    if (!user || typeof jobId !== 'string') return false;
+    const job = await this.jobs.subjectOf(jobId);
+    if (!job) return false;
     // A job on a website is followed by whoever may read that website; any other by its starter.
     const allowed =
       isAdministrator(user) ||
@@ -121,7 +137,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         ? await this.websites.mayWatch(user, job.websiteId)
         : job.userId === user.id);
     if (!allowed) return false;
-    await socket.join(roomOf.job(String(jobId)));
+    await socket.join(roomOf.job(jobId));
     return true;
   }
 

@@ -1,4 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
+import { LRUCache } from 'lru-cache';
 import OpenAI from 'openai';
 import { PROVIDER_ERRORS } from '../providers.errors';
 import {
@@ -17,7 +18,7 @@ const ANTHROPIC_DEFAULT = 'https://api.anthropic.com';
  * SDK clients by fetch, base URL and key: building one per call costs more than the call's own
  * work on a busy worker. A few dozen at most (one per provider in use); never logged.
  */
-const clients = new WeakMap<typeof fetch, Map<string, OpenAI | Anthropic>>();
+const clients = new WeakMap<typeof fetch, LRUCache<string, OpenAI | Anthropic>>();
 const MAX_CLIENTS = 64;
 
 function clientOf<C extends OpenAI | Anthropic>(
@@ -28,11 +29,10 @@ function clientOf<C extends OpenAI | Anthropic>(
   make: () => C,
 ): C {
   let known = clients.get(fetchImpl);
-  if (!known) clients.set(fetchImpl, (known = new Map()));
+  if (!known) clients.set(fetchImpl, (known = new LRUCache({ max: MAX_CLIENTS })));
   const key = `${kind}\n${baseURL}\n${apiKey}`;
   let client = known.get(key) as C | undefined;
   if (!client) {
-    if (known.size >= MAX_CLIENTS) known.clear();
     client = make();
     known.set(key, client);
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../core/config/env';
 import { DomainException } from '../../core/http/domain-error';
-import { RealtimeEvents } from '../../core/realtime/realtime-events';
+import { JobTextLog } from '../../core/realtime/job-text-log';
 import { InjectRedis } from '../../core/redis/redis.module';
 import { OutboundHttp } from '../../core/security/outbound-http';
 import type { ServiceSetting } from '../entities/provider-service.entity';
@@ -54,7 +54,8 @@ export interface CallOptions {
  * THE door to AI models and translation engines: every caller (cloning, generation, prompts,
  * connection tests) goes through here. Resolves the provider and service (both must be active),
  * opens the sealed key for the call only, and runs it through ProviderCalls. Streamed text is
- * published as `job.text` on `job:<id>`. Failures log their code only, never the key.
+ * kept and published as `job.text` on `job:<id>` (JobTextLog). Failures log their code only,
+ * never the key.
  */
 @Injectable()
 export class ProviderGateway implements OnModuleDestroy {
@@ -76,7 +77,7 @@ export class ProviderGateway implements OnModuleDestroy {
   constructor(
     private readonly providers: ProvidersService,
     private readonly glossary: GlossaryService,
-    private readonly events: RealtimeEvents,
+    private readonly texts: JobTextLog,
     private readonly ledger: UsageLedger,
     @InjectRedis() redis: Redis,
     config: AppConfig,
@@ -105,7 +106,7 @@ export class ProviderGateway implements OnModuleDestroy {
     let seq = 0;
     const onDelta = stream
       ? (delta: string) => {
-          void this.events.publish('job.text', { ...stream, seq: seq++, delta });
+          this.texts.stream({ ...stream, seq: seq++, delta });
         }
       : undefined;
     const result = await this.recorded(
@@ -116,7 +117,7 @@ export class ProviderGateway implements OnModuleDestroy {
       { quota: { tokens: estimateTokens(req) } },
     );
     if (stream) {
-      void this.events.publish('job.text', {
+      this.texts.stream({
         ...stream,
         seq: seq++,
         delta: '',

@@ -11,8 +11,9 @@ export interface StreamedText {
 
 /**
  * The text an AI model writes for job `jobId` (its `field`), as it streams in on `job:<id>`
- * (`job.text`, ordered by `seq`); the last event carries the whole text, so a late reader still
- * ends with all of it. `jobId` null follows nothing.
+ * (`job.text`, ordered by `seq`, shown only as far as it runs unbroken from the first piece).
+ * Joining the room, the page is sent the pieces that went out before; the last event carries the
+ * whole text. `jobId` null follows nothing.
  */
 export function useJobText(jobId: string | null, field: string): StreamedText {
   const [state, setState] = useState<StreamedText & { jobId: string | null }>({
@@ -26,7 +27,7 @@ export function useJobText(jobId: string | null, field: string): StreamedText {
     if (!jobId) return;
     const pieces = new Map<number, string>();
     let socket: AppSocket | undefined;
-    const watch = () => socket?.emit('job.watch', jobId, () => undefined);
+    const watch = () => socket?.emit('job.text.watch', jobId, () => undefined);
     const onText = (event: JobText) => {
       if (event.jobId !== jobId || event.field !== field) return;
       if (event.done) {
@@ -36,10 +37,10 @@ export function useJobText(jobId: string | null, field: string): StreamedText {
         return;
       }
       pieces.set(event.seq, event.delta);
-      const text = [...pieces.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([, delta]) => delta)
-        .join('');
+      // Only the unbroken start: a piece heard before one it follows (the ones sent again on
+      // joining can arrive after newer ones) would show text without its beginning.
+      let text = '';
+      for (let seq = 0; pieces.has(seq); seq++) text += pieces.get(seq)!;
       setState((s) => (s.jobId === jobId && !s.done ? { jobId, text, done: false } : s));
     };
     return subscribeRealtime({ connect: watch, 'job.text': onText }, (connected) => {
