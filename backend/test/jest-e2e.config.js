@@ -3,13 +3,17 @@ module.exports = {
   rootDir: '..',
   testRegex: 'test/.*\\.e2e-spec\\.ts$',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+    // Transpiled file by file (isolatedModules in the tsconfig): `npm run typecheck` checks types.
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     // otplib's default plugins load ESM-only packages (Node 20 requires them natively; Jest cannot).
-    '^.+\\.js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true } }],
+    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure/base|@noble/hashes)/).*/node_modules/'],
   testEnvironment: 'node',
   testTimeout: 30000,
+  // One migrated database for the run, copied by each file (support/template-db.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Three files at a time: each owns its database, Redis prefix and WordPress sites, and a file
   // spends most of its time waiting on them (two workers kept well under two CPUs busy).
   maxWorkers: 3,

@@ -13,11 +13,14 @@ import type {
   JobProgress,
   ServerToClientEvents,
 } from '../../src/core/realtime/event-map';
+import { PasswordHasher } from '../../src/core/security/passwords';
 import { seed } from '../../src/database/seed';
+import { TEST_PASSWORD_ENV } from '../../../test/support/password-cost';
 import { dropDatabase, dropRedisKeys } from '../../../test/support/stores';
+import { copyTemplate } from './template-db';
+import { SERVER_URL } from './test-server';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'correct horse battery' };
-const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'mariadb://root@127.0.0.1:3306/';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestApp {
@@ -59,13 +62,15 @@ export async function startApp(
     SPA_DIR: '/nonexistent',
     THROTTLE_LIMIT: '100000',
     THROTTLE_LOGIN_LIMIT: '1000',
+    ...TEST_PASSWORD_ENV,
     ...overrides,
   });
-  await ensureDatabase(config);
+  // A copy of the run's migrated template when it can be (the app then finds nothing to migrate).
+  if (!(await copyTemplate(config.DATABASE_URL))) await ensureDatabase(config);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const db = app.get(DataSource);
-  if (config.runsApi) await seed(db, ADMIN);
+  if (config.runsApi) await seed(db, ADMIN, app.get(PasswordHasher));
   // A worker's work at start writes rows (range caches); a test that compares the database before
   // and after a request must not see it land in between.
   if (config.runsWorkers) await app.get(AnalyticsRetention, { strict: false }).started;

@@ -58,6 +58,15 @@ export const freshInstallInfo: ProductInfo = {
 };
 
 /** Renders the whole app at `path`, optionally signed in as `user`. */
+/**
+ * How long a test waits for a page's first render. `npm test` runs the frontend unit files beside
+ * the API e2e files on the same two CPUs; there, loading a page's modules and rendering it after
+ * a mocked answer has taken more than 8 s. Every file waits this long for its first sight, so one
+ * value is mended in one place; a page that never comes still fails, within the test timeout
+ * (vite.config.ts, 20 s).
+ */
+export const FIRST_RENDER = { timeout: 15_000 };
+
 export function renderApp(
   path: string,
   { user, info }: { user?: UserData; info?: Partial<ProductInfo> } = {},

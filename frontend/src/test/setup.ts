@@ -5,11 +5,17 @@ import { installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';
 import { installMatchMedia, resetMedia } from './matchMedia';
 
-// No socket server in unit tests; realtime behaviour is exercised through its handlers.
-vi.mock('../api/realtime', () => ({
-  connectRealtime: vi.fn(() => new Promise(() => {})),
-  reconnectRealtime: vi.fn(),
-}));
+// No socket server in unit tests; realtime behaviour is exercised through its handlers. Test files
+// share one module graph per worker (vite.config.ts), and the app's modules keep the mock they
+// were first loaded with: every file gets that same one, never a new copy.
+vi.mock('../api/realtime', () => {
+  const shared = globalThis as { realtimeMock?: object };
+  shared.realtimeMock ??= {
+    connectRealtime: vi.fn(() => new Promise(() => {})),
+    reconnectRealtime: vi.fn(),
+  };
+  return shared.realtimeMock;
+});
 
 installMatchMedia();
 installIconLoader();

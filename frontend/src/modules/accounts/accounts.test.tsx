@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../api/accounts';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const plans = [
   { id: 1, code: 'free', name: 'Free', monthlyTokenLimit: 200000, monthlyCharacterLimit: 500000 },
@@ -52,7 +50,7 @@ describe('accounts page', () => {
     mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom, quiet])) });
     renderApp('/apps/accounts/list', { user: adminUser });
 
-    const table = await screen.findByTestId('accounts-table', {}, FIRST);
+    const table = await screen.findByTestId('accounts-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Newsroom')).toBeTruthy();
     expect(within(table).getByText('Premium').closest('.bp6-tag')).toBeTruthy();
     expect(within(table).getByText('Free')).toBeTruthy();
@@ -62,7 +60,11 @@ describe('accounts page', () => {
   it('does not offer to delete an account with members, and says why', async () => {
     const fetchMock = mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom])) });
     renderApp('/apps/accounts/list', { user: adminUser });
-    const remove = (await screen.findByTestId('accounts-delete-1', {}, FIRST)) as HTMLButtonElement;
+    const remove = (await screen.findByTestId(
+      'accounts-delete-1',
+      {},
+      FIRST_RENDER,
+    )) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     expect(remove.getAttribute('aria-label')).toContain(
       'Cannot delete account with active users or websites.',
@@ -90,7 +92,7 @@ describe('accounts page', () => {
     });
     renderApp('/apps/accounts/list', { user: adminUser });
 
-    fireEvent.click(await screen.findByTestId('accounts-delete-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('accounts-delete-1', {}, FIRST_RENDER));
     expect(await screen.findByTestId('accounts-delete-confirm')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
 
@@ -108,7 +110,7 @@ describe('accounts page', () => {
         json({ statusCode: 500, code: 'server.unknown', message: 'boom' }, 500),
     });
     renderApp('/apps/accounts/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('accounts-delete-2', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('accounts-delete-2', {}, FIRST_RENDER));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Something went wrong while deleting account')).toBeTruthy();
   });
@@ -124,7 +126,7 @@ describe('accounts page', () => {
       },
     });
     renderApp('/apps/accounts/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('accounts-create', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('accounts-create', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('accounts-dialog');
 
     fireEvent.click(within(dialog).getByTestId('accounts-save'));
@@ -155,7 +157,7 @@ describe('accounts page', () => {
       },
     });
     renderApp('/apps/accounts/list', { user: adminUser });
-    const card = await screen.findByTestId('plan-limits', {}, FIRST);
+    const card = await screen.findByTestId('plan-limits', {}, FIRST_RENDER);
     const free = await within(card).findByTestId('plan-limits-free');
     expect(free.textContent).toContain('200,000');
     expect(free.textContent).toContain('500,000');
@@ -186,7 +188,7 @@ describe('accounts page', () => {
     setElementWidth(358);
     mockFetch({ ...base, 'GET /api/accounts': () => json(page([newsroom])) });
     renderApp('/apps/accounts/list', { user: adminUser });
-    const card = await screen.findByTestId('plan-limits', {}, FIRST);
+    const card = await screen.findByTestId('plan-limits', {}, FIRST_RENDER);
     await waitFor(() =>
       expect(within(card).getByTestId('plan-limits-table').dataset.view).toBe('cards'),
     );
@@ -210,7 +212,7 @@ describe('accounts page', () => {
         json({ statusCode: 404, code: 'account.not_found', message: 'Account not found' }, 404),
     });
     renderApp('/apps/accounts/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('accounts-edit-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('accounts-edit-1', {}, FIRST_RENDER));
     expect(await screen.findByText('Failed to load account data')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('accounts-dialog')).toBeNull());
   });
@@ -220,7 +222,7 @@ describe('accounts page', () => {
     let rows = [newsroom];
     const fetchMock = mockFetch({ ...base, 'GET /api/accounts': () => json(page(rows)) });
     renderApp('/apps/accounts/list', { user: adminUser });
-    await screen.findByText('Newsroom', {}, FIRST);
+    await screen.findByText('Newsroom', {}, FIRST_RENDER);
 
     fireEvent.change(screen.getByTestId('accounts-plan-filter'), { target: { value: 'premium' } });
     await waitFor(() =>

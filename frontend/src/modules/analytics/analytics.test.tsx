@@ -5,11 +5,9 @@ import type { AnalyticsReport } from '../../api/analytics';
 import { applyLocale } from '../../i18n';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { TrackingPanel } from './components/TrackingPanel';
 import { toCsv } from './csv';
-
-const FIRST = { timeout: 8000 };
 
 const report = (range: string, views: number): AnalyticsReport => ({
   from: '2026-11-20T00:00:00.000Z',
@@ -52,7 +50,7 @@ describe('Analytics page', () => {
       'GET /api/analytics/live': () => json({ concurrency: 3 }),
     });
     renderApp('/apps/analytics', { user: adminUser });
-    const views = await screen.findByTestId('metric-views', {}, FIRST);
+    const views = await screen.findByTestId('metric-views', {}, FIRST_RENDER);
     expect(views.textContent).toContain('2,500');
     expect(views.textContent).toContain('+150% vs previous period');
     expect(screen.getByTestId('metric-conversions').textContent).toContain('No previous data');
@@ -99,7 +97,7 @@ describe('Analytics page', () => {
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
     renderApp('/apps/analytics', { user: adminUser });
-    const sources = await screen.findByTestId('analytics-sources', {}, FIRST);
+    const sources = await screen.findByTestId('analytics-sources', {}, FIRST_RENDER);
     expect(within(sources).getAllByRole('row')).toHaveLength(3);
     fireEvent.click(within(sources).getByTestId('analytics-sources-csv'));
     expect(click).toHaveBeenCalled();
@@ -165,7 +163,7 @@ describe('the goal form on a website’s tracking tab', () => {
         <TrackingPanel websiteId={4} canWrite />
       </QueryClientProvider>,
     );
-    const goal = await screen.findByTestId('goal-7', {}, FIRST);
+    const goal = await screen.findByTestId('goal-7', {}, FIRST_RENDER);
     expect(screen.getByTestId('goals-table').dataset.view).toBe('cards');
     expect(goal.tagName).not.toBe('TR');
     expect(cardFields(goal)).toEqual([
@@ -195,7 +193,7 @@ describe('the goal form on a website’s tracking tab', () => {
         <TrackingPanel websiteId={4} canWrite />
       </QueryClientProvider>,
     );
-    const goal = await screen.findByTestId('goal-7', {}, FIRST);
+    const goal = await screen.findByTestId('goal-7', {}, FIRST_RENDER);
     const remove = within(goal).getByRole('button', { name: 'Delete the goal Signed up' });
 
     // A second thought: Cancel keeps it.

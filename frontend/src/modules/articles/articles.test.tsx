@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleDetail } from '../../api/articles';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
 import { withTableViewport } from '../../test/tableViewport';
 import { sanitizeArticleHtml } from './sanitize';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const article = (id: number, title: string, extra: Partial<Article> = {}): Article =>
   articleRow(id, title, { websiteTimezone: 'Europe/Kyiv', ...extra });
@@ -83,7 +81,7 @@ describe('articles list', () => {
   it('shows the columns, with publish as "Published"', async () => {
     mockFetch(routes(() => [first, second, third]));
     renderApp('/apps/articles/list', { user: adminUser });
-    const table = await screen.findByTestId('articles-table', {}, FIRST);
+    const table = await screen.findByTestId('articles-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Budget approved')).toBeTruthy();
     expect(screen.getByTestId('article-status-publish').textContent).toBe('Published');
     expect(screen.getByTestId('article-status-draft').textContent).toBe('Draft');
@@ -95,7 +93,7 @@ describe('articles list', () => {
   it('sends the status, recency and search filters to the API and keeps them in the address', async () => {
     const fetchMock = mockFetch(routes());
     renderApp('/apps/articles/list', { user: adminUser });
-    await screen.findByText('Budget approved', {}, FIRST);
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
     expect(lastQuery(fetchMock).get('sortBy')).toBe('modifiedAt');
     expect(lastQuery(fetchMock).get('sortDir')).toBe('desc');
 
@@ -116,7 +114,7 @@ describe('articles list', () => {
   it('sorts by a column the API supports', async () => {
     const fetchMock = mockFetch(routes());
     renderApp('/apps/articles/list', { user: adminUser });
-    await screen.findByText('Budget approved', {}, FIRST);
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
     fireEvent.click(screen.getAllByRole('button', { name: 'Sort by Title' })[0]!);
     await waitFor(() => expect(lastQuery(fetchMock).get('sortBy')).toBe('title'));
     expect(lastQuery(fetchMock).get('sortDir')).toBe('asc');
@@ -131,7 +129,7 @@ describe('articles list', () => {
           : json(pageOf([first, second], { total: 11, nextCursor: 'abc' })),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    await screen.findByText('Budget approved', {}, FIRST);
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
     fireEvent.click(screen.getByTestId('articles-table-pagination-next'));
     expect(await screen.findByText('Match report')).toBeTruthy();
     expect(lastQuery(fetchMock).get('cursor')).toBe('abc');
@@ -145,7 +143,7 @@ describe('articles list', () => {
   it('counts the selected rows and clears them', async () => {
     mockFetch(routes(() => [first, second, third]));
     renderApp('/apps/articles/list', { user: adminUser });
-    await screen.findByText('Budget approved', {}, FIRST);
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
     fireEvent.click(screen.getByTestId('articles-select-1'));
     fireEvent.click(screen.getByTestId('articles-select-3'));
     expect(screen.getByTestId('articles-selected-count').textContent).toBe('Selected: 2');
@@ -160,7 +158,7 @@ describe('articles list', () => {
   it('opens the drawer with sanitised content and the SEO fields with empty states', async () => {
     mockFetch(routes());
     renderApp('/apps/articles/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
     const drawer = await screen.findByTestId('article-drawer');
     const content = await within(drawer).findByTestId('article-content');
     expect(content.innerHTML).toContain('<strong>world</strong>');
@@ -212,7 +210,7 @@ describe('articles list', () => {
         }),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
     const drawer = await screen.findByTestId('article-drawer');
     expect((await within(drawer).findByTestId('article-protected')).textContent).toBe(
       'Password protected',
@@ -227,7 +225,7 @@ describe('articles list', () => {
     let rows = [first];
     const fetchMock = mockFetch(routes(() => rows));
     renderApp('/apps/articles/list', { user: adminUser });
-    await screen.findByText('Budget approved', {}, FIRST);
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
     await waitFor(() => expect(socket.listening('articles.changed')).toBe(true));
     const before = requestsTo(fetchMock, 'GET', '/api/articles').length;
 
@@ -270,7 +268,7 @@ describe('article assignment', () => {
       },
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
     const drawer = await screen.findByTestId('article-drawer');
     const select = (await within(drawer).findByTestId('article-assignee')) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));

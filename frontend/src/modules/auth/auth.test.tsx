@@ -6,6 +6,7 @@ import {
   adminUser,
   currentLocation,
   editorUser,
+  FIRST_RENDER,
   json,
   mockFetch,
   renderApp,
@@ -78,7 +79,7 @@ describe('sign-in', () => {
 
     await waitFor(() => expect(currentLocation()).toBe('/apps/websites/list?page=2'));
     expect(body).toEqual({ email: 'editor@example.com', password: 'pw' });
-    expect(await screen.findByTestId('websites-search', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('websites-search', {}, FIRST_RENDER)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.userData)!).id).toBe(editorUser.id);
   });
 

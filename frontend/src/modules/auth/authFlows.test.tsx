@@ -2,9 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../state/keys';
 import { requestsTo } from '../../test/fakeRealtime';
-import { currentLocation, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
-
-const FIRST = { timeout: 8000 };
+import {
+  currentLocation,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 
 const fill = (name: string, value: string) =>
   fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
@@ -13,10 +18,10 @@ describe('registration', () => {
   it('is closed on a fresh install: no sign-up link, and /register says whom to ask', async () => {
     mockFetch({});
     renderApp('/login', { info: {} });
-    await screen.findByText('Forgot password?', {}, FIRST);
+    await screen.findByText('Forgot password?', {}, FIRST_RENDER);
     expect(screen.queryByText('Create an account')).toBeNull();
     renderApp('/register', { info: {} });
-    expect((await screen.findByTestId('registration-closed', {}, FIRST)).textContent).toBe(
+    expect((await screen.findByTestId('registration-closed', {}, FIRST_RENDER)).textContent).toBe(
       'Registration is closed. Ask an administrator to invite you.',
     );
     expect(screen.queryByTestId('register-form')).toBeNull();
@@ -36,7 +41,7 @@ describe('registration', () => {
       },
     });
     renderApp('/register', { info: { registrationOpen: true } });
-    await screen.findByTestId('register-form', {}, FIRST);
+    await screen.findByTestId('register-form', {}, FIRST_RENDER);
 
     fill('firstName', 'Jane');
     fill('lastName', 'Doe');
@@ -52,7 +57,7 @@ describe('registration', () => {
       password: 'a sturdy passphrase',
       locale: 'en',
     });
-    expect((await screen.findByTestId('pending-email', {}, FIRST)).textContent).toBe(
+    expect((await screen.findByTestId('pending-email', {}, FIRST_RENDER)).textContent).toBe(
       'jane@example.com',
     );
 
@@ -78,7 +83,7 @@ describe('registration', () => {
         ),
     });
     renderApp('/pages/authentication/register-v2', { info: { registrationOpen: true } });
-    await screen.findByTestId('register-v2-page', {}, FIRST);
+    await screen.findByTestId('register-v2-page', {}, FIRST_RENDER);
 
     fill('email', 'not-an-email');
     fill('password', 'short');
@@ -111,7 +116,7 @@ describe('email confirmation', () => {
       },
     });
     renderApp('/pages/authentication/verify-email-v1?token=abc123');
-    expect(await screen.findByTestId('verify-email-success', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByTestId('verify-email-success', {}, FIRST_RENDER)).toBeTruthy();
     expect(body).toEqual({ token: 'abc123' });
     expect(requestsTo(fetchMock, 'POST', '/api/auth/verify-email')).toHaveLength(1);
     expect(screen.getByTestId('verify-email-login').getAttribute('href')).toBe('/login');
@@ -131,7 +136,7 @@ describe('email confirmation', () => {
         ),
     });
     renderApp('/pages/authentication/verify-email-v2?token=used');
-    const error = await screen.findByTestId('verify-email-error', {}, FIRST);
+    const error = await screen.findByTestId('verify-email-error', {}, FIRST_RENDER);
     expect(error.textContent).toBe('This link is invalid or has expired.');
   });
 });
@@ -149,7 +154,7 @@ describe('forgotten password', () => {
       });
       const confirmation = async (email: string) => {
         const view = renderApp(path);
-        await screen.findByTestId('forgot-password-form', {}, FIRST);
+        await screen.findByTestId('forgot-password-form', {}, FIRST_RENDER);
         fill('email', email);
         fireEvent.click(screen.getByTestId('forgot-password-submit'));
         const text = (await screen.findByTestId('forgot-password-sent')).textContent;
@@ -192,7 +197,7 @@ describe('new password from a link', () => {
       },
     });
     renderApp('/pages/authentication/reset-password-v1?token=tok');
-    await screen.findByTestId('reset-password-form', {}, FIRST);
+    await screen.findByTestId('reset-password-form', {}, FIRST_RENDER);
 
     fill('password', 'password123');
     fill('confirmPassword', 'password124');
@@ -218,7 +223,9 @@ describe('new password from a link', () => {
   it('says the invitation link is missing its token', async () => {
     mockFetch({});
     renderApp('/pages/authentication/set-password');
-    expect(await screen.findByTestId('set-password-form-invalid-link', {}, FIRST)).toBeTruthy();
+    expect(
+      await screen.findByTestId('set-password-form-invalid-link', {}, FIRST_RENDER),
+    ).toBeTruthy();
   });
 });
 
@@ -234,7 +241,7 @@ describe('two-step sign-in', () => {
       'GET /api/auth/me': () => json({ userData: editorUser }),
     });
     renderApp('/login?to=%2Fapps%2Fprofile');
-    await screen.findByRole('button', { name: 'Sign in' }, FIRST);
+    await screen.findByRole('button', { name: 'Sign in' }, FIRST_RENDER);
     fill('email', 'editor@example.com');
     fill('password', 'pw');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -245,7 +252,7 @@ describe('two-step sign-in', () => {
       ),
     );
     expect(localStorage.getItem(LOCAL_KEYS.userData)).toBeNull();
-    const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST);
+    const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST_RENDER);
     fireEvent.paste(first, { clipboardData: { getData: () => '123 456' } });
 
     await waitFor(() => expect(currentLocation()).toBe('/apps/profile'));
@@ -268,7 +275,7 @@ describe('two-step sign-in', () => {
       'GET /api/auth/me': () => json({ userData: editorUser }),
     });
     renderApp('/pages/authentication/two-steps-v2?challenge=chal-2');
-    const digits = await screen.findByRole('group', { name: 'Verification code' }, FIRST);
+    const digits = await screen.findByRole('group', { name: 'Verification code' }, FIRST_RENDER);
     for (const [index, digit] of [...'654321'].entries()) {
       const box = within(digits).getByTestId(`two-steps-digit-${index}`);
       expect(document.activeElement).toBe(box);
@@ -301,7 +308,7 @@ describe('two-step sign-in', () => {
         ),
     });
     renderApp('/pages/authentication/two-steps-v1?challenge=old');
-    const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST);
+    const first = await screen.findByTestId('two-steps-digit-0', {}, FIRST_RENDER);
     fireEvent.paste(first, { clipboardData: { getData: () => '111111' } });
     expect(await screen.findByTestId('two-steps-expired')).toBeTruthy();
   });

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 
-const FIRST = { timeout: 8000 };
 const codes = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333'];
 
 async function openSecurity() {
-  fireEvent.click(await screen.findByTestId('user-menu', {}, FIRST));
+  fireEvent.click(await screen.findByTestId('user-menu', {}, FIRST_RENDER));
   fireEvent.click(await screen.findByTestId('security'));
-  return screen.findByTestId('security-dialog', {}, FIRST);
+  return screen.findByTestId('security-dialog', {}, FIRST_RENDER);
 }
 
 describe('two-step sign-in settings', () => {

@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { Article, ArticleDetail } from '../../api/articles';
 import type { CloneRow } from '../../api/cloning';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
 import { withTableViewport } from '../../test/tableViewport';
 import { setElementWidth } from '../../test/elementWidth';
 import { toIsoDate, validateClone, initialCloneDraft } from './validation';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const article = articleRow;
 const first = article(1, 'Budget approved', { cloneCount: 2 });
@@ -147,7 +152,7 @@ const listRoutes = (runs: Record<number, () => object> = {}) => ({
 });
 
 async function openCloneDialog() {
-  const table = await screen.findByTestId('articles-table', {}, FIRST);
+  const table = await screen.findByTestId('articles-table', {}, FIRST_RENDER);
   await within(table).findByText('Budget approved');
   fireEvent.click(screen.getByTestId('articles-select-1'));
   fireEvent.click(screen.getByTestId('articles-select-2'));
@@ -177,7 +182,7 @@ describe('clone rules', () => {
   });
 });
 
-describe('clone dialog', { timeout: 15_000 }, () => {
+describe('clone dialog', () => {
   it('offers only the websites the user can write to, never the source, unverified ones disabled', async () => {
     fakeRealtime();
     mockFetch(listRoutes());
@@ -382,7 +387,7 @@ describe('clone dialog', { timeout: 15_000 }, () => {
         }),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    const cell = await screen.findByTestId('clone-activity-2', {}, FIRST);
+    const cell = await screen.findByTestId('clone-activity-2', {}, FIRST_RENDER);
     await waitFor(() => expect(cell.textContent).toContain('Cloning · 30%'));
     socket.emit('job.progress', runEvent('701', 'active', { stage: 'saving', progress: 90 }));
     await waitFor(() =>
@@ -405,7 +410,7 @@ describe('clone dialog', { timeout: 15_000 }, () => {
         }),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    const count = await screen.findByTestId('articles-clone-count-1', {}, FIRST);
+    const count = await screen.findByTestId('articles-clone-count-1', {}, FIRST_RENDER);
     expect(count.textContent).toBe('Clones: 2');
     expect(count.getAttribute('href')).toBe('/apps/articles/logs/1');
     expect(screen.getByTestId('articles-cloned-from-9').getAttribute('href')).toBe(
@@ -414,7 +419,7 @@ describe('clone dialog', { timeout: 15_000 }, () => {
   });
 });
 
-describe('article drawer', { timeout: 15_000 }, () => {
+describe('article drawer', () => {
   it('clones the article from its drawer, and trashing it offers to trash its clones', async () => {
     fakeRealtime();
     const fetchMock = mockFetch({
@@ -427,7 +432,7 @@ describe('article drawer', { timeout: 15_000 }, () => {
         }),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
     const section = await screen.findByTestId('article-clones');
     expect(within(section).getByTestId('article-clone-count').getAttribute('href')).toBe(
       '/apps/articles/logs/1',
@@ -455,7 +460,7 @@ describe('article drawer', { timeout: 15_000 }, () => {
   });
 });
 
-describe('without write on websites', { timeout: 15_000 }, () => {
+describe('without write on websites', () => {
   it('offers no clone action', async () => {
     fakeRealtime();
     const reader = { ...editorUser, abilityRules: [{ action: 'read', subject: 'article' }] };
@@ -465,7 +470,7 @@ describe('without write on websites', { timeout: 15_000 }, () => {
       'GET /api/articles/1': () => json(detailOf(first)),
     });
     renderApp('/apps/articles/list', { user: reader });
-    const table = await screen.findByTestId('articles-table', {}, FIRST);
+    const table = await screen.findByTestId('articles-table', {}, FIRST_RENDER);
     await within(table).findByText('Budget approved');
     fireEvent.click(screen.getByTestId('articles-select-1'));
     await screen.findByTestId('articles-selection');
@@ -478,7 +483,7 @@ describe('without write on websites', { timeout: 15_000 }, () => {
   });
 });
 
-describe('clone logs', { timeout: 15_000 }, () => {
+describe('clone logs', () => {
   const source = detailOf(first);
   const row = (id: number, extra: Partial<CloneRow> = {}): CloneRow => ({
     id,
@@ -525,7 +530,7 @@ describe('clone logs', { timeout: 15_000 }, () => {
       ]),
     );
     renderApp('/apps/articles/logs/1', { user: adminUser });
-    const table = await screen.findByTestId('clones-table', {}, FIRST);
+    const table = await screen.findByTestId('clones-table', {}, FIRST_RENDER);
     expect(screen.getByTestId('clone-logs-title').textContent).toBe('Budget approved');
     const done = within(table).getByTestId('clone-row-1');
     expect(done.textContent).toContain('Morning Post');
@@ -551,7 +556,7 @@ describe('clone logs', { timeout: 15_000 }, () => {
     // Measured, as Chromium's ResizeObserver reports it after the first layout.
     await waitFor(
       () => expect(screen.getByTestId('clones-table').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const list = screen.getByTestId('clones-table');
     expect(list.querySelector('table')).toBeNull();
@@ -579,7 +584,7 @@ describe('clone logs', { timeout: 15_000 }, () => {
         json({ jobs: [{ jobId: '801', articleId: 1, websiteId: 2 }] }, 202),
     });
     renderApp('/apps/articles/logs/1', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('clones-push', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('clones-push', {}, FIRST_RENDER));
     expect((await screen.findByTestId('clones-push-question')).textContent).toContain('clones (1)');
     expect(requestsTo(fetchMock, 'POST', '/api/articles/1/clones/push')).toHaveLength(0);
     fireEvent.click(screen.getByText('Push update'));
@@ -597,7 +602,7 @@ describe('clone logs', { timeout: 15_000 }, () => {
         json(cloneRun(901, 1, 'active', { stage: 'cloning', progress: 20 })),
     });
     renderApp('/apps/articles/logs/1', { user: adminUser });
-    const cell = await screen.findByTestId('clone-state-3', {}, FIRST);
+    const cell = await screen.findByTestId('clone-state-3', {}, FIRST_RENDER);
     await waitFor(() => expect(cell.textContent).toContain('Cloning · 20%'));
     socket.emit('job.progress', runEvent('901', 'active', { stage: 'saving', progress: 90 }));
     await waitFor(() =>
@@ -609,7 +614,7 @@ describe('clone logs', { timeout: 15_000 }, () => {
     fakeRealtime();
     mockFetch(logRoutes([]));
     renderApp('/apps/articles/logs/1', { user: adminUser });
-    expect(await screen.findByText('Not cloned yet', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByText('Not cloned yet', {}, FIRST_RENDER)).toBeTruthy();
     expect((screen.getByTestId('clones-push') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -2,13 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../api/countries';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { validateCountry } from './validation';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const country = (
   id: number,
@@ -34,7 +39,7 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`input[
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 async function openCreateDialog() {
-  fireEvent.click(await screen.findByTestId('countries-create', {}, FIRST));
+  fireEvent.click(await screen.findByTestId('countries-create', {}, FIRST_RENDER));
   return screen.findByTestId('countries-dialog');
 }
 
@@ -65,7 +70,7 @@ describe('countries page', () => {
     mockFetch({ ...me, 'GET /api/countries': () => json(page([italy, poland])) });
     renderApp('/apps/countries/list', { user: adminUser });
 
-    const table = await screen.findByTestId('countries-table', {}, FIRST);
+    const table = await screen.findByTestId('countries-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Italy')).toBeTruthy();
     for (const text of ['Poland', 'ITA', 'POL', '+39', 'PL']) {
       expect(within(table).getByText(text)).toBeTruthy();
@@ -145,7 +150,7 @@ describe('countries page', () => {
       },
     });
     renderApp('/apps/countries/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('countries-edit-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('countries-edit-1', {}, FIRST_RENDER));
     await screen.findByTestId('countries-dialog');
     type('name', 'Italy (mine)');
     fireEvent.click(screen.getByTestId('countries-save'));
@@ -224,7 +229,7 @@ describe('countries page', () => {
     });
     renderApp('/apps/countries/list', { user: adminUser });
 
-    fireEvent.click(await screen.findByTestId('countries-delete-2', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('countries-delete-2', {}, FIRST_RENDER));
     expect(await screen.findByTestId('countries-delete-confirm')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Country has been deleted')).toBeTruthy();
@@ -238,7 +243,7 @@ describe('countries page', () => {
   it('asks the server for the sorted, searched page', async () => {
     const fetchMock = mockFetch({ ...me, 'GET /api/countries': () => json(page([italy])) });
     renderApp('/apps/countries/list', { user: adminUser });
-    await screen.findByText('Italy', {}, FIRST);
+    await screen.findByText('Italy', {}, FIRST_RENDER);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Sort by ISO 3' })[0]!);
     await waitFor(() =>
@@ -265,7 +270,7 @@ describe('countries page', () => {
     let rows = [italy];
     mockFetch({ ...me, 'GET /api/countries': () => json(page(rows)) });
     renderApp('/apps/countries/list', { user: adminUser });
-    await screen.findByText('Italy', {}, FIRST);
+    await screen.findByText('Italy', {}, FIRST_RENDER);
     await waitFor(() => expect(socket.listening('countries.changed')).toBe(true));
 
     rows = [italy, poland];
@@ -280,7 +285,7 @@ describe('countries page', () => {
       'GET /api/countries': () => json(page([italy])),
     });
     renderApp('/apps/countries/list', { user: reader });
-    await screen.findByText('Italy', {}, FIRST);
+    await screen.findByText('Italy', {}, FIRST_RENDER);
     expect(screen.queryByTestId('countries-create')).toBeNull();
     expect(screen.queryByTestId('countries-edit-1')).toBeNull();
   });

@@ -4,10 +4,16 @@ import type { DashboardCounts, DashboardSummary, DashboardWebsite } from '../../
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { setViewportWidth } from '../../test/matchMedia';
 import { setElementWidth } from '../../test/elementWidth';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { rangeQuery } from './ranges';
 
-const FIRST = { timeout: 8000 };
 const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
 
 const counts = (over: Partial<DashboardCounts> = {}): DashboardCounts => ({
@@ -65,7 +71,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   it('shows every count, the generated meter and the per-website breakdown', async () => {
     mockFetch({ ...me, 'GET /api/dashboard/summary': () => json(summaryOf([news, sport])) });
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('dashboard-websites', {}, FIRST);
+    await screen.findByTestId('dashboard-websites', {}, FIRST_RENDER);
     expect(count('drafts')).toBe('3');
     expect(count('trashed')).toBe('2');
     expect(count('cloned')).toBe('4');
@@ -79,7 +85,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       '/apps/websites/view/1',
     );
     expect(within(row).getByText('1,205')).toBeTruthy();
-    expect(await screen.findByTestId('dashboard-charts', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-charts', {}, FIRST_RENDER)).toBeTruthy();
   });
 
   it('asks the server for the chosen range and refetches live when articles change', async () => {
@@ -90,7 +96,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       'GET /api/dashboard/summary': () => json(summaryOf(websites)),
     });
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('dashboard-websites', {}, FIRST);
+    await screen.findByTestId('dashboard-websites', {}, FIRST_RENDER);
     expect(new URL(requestsTo(fetchMock, 'GET', '/api/dashboard/summary')[0]!.url).search).toBe('');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Last Week' }));
@@ -118,7 +124,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
         ),
     });
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('dashboard-websites', {}, FIRST);
+    await screen.findByTestId('dashboard-websites', {}, FIRST_RENDER);
     const filter = (await screen.findByTestId('dashboard-website-filter')) as HTMLSelectElement;
     fireEvent.change(filter, { target: { value: '2' } });
     await waitFor(() => expect(count('total')).toBe('45'));
@@ -137,7 +143,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       'GET /api/dashboard/summary': () => json(summaryOf([news])),
     });
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('dashboard-websites', {}, FIRST);
+    await screen.findByTestId('dashboard-websites', {}, FIRST_RENDER);
     fireEvent.click(screen.getByRole('radio', { name: 'Custom range' }));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
@@ -159,7 +165,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       'GET /api/dashboard/summary': () => new Promise<Response>((r) => (answer = r)),
     });
     renderApp('/dashboards', { user: editorUser });
-    const value = await screen.findByTestId('count-total', {}, FIRST);
+    const value = await screen.findByTestId('count-total', {}, FIRST_RENDER);
     expect(value.className).toContain('bp6-skeleton');
     await act(async () => answer(json(summaryOf([]))));
     expect(await screen.findByText('No statistics yet')).toBeTruthy();
@@ -175,7 +181,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
           : json(summaryOf([site(1, 'News', {})])),
     });
     renderApp('/dashboards', { user: adminUser });
-    expect(await screen.findByTestId('dashboard-nothing-in-range', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-nothing-in-range', {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.queryByTestId('dashboard-charts')).toBeNull();
     fail = true;
     fireEvent.click(screen.getByRole('radio', { name: 'Last Month' }));
@@ -190,7 +196,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     // Measured, as Chromium's ResizeObserver reports it after the first layout.
     await waitFor(
       () => expect(screen.getByTestId('dashboard-websites').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const breakdown = screen.getByTestId('dashboard-websites');
     expect(breakdown.querySelector('table')).toBeNull();

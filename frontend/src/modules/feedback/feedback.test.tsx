@@ -2,14 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Feedback } from '../../api/feedback';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { browserName } from './browserName';
 import { validateFeedback } from './validation';
 
 withTableViewport();
 
-const FIRST = { timeout: 8000 };
 const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -63,7 +69,7 @@ describe('report an issue', { timeout: 20_000 }, () => {
         ),
     });
     renderApp('/dashboards?tab=1', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('report-issue', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('report-issue', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('report-issue-dialog');
     expect(field('fullName').value).toBe('Ada Admin');
     expect(field('email').value).toBe('admin@example.com');
@@ -99,7 +105,7 @@ describe('report an issue', { timeout: 20_000 }, () => {
         ),
     });
     renderApp('/dashboards', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('report-issue', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('report-issue', {}, FIRST_RENDER));
     await screen.findByTestId('report-issue-dialog');
     fireEvent.change(field('message'), { target: { value: 'Broken' } });
     fireEvent.click(screen.getByTestId('report-issue-send'));
@@ -115,7 +121,7 @@ describe('feedbacks page', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({ ...me, 'GET /api/feedbacks': () => json(page(rows)) });
     renderApp('/apps/feedbacks/list', { user: adminUser });
 
-    const table = await screen.findByTestId('feedbacks-table', {}, FIRST);
+    const table = await screen.findByTestId('feedbacks-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('The chart is empty.')).toBeTruthy();
     expect(within(table).getByText('ada@example.org')).toBeTruthy();
     expect(within(table).getByText('/apps/articles/list · Chrome 131 · Linux')).toBeTruthy();
@@ -142,7 +148,7 @@ describe('feedbacks page', { timeout: 20_000 }, () => {
           : json({ message: 'Feedback has been deleted' }),
     });
     renderApp('/apps/feedbacks/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('feedbacks-delete-4', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('feedbacks-delete-4', {}, FIRST_RENDER));
     expect(await screen.findByTestId('feedbacks-delete-confirm')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Feedback has been deleted')).toBeTruthy();
@@ -160,13 +166,13 @@ describe('feedbacks page', { timeout: 20_000 }, () => {
       'GET /api/feedbacks': () => json(page([report(4, 'Ada Lovelace', 'Hello')])),
     });
     renderApp('/apps/feedbacks/list', { user: reader });
-    await screen.findByText('Hello', {}, FIRST);
+    await screen.findByText('Hello', {}, FIRST_RENDER);
     expect(screen.queryByTestId('feedbacks-delete-4')).toBeNull();
   });
 
   it('sends someone without read on feedback to not-authorized', async () => {
     mockFetch({ 'GET /api/auth/me': () => json({ userData: editorUser }) });
     renderApp('/apps/feedbacks/list', { user: editorUser });
-    await waitFor(() => expect(window.location.pathname).toBe('/not-authorized'), FIRST);
+    await waitFor(() => expect(window.location.pathname).toBe('/not-authorized'), FIRST_RENDER);
   });
 });

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '../../api/articles';
 import type { GeneratedArticle } from '../../api/generation';
 import { fakeRealtime } from '../../test/fakeRealtime';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
-
-const FIRST = { timeout: 8000 };
 
 const article = (id: number): Article =>
   articleRow(id, `Storm day ${id}`, { websiteTimezone: null });
@@ -108,7 +106,7 @@ describe('generate with AI', () => {
       },
     });
     renderApp('/apps/articles/generate', { user: adminUser });
-    await screen.findByTestId('generation-form', {}, FIRST);
+    await screen.findByTestId('generation-form', {}, FIRST_RENDER);
     fireEvent.change(document.querySelector('[name="topic"]')!, {
       target: { value: 'The storm' },
     });
@@ -125,6 +123,8 @@ describe('generate with AI', () => {
     await waitFor(() =>
       expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '61')).toBe(true),
     );
+    // The editor asks for the text streamed before it joined, too.
+    expect(socket.sent.some((s) => s.event === 'job.text.watch' && s.args[0] === '61')).toBe(true);
     expect(body).toEqual({
       topic: 'The storm',
       sourceArticleIds: [1, 2, 3],
@@ -181,7 +181,7 @@ describe('generate with AI', () => {
       await screen.findByText(
         'The generated SEO data has been successfully added to Yoast',
         {},
-        FIRST,
+        FIRST_RENDER,
       ),
     ).toBeTruthy();
   }, 30_000);
@@ -208,7 +208,7 @@ describe('generate with AI', () => {
       ),
     });
     renderApp('/apps/articles/list', { user: adminUser });
-    const table = await screen.findByTestId('articles-table', {}, FIRST);
+    const table = await screen.findByTestId('articles-table', {}, FIRST_RENDER);
     await within(table).findByText('Storm day 4');
     for (const n of [1, 2, 3, 4]) fireEvent.click(screen.getByTestId(`articles-select-${n}`));
     fireEvent.click(await screen.findByTestId('articles-generate'));
@@ -269,7 +269,7 @@ describe('generate with AI', () => {
       'GET /api/jobs/61': () => json(run('active')),
     });
     renderApp('/apps/articles/generate', { user: adminUser });
-    const form = await screen.findByTestId('generation-form', {}, FIRST);
+    const form = await screen.findByTestId('generation-form', {}, FIRST_RENDER);
     fireEvent.click(within(form).getByTestId('generation-mode-update'));
     const suggest = () => screen.getByTestId('generation-target-suggest') as HTMLInputElement;
     const menuOf = async (expected: string) => {

@@ -2,13 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
 import { applyLocale } from '../../i18n';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
 withTableViewport();
 
 /** The first render of a test file loads the lazy page and Blueprint's table: allow for it. */
-const FIRST = { timeout: 8000 };
 
 const failedRun = (id: number, extra: Partial<JobRun>): JobRun => ({
   id,
@@ -56,7 +55,7 @@ describe('Jobs page', () => {
         }),
     });
     renderApp('/apps/jobs', { user: adminUser });
-    const named = await screen.findByTestId('job-reason-41', {}, FIRST);
+    const named = await screen.findByTestId('job-reason-41', {}, FIRST_RENDER);
     expect(named.textContent).toBe(
       'Cannot connect to news.example.org. Check the address and that the site is online.',
     );
@@ -88,7 +87,7 @@ describe('Jobs page', () => {
       'GET /api/jobs/60': () => json(done),
     });
     renderApp('/apps/jobs', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('job-open-60', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('job-open-60', {}, FIRST_RENDER));
     const outcome = await screen.findByTestId('job-detail-outcome');
     expect(outcome.textContent).toContain('+2 new, 1 updated, 5 deleted');
     // A completed run is past its stages.
@@ -123,7 +122,7 @@ describe('Jobs page', () => {
       },
     });
     renderApp('/apps/jobs', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('job-cancel-51', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('job-cancel-51', {}, FIRST_RENDER));
     // Someone who may not stop run 50 is not offered to.
     expect(screen.queryByTestId('job-cancel-50')).toBeNull();
     expect((await screen.findByTestId('job-cancel-confirm')).textContent).toMatch(

@@ -4,10 +4,8 @@ import type { ModuleTreeNode } from '../../api/modules';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
 import { fakeRealtime } from '../../test/fakeRealtime';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { parentChoices } from './moduleTree';
-
-const FIRST = { timeout: 8000 };
 
 const node = (
   id: number,
@@ -43,7 +41,7 @@ const optionLabels = () =>
   );
 
 async function select(code: string) {
-  fireEvent.click(await screen.findByTestId(`module-node-${code}`, {}, FIRST));
+  fireEvent.click(await screen.findByTestId(`module-node-${code}`, {}, FIRST_RENDER));
   return screen.findByTestId('module-details');
 }
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Prompt, PromptType } from '../../api/prompts';
 import type { Website } from '../../api/websites';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { setElementWidth } from '../../test/elementWidth';
 import { validatePrompt } from './validation';
 
-const FIRST = { timeout: 8000 };
+// The first render of a page loads its lazy chunks: seconds when the suite runs beside API e2e.
 const me = { 'GET /api/auth/me': () => json({ userData: adminUser }) };
 const TYPES: PromptType[] = ['translation', 'persona', 'generation', 'rework', 'seo'];
 
@@ -114,7 +114,7 @@ describe('system prompts', () => {
       },
     });
     renderApp('/apps/prompts/system', { user: adminUser });
-    const table = await screen.findByTestId('prompts-table', {}, FIRST);
+    const table = await screen.findByTestId('prompts-table', {}, FIRST_RENDER);
     for (const label of ['Translation', 'Persona', 'AI Generation', 'Rework', 'SEO']) {
       expect(within(table).getByText(label)).toBeTruthy();
     }
@@ -130,12 +130,17 @@ describe('system prompts', () => {
     await waitFor(() =>
       expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '31')).toBe(true),
     );
+    // The editor asks for the text streamed before it joined, too.
+    expect(socket.sent.some((s) => s.event === 'job.text.watch' && s.args[0] === '31')).toBe(true);
     expect(generated).toEqual({ instructions: 'A calm science journalist' });
 
     const piece = (seq: number, delta: string) =>
       socket.emit('job.text', { jobId: '31', field: 'prompt', seq, delta });
     piece(0, 'You are');
+    await waitFor(() => expect(editor.value).toBe('You are'));
+    // A piece ahead of one it follows waits for it: the text never shows with a hole.
     piece(2, ' science');
+    expect(editor.value).toBe('You are');
     piece(1, ' a calm');
     await waitFor(() => expect(editor.value).toBe('You are a calm science'));
     expect(editor.readOnly).toBe(true);
@@ -177,7 +182,7 @@ describe('system prompts', () => {
         ),
     });
     renderApp('/apps/prompts/system', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('prompt-dialog');
     fireEvent.change(dialog.querySelector('[name="generationInstructions"]')!, {
       target: { value: 'Short' },
@@ -212,7 +217,7 @@ describe('website prompts tab', () => {
     // Measured, as Chromium's ResizeObserver reports it after the first layout.
     await waitFor(
       () => expect(screen.getByTestId('prompts-table').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const list = screen.getByTestId('prompts-table');
     expect(list.querySelector('table')).toBeNull();
@@ -267,7 +272,7 @@ describe('website prompts tab', () => {
       },
     });
     renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
-    const table = await screen.findByTestId('prompts-table', {}, FIRST);
+    const table = await screen.findByTestId('prompts-table', {}, FIRST_RENDER);
     const row = within(table).getByTestId('prompt-row-rework');
     expect(within(row).getByText('Own')).toBeTruthy();
     expect(within(row).getByText('Ada Admin')).toBeTruthy();
@@ -331,7 +336,7 @@ describe('website prompts tab', () => {
       },
     });
     renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('prompt-edit-seo', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('prompt-dialog');
     const editor = within(dialog).getByTestId('prompt-text') as HTMLTextAreaElement;
     fireEvent.change(editor, { target: { value: 'My SEO prompt' } });
@@ -384,7 +389,7 @@ describe('website prompts tab', () => {
       'DELETE /api/websites/1/prompts/rework': () => changedMeanwhile(theirs),
     });
     renderApp('/apps/websites/view/1?tab=prompts', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('prompt-reset-rework', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('prompt-reset-rework', {}, FIRST_RENDER));
     await screen.findByTestId('prompt-reset-confirm');
     fireEvent.click(screen.getByText('Reset to default'));
     const told = await screen.findByText(

@@ -2,13 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Provider, Service } from '../../api/providers';
 import { requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { validateProvider, validateService } from './validation';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const provider = (id: number, extra: Partial<Provider> = {}): Provider => ({
   id,
@@ -110,7 +115,7 @@ describe('providers pages', () => {
       },
     });
     renderApp('/apps/providers/list', { user: adminUser });
-    const table = await screen.findByTestId('providers-table', {}, FIRST);
+    const table = await screen.findByTestId('providers-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Local OpenAI')).toBeTruthy();
     expect(within(table).getByText('OpenAI-compatible')).toBeTruthy();
     expect(within(table).getByText('••••••••')).toBeTruthy();
@@ -159,7 +164,7 @@ describe('providers pages', () => {
         json({ statusCode: 500, message: 'Internal server error' }, 500),
     });
     renderApp('/apps/providers/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('providers-delete-1', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('providers-delete-1', {}, FIRST_RENDER));
     expect(await screen.findByTestId('providers-delete-confirm')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The provider is used by websites: Daily News.')).toBeTruthy();
@@ -194,7 +199,7 @@ describe('providers pages', () => {
         ),
     });
     renderApp('/apps/providers/view/1', { user: adminUser });
-    const table = await screen.findByTestId('services-table', {}, FIRST);
+    const table = await screen.findByTestId('services-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Large')).toBeTruthy();
     expect(within(table).getByText('local-small')).toBeTruthy();
     expect(requestsTo(fetchMock, 'GET', '/api/providers/services')[0]!.url).toContain(
@@ -233,7 +238,7 @@ describe('providers pages', () => {
         }),
     });
     renderApp('/apps/providers/view/1', { user: adminUser });
-    await screen.findByTestId('services-table', {}, FIRST);
+    await screen.findByTestId('services-table', {}, FIRST_RENDER);
     fireEvent.click(screen.getByRole('tab', { name: 'Usage' }));
     const usage = await screen.findByTestId('provider-usage');
     for (const text of ['2025-03-01', '12', '11', '1,500', '2,300', '0.004']) {
@@ -259,7 +264,7 @@ describe('providers pages', () => {
         ),
     });
     renderApp('/apps/providers/services', { user: adminUser });
-    const table = await screen.findByTestId('services-table', {}, FIRST);
+    const table = await screen.findByTestId('services-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('DeepL', { selector: 'a' })).toBeTruthy();
     expect(within(table).getByText('20 per million characters')).toBeTruthy();
     fireEvent.change(screen.getByTestId('services-filter-type'), {
@@ -275,6 +280,6 @@ describe('providers pages', () => {
   it('is guarded: without read on external-provider the page is not shown', async () => {
     mockFetch({ 'GET /api/auth/me': () => json({ userData: editorUser }) });
     renderApp('/apps/providers/list', { user: editorUser });
-    await waitFor(() => expect(window.location.pathname).toBe('/not-authorized'), FIRST);
+    await waitFor(() => expect(window.location.pathname).toBe('/not-authorized'), FIRST_RENDER);
   });
 });

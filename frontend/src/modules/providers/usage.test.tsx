@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setElementWidth } from '../../test/elementWidth';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { usageCsv } from './usage/usageCsv';
 
 withTableViewport();
 
-const FIRST = { timeout: 8000 };
 const row = (key: string | null, calls: number, extra: object = {}) => ({
   key,
   calls,
@@ -75,7 +74,7 @@ describe('usage page', () => {
     );
     renderApp('/apps/providers/usage', { user: adminUser });
 
-    const table = await screen.findByTestId('usage-table', {}, FIRST);
+    const table = await screen.findByTestId('usage-table', {}, FIRST_RENDER);
     await within(table).findByText('Local OpenAI');
     expect(within(screen.getByTestId('usage-row-2')).getByText('900')).toBeTruthy();
     const first = asked.find((q) => q.get('groupBy') === 'provider')!;
@@ -131,7 +130,7 @@ describe('usage page', () => {
     });
     renderApp('/apps/providers/usage', { user: adminUser });
 
-    const first = await screen.findByTestId('usage-row-1', {}, FIRST);
+    const first = await screen.findByTestId('usage-row-1', {}, FIRST_RENDER);
     expect(first.querySelector('td')!.textContent).toBe('…');
     expect(first.textContent).not.toContain('#1');
     sendNames();
@@ -149,7 +148,7 @@ describe('usage page', () => {
     renderApp('/apps/providers/usage', { user: adminUser });
     await waitFor(
       () => expect(screen.getByTestId('usage-table').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const card = screen.getByTestId('usage-row-1');
     expect(card.querySelectorAll('dt')).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role, RoleTestBody } from '../../api/roles';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { EDITOR_ACTIONS, SUBJECTS } from './subjects';
 
 const role = (id: number, name: string, extra: Partial<Role> = {}): Role => ({
@@ -30,7 +30,6 @@ const roles = [
   role(2, 'Editor', { usersCount: 3, users: [{ id: 3, name: 'Eddie Editor', avatar: null }] }),
 ];
 
-const FIRST = { timeout: 8000 };
 const baseRoutes = {
   'GET /api/auth/me': () => json({ userData: adminUser }),
   'GET /api/roles': () => json(roles),
@@ -46,7 +45,7 @@ describe('roles page', { timeout: 20000 }, () => {
   it('shows a card per role with its users and the Administrator badge', async () => {
     mockFetch(baseRoutes);
     renderApp('/apps/roles', { user: adminUser });
-    const admin = await screen.findByTestId('role-card-1', {}, FIRST);
+    const admin = await screen.findByTestId('role-card-1', {}, FIRST_RENDER);
     expect(within(admin).getByText('Users: 7')).toBeTruthy();
     expect(within(admin).getByText('+5')).toBeTruthy();
     expect(within(admin).getAllByText('Administrator').length).toBe(2);
@@ -63,7 +62,7 @@ describe('roles page', { timeout: 20000 }, () => {
       },
     });
     renderApp('/apps/roles', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('roles-dialog');
     const boxes = () => [
       ...dialog.querySelectorAll<HTMLInputElement>('input[data-testid^="role-permission-"]'),
@@ -98,7 +97,7 @@ describe('roles page', { timeout: 20000 }, () => {
         ),
     });
     renderApp('/apps/roles', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('roles-dialog');
     fireEvent.change(within(dialog).getByLabelText(/Role name/), { target: { value: 'Editor' } });
     fireEvent.click(within(dialog).getByTestId('roles-dialog-submit'));
@@ -110,7 +109,11 @@ describe('roles page', { timeout: 20000 }, () => {
   it('does not offer to delete a role people hold, and says why', async () => {
     mockFetch(baseRoutes);
     renderApp('/apps/roles', { user: adminUser });
-    const remove = (await screen.findByTestId('role-delete-2', {}, FIRST)) as HTMLButtonElement;
+    const remove = (await screen.findByTestId(
+      'role-delete-2',
+      {},
+      FIRST_RENDER,
+    )) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     expect(remove.getAttribute('aria-label')).toContain('There are users assigned to this role.');
     fireEvent.click(remove);
@@ -132,7 +135,7 @@ describe('roles page', { timeout: 20000 }, () => {
         ),
     });
     renderApp('/apps/roles', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('role-delete-2', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('role-delete-2', {}, FIRST_RENDER));
     expect((await screen.findByTestId('roles-delete-confirm')).textContent).toContain('Editor');
     confirmAlert('roles-delete-confirm');
     expect(await screen.findByText('There are users assigned to this role.')).toBeTruthy();
@@ -163,7 +166,7 @@ describe('permissions page', { timeout: 20000 }, () => {
         }),
     });
     renderApp('/apps/permissions', { user: adminUser });
-    const table = await screen.findByTestId('permissions-table', {}, FIRST);
+    const table = await screen.findByTestId('permissions-table', {}, FIRST_RENDER);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(39);
     expect(within(screen.getByTestId('permission-website-read')).getByText('Editor')).toBeTruthy();
 
@@ -201,7 +204,7 @@ describe('role test page', { timeout: 20000 }, () => {
       },
     });
     renderApp('/apps/roles/test', { user: adminUser });
-    const input = await screen.findByTestId('role-test-role', {}, FIRST);
+    const input = await screen.findByTestId('role-test-role', {}, FIRST_RENDER);
     await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Edi' } });

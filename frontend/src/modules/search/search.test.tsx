@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 
-const FIRST = { timeout: 8000 };
 const empty = { from: null, to: new Date().toISOString(), totals: {}, websites: [] };
 const page = (data: unknown[]) => ({ data, total: data.length, page: 1, perPage: 5 });
 
@@ -28,7 +34,7 @@ async function searchFor(text: string) {
   const input = await screen.findByPlaceholderText(
     'Search pages, articles, websites, users…',
     {},
-    FIRST,
+    FIRST_RENDER,
   );
   fireEvent.change(input, { target: { value: text } });
 }
@@ -37,10 +43,10 @@ describe('search everything', { timeout: 20_000 }, () => {
   it('finds articles, websites, users and accounts by the list searches, grouped', async () => {
     const fetchMock = mockFetch(routes());
     renderApp('/dashboards', { user: adminUser });
-    await screen.findByTestId('nav', {}, FIRST);
+    await screen.findByTestId('nav', {}, FIRST_RENDER);
     await searchFor('har');
     const results = await screen.findByTestId('search-results');
-    expect(await within(results).findByText('Harbour News', {}, FIRST)).toBeTruthy();
+    expect(await within(results).findByText('Harbour News', {}, FIRST_RENDER)).toBeTruthy();
     for (const text of ['Harbour opens', 'Harriet Vane', 'Harbour Media', 'Articles', 'Users']) {
       expect(within(results).getByText(text)).toBeTruthy();
     }
@@ -56,7 +62,7 @@ describe('search everything', { timeout: 20_000 }, () => {
     const reader = { ...editorUser, abilityRules: [{ action: 'read', subject: 'website' }] };
     const fetchMock = mockFetch(routes(reader));
     renderApp('/dashboards', { user: reader });
-    await screen.findByTestId('nav', {}, FIRST);
+    await screen.findByTestId('nav', {}, FIRST_RENDER);
     await searchFor('h');
     expect(
       await screen.findByText(
@@ -66,7 +72,7 @@ describe('search everything', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('Search pages, articles, websites, users…'), {
       target: { value: 'ha' },
     });
-    expect(await screen.findByText('Harbour News', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByText('Harbour News', {}, FIRST_RENDER)).toBeTruthy();
     expect(requestsTo(fetchMock, 'GET', '/api/websites')).toHaveLength(1);
     for (const path of ['/api/articles', '/api/users', '/api/accounts']) {
       expect(requestsTo(fetchMock, 'GET', path)).toHaveLength(0);

@@ -6,13 +6,12 @@ import type { UserData } from '../../api/types';
 import type { User } from '../../api/users';
 import i18next from 'i18next';
 import { applyLocale } from '../../i18n';
-import { adminUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
 withTableViewport();
 
 /** The first render of a test file loads the lazy page and Blueprint's table: allow for it. */
-const FIRST = { timeout: 8000 };
 
 const user = (id: number, firstName: string, extra: Partial<User> = {}): User => ({
   id,
@@ -113,8 +112,8 @@ describe('users list', { timeout: 20000 }, () => {
     });
     renderApp('/apps/user/list', { user: adminUser });
 
-    const table = await screen.findByTestId('users-table', {}, FIRST);
-    expect(await within(table).findByText('Giulia Rossi', {}, FIRST)).toBeTruthy();
+    const table = await screen.findByTestId('users-table', {}, FIRST_RENDER);
+    expect(await within(table).findByText('Giulia Rossi', {}, FIRST_RENDER)).toBeTruthy();
     expect(within(table).getByText('marco@example.com')).toBeTruthy();
     expect(within(table).getByText('Pending')).toBeTruthy();
     expect(within(table).getAllByText('Newsroom').length).toBe(2);
@@ -127,7 +126,7 @@ describe('users list', { timeout: 20000 }, () => {
       'GET /api/users': () => json(page([user(11, 'Giulia')], 30)),
     });
     renderApp('/apps/user/list', { user: adminUser });
-    await screen.findByText('Giulia Rossi', {}, FIRST);
+    await screen.findByText('Giulia Rossi', {}, FIRST_RENDER);
     expect(requests(fetchMock, 'GET', '/api/users')[0]?.searchParams.get('perPage')).toBe('10');
 
     fireEvent.change(screen.getByTestId('users-table-pagination-size'), {
@@ -169,7 +168,7 @@ describe('users list', { timeout: 20000 }, () => {
       },
     });
     renderApp('/apps/user/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('users-dialog');
 
     const set = (id: string, value: string) =>
@@ -234,7 +233,7 @@ describe('users list', { timeout: 20000 }, () => {
         ),
     });
     renderApp('/apps/user/list', { user: manager });
-    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('users-create', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('users-dialog');
     const option = (id: number) =>
       dialog.querySelector<HTMLOptionElement>(`#user-roleId option[value="${id}"]`);
@@ -266,7 +265,7 @@ describe('users list', { timeout: 20000 }, () => {
       'DELETE /api/users/11': () => json({ message: 'User has been deleted' }),
     });
     renderApp('/apps/user/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST_RENDER));
 
     const question = await screen.findByTestId('users-delete-confirm');
     expect(question.textContent).toContain('Giulia Rossi');
@@ -288,7 +287,7 @@ describe('users list', { timeout: 20000 }, () => {
     const own = (await screen.findByTestId(
       `users-delete-${adminUser.id}`,
       {},
-      FIRST,
+      FIRST_RENDER,
     )) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
     expect(own.getAttribute('aria-label')).toContain('You cannot delete your own account.');
@@ -303,7 +302,7 @@ describe('users list', { timeout: 20000 }, () => {
         json({ statusCode: 500, code: 'server.unknown', message: 'boom' }, 500),
     });
     renderApp('/apps/user/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('users-delete-11', {}, FIRST_RENDER));
     const question = await screen.findByTestId('users-delete-confirm');
     fireEvent.click(
       (question.closest('.bp6-alert') as HTMLElement).querySelector(
@@ -321,7 +320,7 @@ describe('users list', { timeout: 20000 }, () => {
       'GET /api/users': () => json(page(rows)),
     });
     renderApp('/apps/user/list', { user: adminUser });
-    await screen.findByText('Giulia Rossi', {}, FIRST);
+    await screen.findByText('Giulia Rossi', {}, FIRST_RENDER);
     await waitFor(() => expect(socket.listening('users.changed')).toBe(true));
     const before = requests(fetchMock, 'GET', '/api/users').length;
 
@@ -342,7 +341,7 @@ describe('user page', { timeout: 20000 }, () => {
     });
     renderApp('/apps/user/view/12', { user: adminUser });
 
-    const profile = await screen.findByTestId('user-profile', {}, FIRST);
+    const profile = await screen.findByTestId('user-profile', {}, FIRST_RENDER);
     expect(within(profile).getByText('marco@example.com')).toBeTruthy();
     expect(await screen.findByText('Torino')).toBeTruthy();
 
@@ -377,7 +376,7 @@ describe('user page', { timeout: 20000 }, () => {
         }),
     });
     renderApp('/apps/user/view/14', { user: adminUser });
-    const profile = await screen.findByTestId('user-profile', {}, FIRST);
+    const profile = await screen.findByTestId('user-profile', {}, FIRST_RENDER);
     const tag = within(profile).getByTestId('user-invitation-14');
     expect(tag.textContent).toBe('Invitation not delivered');
     expect(tag.getAttribute('data-state')).toBe('failed');
@@ -386,7 +385,7 @@ describe('user page', { timeout: 20000 }, () => {
     const why = await screen.findByText(
       /Not delivered \(.+\): The mail server refused the address \(answer 550\)\. Check the email address/,
       {},
-      FIRST,
+      FIRST_RENDER,
     );
     expect(why).toBeTruthy();
 
@@ -417,10 +416,10 @@ describe('user page', { timeout: 20000 }, () => {
           ),
       });
       renderApp('/apps/user/view/15', { user: adminUser });
-      const profile = await screen.findByTestId('user-profile', {}, FIRST);
+      const profile = await screen.findByTestId('user-profile', {}, FIRST_RENDER);
       fireEvent.mouseEnter(within(profile).getByTestId('user-invitation-15'));
       const sentence = String(i18next.t('errors.mail.failed'));
-      const why = await screen.findByText((text) => text.includes(sentence), {}, FIRST);
+      const why = await screen.findByText((text) => text.includes(sentence), {}, FIRST_RENDER);
       expect(why.textContent).not.toMatch(/mail\.something_new|errors\./);
       await act(() => applyLocale('en'));
     },
@@ -432,7 +431,7 @@ describe('user page', { timeout: 20000 }, () => {
       'GET /api/users/12': () => json(user(12, 'Marco')),
     });
     renderApp('/apps/user/view/12', { user: adminUser });
-    await screen.findByTestId('user-profile', {}, FIRST);
+    await screen.findByTestId('user-profile', {}, FIRST_RENDER);
 
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     fireEvent.change(document.querySelector('input[name="avatar"]')!, {

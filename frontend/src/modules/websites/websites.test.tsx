@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Website, WebsiteUser } from '../../api/websites';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
-import { adminUser, editorUser, json, mockFetch, renderApp } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
@@ -11,8 +18,6 @@ import { coverageText, syncWindowText } from './syncCoverage';
 import { validateWebsite, draftOf } from './validation';
 
 withTableViewport();
-
-const FIRST = { timeout: 8000 };
 
 const website = (id: number, name: string, extra: Partial<Website> = {}): Website => ({
   id,
@@ -90,7 +95,7 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 async function openCreateDialog() {
-  fireEvent.click(await screen.findByTestId('websites-create', {}, FIRST));
+  fireEvent.click(await screen.findByTestId('websites-create', {}, FIRST_RENDER));
   return screen.findByTestId('websites-dialog');
 }
 
@@ -128,7 +133,7 @@ describe('websites list', () => {
   it('shows name, address, language, verification with WordPress and Yoast, users and last sync', async () => {
     const fetchMock = mockFetch(listRoutes);
     renderApp('/apps/websites/list', { user: adminUser });
-    const table = await screen.findByTestId('websites-table', {}, FIRST);
+    const table = await screen.findByTestId('websites-table', {}, FIRST_RENDER);
     expect(await within(table).findByText('Daily News')).toBeTruthy();
     const link = within(table).getByText('https://dailynews.example.com');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -232,7 +237,7 @@ describe('websites list', () => {
       },
     });
     renderApp('/apps/websites/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('websites-edit-2', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('websites-edit-2', {}, FIRST_RENDER));
     const dialog = await screen.findByTestId('websites-dialog');
     expect(field('apiKey').value).toBe('');
     expect(within(dialog).getByText('Leave empty to keep the current key.')).toBeTruthy();
@@ -318,7 +323,7 @@ describe('websites list', () => {
         ),
     });
     renderApp('/apps/websites/list', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('websites-delete-2', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('websites-delete-2', {}, FIRST_RENDER));
     expect(await screen.findByTestId('websites-delete-confirm')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Something went wrong while deleting website')).toBeTruthy();
@@ -332,7 +337,7 @@ describe('websites list', () => {
       'GET /api/websites': () => json(page([{ ...daily, canWrite: false }])),
     });
     renderApp('/apps/websites/list', { user: viewer });
-    await screen.findByText('Daily News', {}, FIRST);
+    await screen.findByText('Daily News', {}, FIRST_RENDER);
     expect(screen.queryByTestId('websites-create')).toBeNull();
     expect(screen.queryByTestId('websites-edit-1')).toBeNull();
     expect(screen.queryByTestId('websites-delete-1')).toBeNull();
@@ -365,7 +370,7 @@ describe('website page', () => {
             ),
     });
     renderApp('/apps/websites/view/2', { user: adminUser });
-    fireEvent.click(await screen.findByTestId('website-verify', {}, FIRST));
+    fireEvent.click(await screen.findByTestId('website-verify', {}, FIRST_RENDER));
     expect(await screen.findByText('Website verified successfully.')).toBeTruthy();
     ok = false;
     fireEvent.click(screen.getByTestId('website-verify'));
@@ -379,7 +384,7 @@ describe('website page', () => {
   it('shows overview facts and keeps the websites navigation link active', async () => {
     mockFetch(viewRoutes());
     renderApp('/apps/websites/view/1', { user: adminUser });
-    const overview = await screen.findByTestId('website-overview', {}, FIRST);
+    const overview = await screen.findByTestId('website-overview', {}, FIRST_RENDER);
     expect(within(overview).getByText('6.1.9')).toBeTruthy();
     expect(within(overview).getByText('Europe/Rome')).toBeTruthy();
     expect(within(overview).getByText('Active')).toBeTruthy();
@@ -442,7 +447,7 @@ describe('website page', () => {
       },
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
-    await screen.findByTestId('website-overview', {}, FIRST);
+    await screen.findByTestId('website-overview', {}, FIRST_RENDER);
     expect(screen.queryByTestId('website-sync-progress')).toBeNull();
 
     // The mail is asked for: the start promises it.
@@ -522,7 +527,7 @@ describe('website page', () => {
       },
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
-    await screen.findByTestId('website-overview', {}, FIRST);
+    await screen.findByTestId('website-overview', {}, FIRST_RENDER);
     // (Busy until job history says no run is under way.)
     await waitFor(() =>
       expect((screen.getByTestId('website-sync') as HTMLButtonElement).disabled).toBe(false),
@@ -553,7 +558,7 @@ describe('website page', () => {
       },
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
-    await screen.findByTestId('website-overview', {}, FIRST);
+    await screen.findByTestId('website-overview', {}, FIRST_RENDER);
     expect(screen.getByTestId('website-overview-sync-window').textContent).toContain(
       'Posts changed in the last 7 days',
     );
@@ -608,7 +613,7 @@ describe('website page', () => {
       'GET /api/jobs/9': () => json(run9),
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
-    await screen.findByTestId('website-overview', {}, FIRST);
+    await screen.findByTestId('website-overview', {}, FIRST_RENDER);
     const panel = await screen.findByTestId('website-sync-progress');
     expect(panel.getAttribute('data-percent')).toBe('25');
     await waitFor(() =>
@@ -641,7 +646,7 @@ describe('website page', () => {
       'GET /api/jobs': () => json({ data: [failed], total: 1, page: 1, perPage: 5 }),
     });
     renderApp('/apps/websites/view/1', { user: adminUser });
-    const last = await screen.findByTestId('website-last-run', {}, FIRST);
+    const last = await screen.findByTestId('website-last-run', {}, FIRST_RENDER);
     expect(last.getAttribute('data-state')).toBe('failed');
     expect(screen.getByTestId('website-last-run-reason').textContent).toBe(
       'WordPress refused the API username or application password. Check both, and that the application password has not been revoked.',
@@ -662,7 +667,7 @@ describe('website page', () => {
         json({ data: [{ id: 7, providerId: 5, name: 'Small', model: 'gpt-small', active: true }] }),
     });
     renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
-    const ai = await screen.findByTestId('website-setting-ai-provider', {}, FIRST);
+    const ai = await screen.findByTestId('website-setting-ai-provider', {}, FIRST_RENDER);
     await waitFor(() => expect(ai.textContent).toContain('Old LLM (switched off)'));
     const service = screen.getByTestId('website-setting-ai-service');
     await waitFor(() => expect(service.textContent).toContain('Small (gpt-small)'));
@@ -678,7 +683,7 @@ describe('website page', () => {
       'GET /api/auth/me': () => json({ userData: viewer }),
     });
     renderApp('/apps/websites/view/1?tab=settings', { user: viewer });
-    await screen.findByTestId('website-settings', {}, FIRST);
+    await screen.findByTestId('website-settings', {}, FIRST_RENDER);
     expect(screen.queryByTestId('website-edit')).toBeNull();
     expect(screen.queryByTestId('website-delete')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
@@ -698,12 +703,12 @@ describe('website page', () => {
       },
     });
     renderApp('/apps/websites/view/1?tab=users', { user: adminUser });
-    const users = await screen.findByTestId('website-users', {}, FIRST);
+    const users = await screen.findByTestId('website-users', {}, FIRST_RENDER);
     expect(within(users).getByText('Vera Viewer')).toBeTruthy();
     expect(screen.queryByTestId('website-user-remove-7')).toBeNull();
     fireEvent.click(screen.getByTestId('website-user-canwrite-9'));
     fireEvent.click(screen.getByTestId('website-users-save'));
-    expect(await screen.findByText('Saved successfully.', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByText('Saved successfully.', {}, FIRST_RENDER)).toBeTruthy();
     expect(body).toEqual({ users: [{ userId: 9, canWrite: true }] });
   });
 
@@ -764,7 +769,7 @@ describe('website assignments on the user page', () => {
   it('lists the websites a user is assigned to, with the access of each', async () => {
     const fetchMock = mockFetch(assignmentRoutes());
     renderApp('/apps/user/view/9?tab=websites', { user: adminUser });
-    expect(await screen.findByTestId('user-website-1', {}, FIRST)).toBeTruthy();
+    expect(await screen.findByTestId('user-website-1', {}, FIRST_RENDER)).toBeTruthy();
     expect(within(screen.getByTestId('user-website-1')).getByText('View only')).toBeTruthy();
     expect(screen.queryByTestId('user-website-2')).toBeNull();
     // One request for the user's websites, not one per website.
@@ -781,7 +786,7 @@ describe('website assignments on the user page', () => {
     renderApp('/apps/user/view/9?tab=websites', { user: adminUser });
     await waitFor(
       () => expect(screen.getByTestId('user-websites-table').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const card = screen.getByTestId('user-website-1');
     expect(card.querySelector('td')).toBeNull();
@@ -822,7 +827,7 @@ describe('website glossary', () => {
       },
     });
     renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
-    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    const card = await screen.findByTestId('website-glossary', {}, FIRST_RENDER);
     await within(card).findByTestId('glossary-term-3');
 
     type('targetLang', 'german!');
@@ -868,10 +873,10 @@ describe('website glossary', () => {
         ]),
     });
     renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
-    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    const card = await screen.findByTestId('website-glossary', {}, FIRST_RENDER);
     await waitFor(
       () => expect(within(card).getByTestId('glossary-table').dataset.view).toBe('cards'),
-      FIRST,
+      FIRST_RENDER,
     );
     const term = within(card).getByTestId('glossary-term-3');
     expect(cardFields(term)).toEqual([
@@ -886,7 +891,7 @@ describe('website glossary', () => {
   it('says when there are no terms yet, without an empty table', async () => {
     mockFetch({ ...viewRoutes(), 'GET /api/websites/1/glossary': () => json([]) });
     renderApp('/apps/websites/view/1?tab=settings', { user: adminUser });
-    const card = await screen.findByTestId('website-glossary', {}, FIRST);
+    const card = await screen.findByTestId('website-glossary', {}, FIRST_RENDER);
     expect((await within(card).findByTestId('glossary-empty')).textContent).toBe('No terms yet.');
     expect(within(card).queryByTestId('glossary-table')).toBeNull();
   });
