@@ -12,7 +12,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Pool } from 'undici';
 import { api, DB_SERVER, percentile, signIn, startBackend, type Backend } from './support/backend';
 
-const RATES = [250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000];
+/** INGEST_RATES (comma-separated beacons/s) replaces the steps, e.g. to compare one rate. */
+const RATES = process.env.INGEST_RATES
+  ? process.env.INGEST_RATES.split(',').map(Number)
+  : [250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000];
 const STEP_MS = 3000;
 const P99_GOAL_MS = 50;
 const ORIGIN = 'https://bench.example.com';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createConnection } from 'mysql2/promise';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
-import { escapeOverlay } from './support/overlay';
+import { escapeOverlay, shownOrOverlays } from './support/overlay';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -190,7 +190,8 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     await menu.getByTestId('customizer-toggle').click();
     const drawerWidth = async () =>
       Math.round((await page.locator('.bp6-drawer').last().boundingBox())?.width ?? 0);
-    await page.getByTestId('customizer').waitFor();
+    // Twice under load the customiser never showed after this click: say what did.
+    await shownOrOverlays(page, page.getByTestId('customizer'));
     assert.equal(await drawerWidth(), width, 'the customiser takes the width');
     await page.keyboard.press('Escape');
     await page.getByTestId('customizer').waitFor({ state: 'detached' });
@@ -406,7 +407,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       const { context, page } = await opened(width);
       const closesOnEscape = async (what: string, open: () => Promise<void>, shown: string) => {
         await open();
-        await page.locator(shown).first().waitFor();
+        await shownOrOverlays(page, page.locator(shown).first());
         await escapeOverlay(page, shown);
         await page.locator(shown).first().waitFor({ state: 'detached', timeout: 5000 });
         assert.equal(await page.locator('.bp6-overlay-open').count(), 0, `${what}: nothing open`);

@@ -52,7 +52,7 @@ export interface WpSite {
 
 export interface StartOptions {
   count: number;
-  /** Database names are wp_<prefix>_<n>; the default is unique to this process. */
+  /** Database names are wp_<prefix>_<n>; the default is unique to this call. */
   prefix?: string;
   /** yoast[i] installs the Yoast SEO stand-in on site i. */
   yoast?: boolean[];
@@ -111,7 +111,11 @@ export async function startWordPressSites(opts: StartOptions): Promise<WpSite[]>
   preflight();
   sweepStaleSites();
   installExitHooks();
-  const prefix = dbIdentifier(opts.prefix ?? `t${process.pid.toString(36)}`);
+  // Unique to this call, not only to the process: a Jest worker runs file after file, and a file
+  // whose set-up failed before it could stop its sites must not make the next one collide.
+  const prefix = dbIdentifier(
+    opts.prefix ?? `t${process.pid.toString(36)}${randomBytes(2).toString('hex')}`,
+  );
   const numbers = Array.from({ length: opts.count }, (_, i) => i + 1);
   const settled = await Promise.allSettled(
     numbers.map((n) =>
@@ -218,7 +222,7 @@ async function startSite(
     const installed = lastJsonLine<{
       users: Record<'admin' | 'editor' | 'author' | 'subscriber', WpUser>;
     }>(await runPhp([join(PHP_DIR, 'install.php'), root, JSON.stringify(config)]));
-    const port = await serveOnFreePort(entry, root, firstPort);
+    const port = await serveOnFreePort(entry, root, firstPort, name);
     if (posts > 0) await seedPosts({ root, url: siteUrl(port) }, posts);
     const user = (key: 'admin' | 'editor' | 'subscriber'): WpUser => {
       const { login, password, appPassword, role } = installed.users[key];
@@ -244,11 +248,16 @@ async function startSite(
 class PortInUseError extends Error {}
 
 /** A port found free can be taken before php binds it: then move to another one. */
-async function serveOnFreePort(entry: LiveSite, root: string, firstPort: number): Promise<number> {
+async function serveOnFreePort(
+  entry: LiveSite,
+  root: string,
+  firstPort: number,
+  title: string,
+): Promise<number> {
   let port = firstPort;
   for (let attempt = 1; ; attempt++) {
     try {
-      entry.serverPid = await serve(entry.dir, root, port);
+      entry.serverPid = await serve(entry.dir, root, port, title);
       writeOwner(entry);
       break;
     } catch (error) {
@@ -264,8 +273,13 @@ async function serveOnFreePort(entry: LiveSite, root: string, firstPort: number)
   return port;
 }
 
-/** Starts `php -S` in its own process group; resolves with its pid once /wp-json/ answers. */
-async function serve(dir: string, root: string, port: number): Promise<number> {
+/**
+ * Starts `php -S` in its own process group; resolves with its pid once /wp-json/ answers with this
+ * site's title. Another site may already listen on the port (found free, then taken by a site
+ * started at the same time): its answer is not this site's, and this php soon exits with "Address
+ * already in use".
+ */
+async function serve(dir: string, root: string, port: number, title: string): Promise<number> {
   const logPath = join(dir, 'server.log');
   const log = openSync(logPath, 'a');
   const router = join(PHP_DIR, 'router.php');
@@ -290,8 +304,8 @@ async function serve(dir: string, root: string, port: number): Promise<number> {
     }
     try {
       const res = await fetch(`${siteUrl(port)}/wp-json/`, { signal: AbortSignal.timeout(5000) });
-      const body = await res.text();
-      if (res.ok && body.includes('"namespaces"')) return pid;
+      const index = res.ok ? ((await res.json()) as { name?: string; namespaces?: unknown }) : {};
+      if (index.name === title && index.namespaces) return pid;
     } catch {
       // not listening yet
     }

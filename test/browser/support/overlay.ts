@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Presses Escape in the overlay (dialog, drawer, alert, omnibar) that holds `shown`, once focus
@@ -18,4 +18,22 @@ export async function escapeOverlay(page: Page, shown: string): Promise<void> {
   await page.waitForTimeout(150);
   await focusedInside();
   await page.keyboard.press('Escape');
+}
+
+/**
+ * Waits for `locator` to show; when it never does, the error also names the overlays and popovers
+ * the page shows instead (what a screenshot would have told).
+ */
+export async function shownOrOverlays(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor().catch(async (error: Error) => {
+    const overlays = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.bp6-overlay, .bp6-popover')).map(
+        (el) => `${el.className}: ${(el as HTMLElement).innerText.slice(0, 60)}`,
+      ),
+    );
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    throw new Error(
+      `${error.message}\nOpen overlays: ${JSON.stringify(overlays)}\nFocused: ${focused}`,
+    );
+  });
 }
