@@ -21,8 +21,37 @@ export async function escapeOverlay(page: Page, shown: string): Promise<void> {
 }
 
 /**
+ * Keeps, from now on, the page's pointer, click, focus and scroll events: where each landed, what
+ * was under that point and where `testId` was. `shownOrOverlays` prints them when a click showed
+ * nothing.
+ */
+export async function recordInput(page: Page, testId: string): Promise<void> {
+  // A string, not a function: tsx would wrap the inner helpers in a `__name` the page lacks.
+  await page.evaluate(`(() => {
+    const watched = ${JSON.stringify(testId)};
+    const log = [];
+    window.amsInput = log;
+    const name = (el) => !el || !el.tagName ? String(el) :
+      el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[' + el.getAttribute('data-testid') + ']' : '') +
+      '.' + String(el.className).slice(0, 40);
+    const start = performance.now();
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'focusin', 'scroll']) {
+      window.addEventListener(type, (event) => {
+        const box = document.querySelector('[data-testid="' + watched + '"]')?.getBoundingClientRect();
+        const x = event.clientX, y = event.clientY;
+        const under = x === undefined ? '' : ' under=' + name(document.elementFromPoint(x, y));
+        log.push(Math.round(performance.now() - start) + 'ms ' + type + ' at ' + x + ',' + y +
+          ' target=' + name(event.target) + under + ' ' + watched + '=' +
+          (box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'gone') +
+          ' scrollY=' + window.scrollY);
+      }, { capture: true });
+    }
+  })()`);
+}
+
+/**
  * Waits for `locator` to show; when it never does, the error also names the overlays and popovers
- * the page shows instead (what a screenshot would have told).
+ * the page shows instead (what a screenshot would have told), and the input `recordInput` kept.
  */
 export async function shownOrOverlays(page: Page, locator: Locator): Promise<void> {
   await locator.waitFor().catch(async (error: Error) => {
@@ -32,8 +61,42 @@ export async function shownOrOverlays(page: Page, locator: Locator): Promise<voi
       ),
     );
     const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    const input = await page.evaluate(() => (window as { amsInput?: string[] }).amsInput ?? []);
     throw new Error(
-      `${error.message}\nOpen overlays: ${JSON.stringify(overlays)}\nFocused: ${focused}`,
+      `${error.message}\nOpen overlays: ${JSON.stringify(overlays)}\nFocused: ${focused}\nInput:\n${input.join('\n')}`,
     );
   });
+}
+
+/**
+ * The box of `[data-testid=testId]` at every frame for 500 ms from the frame it first shows in,
+ * while `open` opens what holds it: a menu whose items move as it opens makes a press and its
+ * release land on different places, and the browser sends no click.
+ */
+export async function boxesAsItOpens(
+  page: Page,
+  testId: string,
+  open: () => Promise<void>,
+): Promise<string[]> {
+  // A string, not a function: tsx would wrap the inner helpers in a `__name` the page lacks.
+  await page.evaluate(`(() => {
+    const boxes = [];
+    window.amsBoxes = boxes;
+    window.amsBoxesDone = false;
+    let first = 0;
+    const sample = (time) => {
+      const el = document.querySelector('[data-testid="' + ${JSON.stringify(testId)} + '"]');
+      if (el) {
+        const box = el.getBoundingClientRect();
+        if (!first) first = time;
+        boxes.push([box.x, box.y, box.width, box.height].map(Math.round).join(','));
+      }
+      if (!first || time - first < 500) requestAnimationFrame(sample);
+      else window.amsBoxesDone = true;
+    };
+    requestAnimationFrame(sample);
+  })()`);
+  await open();
+  await page.waitForFunction(() => (window as { amsBoxesDone?: boolean }).amsBoxesDone === true);
+  return page.evaluate('window.amsBoxes') as Promise<string[]>;
 }

@@ -1,9 +1,10 @@
-import { AnchorButton, Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { AnchorButton, Button, Menu, MenuItem } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isNavActive, navGroupsFor } from '../../app/routeMatch';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
+import { MenuPopover } from '../../ui/MenuPopover';
 
 /** Horizontal layout: one entry per group; a group with several pages opens a menu. */
 export function HorizontalNav() {
@@ -33,11 +34,10 @@ export function HorizontalNav() {
             );
           }
           return (
-            <PopoverNext
+            <MenuPopover
               key={group}
               placement="bottom-start"
               arrow={false}
-              animation="minimal"
               content={
                 <Menu>
                   {items.map((route) => {
@@ -64,7 +64,7 @@ export function HorizontalNav() {
                 text={t(`nav.groups.${group}`)}
                 active={groupActive}
               />
-            </PopoverNext>
+            </MenuPopover>
           );
         })}
       </div>

@@ -1,8 +1,9 @@
-import { Menu, PopoverNext } from '@blueprintjs/core';
+import { Menu } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../config';
 import { LanguageOptions } from './LanguageOptions';
+import { MenuPopover } from '../../ui/MenuPopover';
 
 interface LanguagePopoverProps {
   current: Locale;
@@ -20,7 +21,7 @@ export default function LanguagePopover({
 }: LanguagePopoverProps) {
   const { t } = useTranslation();
   return (
-    <PopoverNext
+    <MenuPopover
       placement="bottom-end"
       defaultIsOpen={defaultOpen}
       content={
@@ -30,6 +31,6 @@ export default function LanguagePopover({
       }
     >
       {children}
-    </PopoverNext>
+    </MenuPopover>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { themeAtom } from '../../state/themeAtom';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
 import { LanguageOptions } from './LanguageOptions';
+import { MenuPopover } from '../../ui/MenuPopover';
 
 const ReportIssueDialog = lazy(() => import('../../modules/feedback/components/ReportIssueDialog'));
 
@@ -36,7 +37,7 @@ export default function NavbarMoreMenu() {
 
   return (
     <>
-      <PopoverNext
+      <MenuPopover
         placement="bottom-end"
         // Its items open dialogs and drawers: focus handed back to the menu button would leave them,
         // and Escape would no longer close them.
@@ -93,7 +94,7 @@ export default function NavbarMoreMenu() {
           title={t('navbar.more')}
           data-testid="navbar-more"
         />
-      </PopoverNext>
+      </MenuPopover>
       {reporting && (
         <Suspense fallback={null}>
           <ReportIssueDialog onClose={() => setReporting(false)} />

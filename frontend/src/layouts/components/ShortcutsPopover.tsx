@@ -1,9 +1,10 @@
-import { AnchorButton, Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
+import { AnchorButton, Button, Classes, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { decideAccess } from '../../app/access';
 import { isPageRoute, ROUTES } from '../../app/routes';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
+import { MenuPopover } from '../../ui/MenuPopover';
 
 /** A grid of links to the common pages the user may open. */
 export function ShortcutsPopover() {
@@ -16,7 +17,7 @@ export function ShortcutsPopover() {
   if (shortcuts.length === 0) return null;
 
   return (
-    <PopoverNext
+    <MenuPopover
       placement="bottom-end"
       content={
         <div className="ams-shortcuts" data-testid="shortcuts">
@@ -44,6 +45,6 @@ export function ShortcutsPopover() {
         title={t('navbar.shortcuts')}
         data-testid="shortcuts-toggle"
       />
-    </PopoverNext>
+    </MenuPopover>
   );
 }

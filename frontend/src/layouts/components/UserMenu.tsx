@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSession } from '../../modules/auth/hooks/useSession';
 import { userDataAtom } from '../../state/userDataAtom';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
+import { MenuPopover } from '../../ui/MenuPopover';
 
 const settingsRoute = ROUTES.find((route) => route.path === '/apps/settings');
 // Two-step sign-in settings load only when opened.
@@ -33,7 +34,7 @@ export function UserMenu() {
 
   return (
     <>
-      <PopoverNext
+      <MenuPopover
         placement="bottom-end"
         // Its items open dialogs and drawers: focus handed back to the menu button would leave them,
         // and Escape would no longer close them.
@@ -88,7 +89,7 @@ export function UserMenu() {
           aria-label={t('navbar.userMenu')}
           data-testid="user-menu"
         />
-      </PopoverNext>
+      </MenuPopover>
       {securityOpen && (
         <Suspense fallback={null}>
           <SecurityDialog isOpen onClose={() => setSecurityOpen(false)} />
