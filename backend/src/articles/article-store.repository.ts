@@ -324,8 +324,32 @@ export class ArticleStore {
     return rows.map((r) => Number(r.remoteId));
   }
 
-  /** Every row of the website as the reconcile pass compares it (no bodies). */
-  async snapshot(websiteId: number): Promise<Map<number, StoredState>> {
+  /**
+   * The website's live rows by status, and the sticky ones' remote ids: what the reconcile pass
+   * compares with WordPress's counts before it lists every id.
+   */
+  async liveShape(
+    websiteId: number,
+  ): Promise<{ counts: Map<PostStatus, number>; sticky: Set<number> }> {
+    const [counts, sticky] = await Promise.all([
+      this.db.query<{ status: PostStatus; n: string | number }[]>(
+        'SELECT status, COUNT(*) AS n FROM articles WHERE websiteId = ? AND deletedInWp = 0 GROUP BY status',
+        [websiteId],
+      ),
+      this.db.query<{ remoteId: number }[]>(
+        'SELECT remoteId FROM articles WHERE websiteId = ? AND deletedInWp = 0 AND sticky = 1',
+        [websiteId],
+      ),
+    ]);
+    return {
+      counts: new Map(counts.map((r) => [r.status, Number(r.n)])),
+      sticky: new Set(sticky.map((r) => Number(r.remoteId))),
+    };
+  }
+
+  /** Every row of the website (or these rows of it) as the reconcile pass compares it (no bodies). */
+  async snapshot(websiteId: number, ids?: number[]): Promise<Map<number, StoredState>> {
+    if (ids?.length === 0) return new Map();
     const rows = await this.db.query<
       {
         remoteId: number;
@@ -339,8 +363,8 @@ export class ArticleStore {
       }[]
     >(
       `SELECT remoteId, status, modifiedAt, deletedInWp, sticky, categories, categoryPaths, tags
-         FROM articles WHERE websiteId = ?`,
-      [websiteId],
+         FROM articles WHERE websiteId = ?${ids ? ' AND remoteId IN (?)' : ''}`,
+      ids ? [websiteId, ids] : [websiteId],
     );
     const json = <T>(value: string | T | null): T | null =>
       typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -491,6 +515,15 @@ export class ArticleStore {
        ON DUPLICATE KEY UPDATE name = VALUES(name), parentRemoteId = VALUES(parentRemoteId)`,
       terms.flatMap((t) => [websiteId, t.taxonomy, t.id, cutText(t.name, 255), t.parent]),
     );
+  }
+
+  /** Forgets the website's stored terms WordPress no longer has. */
+  async removeTerms(websiteId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query('DELETE FROM website_terms WHERE websiteId = ? AND remoteId IN (?)', [
+      websiteId,
+      ids,
+    ]);
   }
 }
 

@@ -268,6 +268,66 @@ export class WordPressSite {
     };
   }
 
+  /**
+   * What the reconcile pass checks before it lists every id: per tracked status, how many posts
+   * WordPress counts (`X-WP-Total` of a one-post page, the statuses side by side); the newest
+   * post's id; the sticky posts' ids; and the posts modified after `since` with their status and
+   * date. Null for the sticky or modified lists when they are longer than one page (the pass then
+   * lists every id).
+   */
+  async postShape(since: Date): Promise<{
+    counts: Map<PostStatus, number>;
+    newest: number | null;
+    sticky: number[] | null;
+    modified: { remoteId: number; status: string; modifiedAt: Date | null }[] | null;
+  }> {
+    const listed = (query: Query) =>
+      this.get<{ id: number; status?: string; modified_gmt?: string }[]>('wp/v2/posts', query, {
+        timeoutMs: LOOKUP_TIMEOUT_MS,
+      }).then((answer) => {
+        if (!Array.isArray(answer.data)) throw MALFORMED();
+        return {
+          rows: answer.data,
+          total: Number(answer.headers['x-wp-total'] ?? answer.data.length),
+          pages: Number(answer.headers['x-wp-totalpages'] ?? 1),
+        };
+      });
+    const [counts, newest, sticky, modified] = await Promise.all([
+      Promise.all(
+        POST_STATUSES.map((status) =>
+          listed({ per_page: 1, status, _fields: 'id' }).then((a) => [status, a.total] as const),
+        ),
+      ),
+      listed({
+        per_page: 1,
+        status: EXISTING_STATUSES,
+        orderby: 'id',
+        order: 'desc',
+        _fields: 'id',
+      }),
+      listed({ per_page: PER_PAGE, sticky: 'true', status: EXISTING_STATUSES, _fields: 'id' }),
+      listed({
+        per_page: PER_PAGE,
+        status: EXISTING_STATUSES,
+        modified_after: rfc3339(since),
+        _fields: 'id,status,modified_gmt',
+      }),
+    ]);
+    return {
+      counts: new Map(counts),
+      newest: newest.rows[0]?.id ?? null,
+      sticky: sticky.pages > 1 ? null : sticky.rows.map((row) => row.id),
+      modified:
+        modified.pages > 1
+          ? null
+          : modified.rows.map((row) => ({
+              remoteId: row.id,
+              status: String(row.status),
+              modifiedAt: parseGmt(row.modified_gmt),
+            })),
+    };
+  }
+
   /** How many posts the site has in every tracked status (`X-WP-Total` of a one-post page). */
   async postCount(): Promise<number> {
     const answer = await this.get<unknown[]>(
