@@ -1,25 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  seedPosts,
-  startWordPressSites,
-  stopAll,
-  wpCli,
-  type WpSite,
-} from '../../test/wordpress/harness';
-import { syncTools } from './support/sync-tools';
-import {
-  connectSocket,
-  dropEnv,
-  followJob,
-  login,
-  startApp,
-  testEnv,
-  type TestApp,
-  type TestSocket,
-} from './support/test-app';
+import { seedPosts, wpCli, type WpSite } from '../../test/wordpress/harness';
+import { syncSuite } from './support/sync-tools';
+import { followJob } from './support/test-app';
 import { addMuPlugin } from './support/wordpress';
-import { SHARED_SECRETS, startWorker, type WorkerProcess } from './support/worker-process';
 
 jest.setTimeout(120_000);
 
@@ -28,16 +12,13 @@ jest.setTimeout(120_000);
  * worker process beside the API (a file of its own, so it runs beside sync.e2e-spec.ts).
  */
 describe('article sync of a site of 5,000 posts over two years', () => {
-  const env = testEnv();
-  let t: TestApp;
-  let sites: WpSite[];
+  const { suite, addConnection, reconcile, sync, rows, expectCopy, expectWordPressTerms } =
+    syncSuite({
+      sites: 1,
+      yoast: [false],
+      seed: ([wp]) => seedPosts(wp!, 5000, { days: 730 }),
+    });
   let huge: WpSite;
-  let worker: WorkerProcess | undefined;
-  let admin: string;
-  let socket: TestSocket;
-  const { addConnection, reconcile, sync, rows, expectCopy, expectWordPressTerms } = syncTools(
-    () => ({ t, admin, socket }),
-  );
   let hugeId: number;
   const log = () => join(huge.root, 'wp-content', 'posts-requests.log');
   /** Post bodies WordPress sent per request to wp/v2/posts since the log was emptied. */
@@ -45,15 +26,7 @@ describe('article sync of a site of 5,000 posts over two years', () => {
     (await readFile(log(), 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
 
   beforeAll(async () => {
-    [t, sites] = await Promise.all([
-      startApp(env, { ROLE: 'api', OUTBOUND_ALLOW_PRIVATE: 'true', ...SHARED_SECRETS }),
-      startWordPressSites({ count: 1, yoast: [false] }),
-    ]);
-    huge = sites[0]!;
-    await seedPosts(huge, 5000, { days: 730 });
-    worker = await startWorker(env);
-    admin = (await login(t)).cookie;
-    socket = await connectSocket(t, admin);
+    huge = suite.sites[0]!;
     // Counts, per request to the posts route, how many posts it answered with a body.
     await addMuPlugin(
       huge,
@@ -70,14 +43,6 @@ describe('article sync of a site of 5,000 posts over two years', () => {
       }, 1000, 3);`,
     );
     hugeId = await addConnection(huge);
-  });
-
-  afterAll(async () => {
-    socket?.disconnect();
-    await worker?.kill();
-    await stopAll(sites ?? []);
-    await t?.close();
-    await dropEnv(env);
   });
 
   /** Every live row has its post's status and title; every post has its live row. */
@@ -114,6 +79,7 @@ describe('article sync of a site of 5,000 posts over two years', () => {
 
   it('a full import reads every post again and changes nothing', async () => {
     await writeFile(log(), '');
+    const { t, admin, socket } = suite;
     const res = await t.http
       .post(`/api/websites/${hugeId}/sync?full=true`)
       .set('Cookie', admin)
@@ -128,7 +94,10 @@ describe('article sync of a site of 5,000 posts over two years', () => {
       deleted: 0,
     });
     expect((await bodiesSent()).reduce((a, b) => a + b, 0)).toBe(5000);
-    await t.http.post(`/api/websites/${hugeId}/sync?full=maybe`).set('Cookie', admin).expect(400);
+    await suite.t.http
+      .post(`/api/websites/${hugeId}/sync?full=maybe`)
+      .set('Cookie', suite.admin)
+      .expect(400);
   });
 
   it('every change in WordPress is exact after one sync and the reconcile pass', async () => {
@@ -174,9 +143,9 @@ describe('article sync of a site of 5,000 posts over two years', () => {
     expect(after.get(stuck.remoteId)).toMatchObject({ sticky: true });
     expect(after.get(toTrash.remoteId)).toMatchObject({ status: 'trash', deletedInWp: false });
     expect(after.get(erased.remoteId)).toMatchObject({ deletedInWp: true });
-    const pending = await t.http
+    const pending = await suite.t.http
       .get(`/api/articles?websiteId=${hugeId}&status=pending&perPage=5`)
-      .set('Cookie', admin)
+      .set('Cookie', suite.admin)
       .expect(200);
     expect(pending.body.total).toBe(1);
   });

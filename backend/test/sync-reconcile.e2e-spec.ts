@@ -1,21 +1,5 @@
-import {
-  seedPosts,
-  startWordPressSites,
-  stopAll,
-  wpCli,
-  type WpSite,
-} from '../../test/wordpress/harness';
-import { syncTools } from './support/sync-tools';
-import {
-  connectSocket,
-  dropEnv,
-  login,
-  startApp,
-  testEnv,
-  type TestApp,
-  type TestSocket,
-} from './support/test-app';
-import { SHARED_SECRETS, startWorker, type WorkerProcess } from './support/worker-process';
+import { seedPosts, wpCli, type WpSite } from '../../test/wordpress/harness';
+import { syncSuite } from './support/sync-tools';
 
 jest.setTimeout(120_000);
 
@@ -25,38 +9,19 @@ jest.setTimeout(120_000);
  * lists the ids and puts it right.
  */
 describe('the reconcile pass against real WordPress', () => {
-  const env = testEnv();
-  let t: TestApp;
-  let sites: WpSite[];
+  const { suite, addConnection, reconcile, sync, rows, expectCopy, expectWordPressTerms } =
+    syncSuite({
+      sites: 1,
+      yoast: [false],
+      seed: ([wp]) => seedPosts(wp!, 250, { days: 60 }),
+    });
   let site: WpSite;
-  let worker: WorkerProcess | undefined;
-  let admin: string;
-  let socket: TestSocket;
   let websiteId: number;
-  const { addConnection, reconcile, sync, rows, expectCopy, expectWordPressTerms } = syncTools(
-    () => ({ t, admin, socket }),
-  );
 
   beforeAll(async () => {
-    [t, sites] = await Promise.all([
-      startApp(env, { ROLE: 'api', OUTBOUND_ALLOW_PRIVATE: 'true', ...SHARED_SECRETS }),
-      startWordPressSites({ count: 1, yoast: [false] }),
-    ]);
-    site = sites[0]!;
-    await seedPosts(site, 250, { days: 60 });
-    worker = await startWorker(env);
-    admin = (await login(t)).cookie;
-    socket = await connectSocket(t, admin);
+    site = suite.sites[0]!;
     websiteId = await addConnection(site);
     await sync(websiteId);
-  });
-
-  afterAll(async () => {
-    socket?.disconnect();
-    await worker?.kill();
-    await stopAll(sites ?? []);
-    await t?.close();
-    await dropEnv(env);
   });
 
   /** The pass on a site nothing happened to since: no id page, nothing changed. */
@@ -128,7 +93,7 @@ describe('the reconcile pass against real WordPress', () => {
     expect((found.detail as { renamed: number }).renamed).toBeGreaterThan(0);
     expect((await rows(websiteId)).some((a) => a.tags?.includes('video'))).toBe(false);
     await expectWordPressTerms(websiteId, site);
-    const [kept] = await t.db.query<{ n: string }[]>(
+    const [kept] = await suite.t.db.query<{ n: string }[]>(
       "SELECT COUNT(*) AS n FROM website_terms WHERE websiteId = ? AND taxonomy = 'tag' AND name = 'video'",
       [websiteId],
     );

@@ -1,14 +1,69 @@
-import { wpCli, type WpSite, type WpUser } from '../../../test/wordpress/harness';
+import {
+  startWordPressSites,
+  stopAll,
+  wpCli,
+  type WpSite,
+  type WpUser,
+} from '../../../test/wordpress/harness';
 import { plainText } from '../../src/wordpress/post-mapper';
 import { createAccount } from './factories';
-import { followJob, type TestApp, type TestSocket } from './test-app';
+import {
+  connectSocket,
+  dropEnv,
+  followJob,
+  login,
+  startApp,
+  testEnv,
+  type TestApp,
+  type TestSocket,
+} from './test-app';
 import { addVerifiedWebsite, articleRows, expectExactCopy, websiteBody } from './wordpress';
+import { SHARED_SECRETS, startWorker, type WorkerProcess } from './worker-process';
 
 /** What a sync test holds once its beforeAll has run: the app, an admin's cookie, their socket. */
 export interface SyncContext {
   t: TestApp;
   admin: string;
   socket: TestSocket;
+}
+
+/** A sync file's running parts, set by `syncSuite`'s beforeAll. */
+export interface SyncSuite extends SyncContext {
+  sites: WpSite[];
+  worker: WorkerProcess;
+}
+
+/**
+ * A sync e2e file's set-up and tear-down: the API in this process (ROLE=api), `sites` real
+ * WordPress sites (`seed` fills them), one worker process beside it (syncs run there), and an
+ * admin signed in with their socket; everything stopped and dropped after the file. The returned
+ * `suite` is filled in beforeAll: read it inside hooks and tests.
+ */
+export function syncSuite(opts: {
+  sites: number;
+  yoast?: boolean[];
+  seed?: (sites: WpSite[]) => Promise<unknown>;
+}) {
+  const env = testEnv();
+  const suite = {} as SyncSuite;
+  beforeAll(async () => {
+    [suite.t, suite.sites] = await Promise.all([
+      startApp(env, { ROLE: 'api', OUTBOUND_ALLOW_PRIVATE: 'true', ...SHARED_SECRETS }),
+      startWordPressSites({ count: opts.sites, yoast: opts.yoast }),
+    ]);
+    await opts.seed?.(suite.sites);
+    suite.worker = await startWorker(env);
+    suite.admin = (await login(suite.t)).cookie;
+    suite.socket = await connectSocket(suite.t, suite.admin);
+  });
+  afterAll(async () => {
+    suite.socket?.disconnect();
+    await suite.worker?.kill();
+    await stopAll(suite.sites ?? []);
+    await suite.t?.close();
+    await dropEnv(env);
+  });
+  return { suite, ...syncTools(() => suite) };
 }
 
 /**
