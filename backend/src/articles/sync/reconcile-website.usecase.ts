@@ -177,6 +177,7 @@ export class ReconcileWebsiteUseCase {
       listMs,
     };
   }
+
   /**
    * Whether WordPress and the stored rows agree without listing every id, and how many posts
    * WordPress counts when they do. Each change the pass exists for moves one of these: a post
