@@ -201,10 +201,10 @@ export class ReconcileWebsiteUseCase {
       ]
     >,
   ): Promise<{ total: number } | null> {
-    const [shape, stored, [terms, storedTerms]] = await Promise.all([
+    // The posts first: when they differ, the listing starts without waiting for the terms.
+    const [shape, stored] = await Promise.all([
       site.postShape(since),
       this.store.liveShape(websiteId),
-      named,
     ]);
     if (!shape.sticky || !shape.modified) return null;
     const statuses = new Set([...shape.counts.keys(), ...stored.counts.keys()]);
@@ -216,11 +216,6 @@ export class ReconcileWebsiteUseCase {
       shape.sticky.some((id) => !stored.sticky.has(id))
     ) {
       return null;
-    }
-    const current = new Map(terms.map((t) => [t.id, t]));
-    for (const [id, old] of storedTerms) {
-      const now = current.get(id);
-      if (!now || now.name !== old.name || now.parent !== old.parent) return null;
     }
     if (shape.newest === null) return null;
     const rows = await this.store.snapshot(websiteId, [
@@ -238,6 +233,12 @@ export class ReconcileWebsiteUseCase {
       );
     });
     if (!synced) return null;
+    const [terms, storedTerms] = await named;
+    const current = new Map(terms.map((t) => [t.id, t]));
+    for (const [id, old] of storedTerms) {
+      const now = current.get(id);
+      if (!now || now.name !== old.name || now.parent !== old.parent) return null;
+    }
     let total = 0;
     for (const n of shape.counts.values()) total += n;
     return { total };
