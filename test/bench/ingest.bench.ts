@@ -1,6 +1,7 @@
 /**
- * `npm run bench:ingest`: page-view beacons at rising rates against the real backend (ROLE=all:
- * the beacon is served by api nodes and stored by them in batches). Per step: the rate offered,
+ * `npm run bench:ingest`: page-view beacons at rising rates against the real backend, deployed as
+ * an api process and a worker process (ROLE=api + ROLE=worker; the beacon is served by the api
+ * node and stored by it in batches). Per step: the rate offered,
  * the rate answered, p50/p99 of the 202s, and the stored count against the sent count once the
  * batch has flushed. Last, a SIGTERM in the middle of a burst: every beacon answered 202 must be
  * in the database after the process has stopped.
@@ -205,7 +206,7 @@ async function main() {
   console.log(
     `baseline (bare node:http, same client): ${[...floor].map(([rate, f]) => `${rate}/s p99 ${f.p99.toFixed(1)} ms`).join(', ')}`,
   );
-  const backend = await startBackend();
+  const backend = await startBackend({ ROLE: 'api' }, { worker: true });
   const stores = [pidOf('mariadbd') ?? pidOf('mysqld') ?? 0, pidOf('redis-server') ?? 0];
   const steps: [number, { answered: number; p99: number; all: boolean }][] = [];
   let allStored = true;
@@ -214,12 +215,15 @@ async function main() {
     await step(backend.url, publicId, 200, 1000); // warm-up
     let total = await waitStored(backend.database, sequence);
     for (const rate of RATES) {
-      const cpu0 = cpuMs(backend.pid);
+      const servers = [backend.pid, backend.workerPid].filter((pid): pid is number => pid !== null);
+      const cpu0 = servers.map(cpuMs);
       const stores0 = stores.map(cpuMs);
       const client0 = process.cpuUsage();
       const r = await step(backend.url, publicId, rate, STEP_MS);
       const client = process.cpuUsage(client0);
-      const serverUs = ((cpuMs(backend.pid) - cpu0) * 1000) / r.sent;
+      // The api and the worker process together.
+      const serverUs =
+        (servers.reduce((sum, pid, i) => sum + cpuMs(pid) - cpu0[i]!, 0) * 1000) / r.sent;
       const clientUs = (client.user + client.system) / r.sent;
       const stored = await waitStored(backend.database, total + r.accepted);
       // MariaDB and Redis do a batch's work after its answers: measured once it is stored.
@@ -249,7 +253,7 @@ async function main() {
   }
 
   // A graceful stop mid-burst: what was answered 202 is stored, nothing buffered is lost.
-  const second = await startBackend();
+  const second = await startBackend({ ROLE: 'api' }, { worker: true });
   try {
     const publicId = await tracked(second);
     const burst = step(second.url, publicId, 1000, 2000);

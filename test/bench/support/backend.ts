@@ -1,7 +1,7 @@
 // The product's backend for the benchmarks: the build `npm start` runs (`backend/dist/main.js`,
 // built first when the sources are newer), on a database and Redis prefix of its own, dropped on
 // stop. Not through ts-node: the TypeScript compiler in the heap would slow every collection.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ export const DB_SERVER = { host: '127.0.0.1', port: 3306, user: 'root' };
 export interface Backend {
   url: string;
   pid: number;
+  /** The ROLE=worker process beside the api one (`startBackend(…, { worker: true })`). */
+  workerPid: number | null;
   database: string;
   output(): string;
   stop(): Promise<void>;
@@ -49,65 +51,101 @@ function ensureBuilt() {
   execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
+/** A backend process of `main.js` with `env`, once its output says `ready`. */
+async function spawnBackend(
+  env: Record<string, string>,
+  ready: string,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  // BENCH_NODE_ARGS: extra node flags for the backend, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    cwd: join(ROOT, 'backend'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  // Boot, migrations included: up to minutes on a shared, loaded machine.
+  const deadline = Date.now() + 300_000;
+  while (!output.includes(ready)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The backend did not start:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, output: () => output };
+}
+
+/** Stops a backend process as a deployment does (SIGTERM, then SIGKILL after 5 s). */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The real backend on its own database and Redis prefix: one ROLE=all process, or with
+ * `worker: true` (and `ROLE: 'api'` in `env`) an api process and a ROLE=worker process beside it,
+ * as a deployment runs them.
+ */
+export async function startBackend(
+  env: Record<string, string> = {},
+  opts: { worker?: boolean } = {},
+): Promise<Backend> {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const mail = await startMailSink();
   const database = `ams_bench_${id}`;
   const redisPrefix = `bench${id}`;
   const port = await freePort();
-  // BENCH_NODE_ARGS: extra node flags for the backend, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   ensureBuilt();
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
-    cwd: join(ROOT, 'backend'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'all',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `mariadb://root@127.0.0.1:3306/${database}`,
-      REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
-      JWT_SECRET: 'bench-secret'.padEnd(40, '-'),
-      ENCRYPTION_KEY: 'cd'.repeat(32),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      THROTTLE_LIMIT: '10000000',
-      THROTTLE_LOGIN_LIMIT: '1000',
-      OUTBOUND_ALLOW_PRIVATE: 'true',
-      SPA_DIR: '/nonexistent',
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  // Boot, migrations included: up to minutes on a shared, loaded machine.
-  const deadline = Date.now() + 300_000;
-  while (!output.includes('is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await mail.close();
-      throw new Error(`The backend did not start:\n${output.slice(-4000)}`);
+  const shared = {
+    NODE_ENV: 'production',
+    ROLE: 'all',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `mariadb://root@127.0.0.1:3306/${database}`,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: 'bench-secret'.padEnd(40, '-'),
+    ENCRYPTION_KEY: 'cd'.repeat(32),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'info',
+    THROTTLE_LIMIT: '10000000',
+    THROTTLE_LOGIN_LIMIT: '1000',
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    SPA_DIR: '/nonexistent',
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    ...env,
+  };
+  let api: Awaited<ReturnType<typeof spawnBackend>> | undefined;
+  let worker: Awaited<ReturnType<typeof spawnBackend>> | undefined;
+  try {
+    api = await spawnBackend({ ...shared, PORT: String(port) }, 'is running at');
+    if (opts.worker) {
+      const health = await freePort();
+      worker = await spawnBackend(
+        { ...shared, ROLE: 'worker', PORT: String(health) },
+        'worker running',
+      );
     }
-    await new Promise((r) => setTimeout(r, 50));
+  } catch (error) {
+    if (api) await stopProcess(api.child);
+    await mail.close();
+    throw error;
   }
+  const started = api;
   return {
     url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
+    pid: started.child.pid!,
+    workerPid: worker?.child.pid ?? null,
     database,
-    output: () => output,
+    output: () => started.output() + (worker ? worker.output() : ''),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await Promise.all([stopProcess(started.child), worker && stopProcess(worker.child)]);
       await mail.close();
       if (process.env.BENCH_KEEP_DB) {
         console.log(`(kept database ${database})`);
