@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from '../../support/free-port';
 import { TEST_PASSWORD_ENV } from '../../support/password-cost';
+import { dropRedisKeys } from '../../support/stores';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ADMIN = { email: 'admin@browser.test', password: 'browser admin password' };
@@ -75,6 +76,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const conn = await createConnection({ host: '127.0.0.1', user: 'root' });
       await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
       await conn.end();
+      // Its queues, sequences and sessions: a run must leave Redis as it found it.
+      await dropRedisKeys(
+        env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisPrefix,
+      );
     },
   };
 }
