@@ -281,32 +281,28 @@ export class WordPressSite {
     sticky: number[] | null;
     modified: { remoteId: number; status: string; modifiedAt: Date | null }[] | null;
   }> {
-    const listed = (query: Query) =>
-      this.get<{ id: number; status?: string; modified_gmt?: string }[]>('wp/v2/posts', query, {
-        timeoutMs: LOOKUP_TIMEOUT_MS,
-      }).then((answer) => {
-        if (!Array.isArray(answer.data)) throw MALFORMED();
-        return {
-          rows: answer.data,
-          total: Number(answer.headers['x-wp-total'] ?? answer.data.length),
-          pages: Number(answer.headers['x-wp-totalpages'] ?? 1),
-        };
-      });
     const [counts, newest, sticky, modified] = await Promise.all([
       Promise.all(
         POST_STATUSES.map((status) =>
-          listed({ per_page: 1, status, _fields: 'id' }).then((a) => [status, a.total] as const),
+          this.postsLookup({ per_page: 1, status, _fields: 'id' }).then(
+            (a) => [status, a.total] as const,
+          ),
         ),
       ),
-      listed({
+      this.postsLookup({
         per_page: 1,
         status: EXISTING_STATUSES,
         orderby: 'id',
         order: 'desc',
         _fields: 'id',
       }),
-      listed({ per_page: PER_PAGE, sticky: 'true', status: EXISTING_STATUSES, _fields: 'id' }),
-      listed({
+      this.postsLookup({
+        per_page: PER_PAGE,
+        sticky: 'true',
+        status: EXISTING_STATUSES,
+        _fields: 'id',
+      }),
+      this.postsLookup({
         per_page: PER_PAGE,
         status: EXISTING_STATUSES,
         modified_after: rfc3339(since),
@@ -330,13 +326,23 @@ export class WordPressSite {
 
   /** How many posts the site has in every tracked status (`X-WP-Total` of a one-post page). */
   async postCount(): Promise<number> {
-    const answer = await this.get<unknown[]>(
+    return (await this.postsLookup({ per_page: 1, status: EXISTING_STATUSES, _fields: 'id' }))
+      .total;
+  }
+
+  /** One page of `wp/v2/posts` (a few fields), with WordPress's total and page count. */
+  private async postsLookup(query: Query) {
+    const answer = await this.get<{ id: number; status?: string; modified_gmt?: string }[]>(
       'wp/v2/posts',
-      { per_page: 1, status: POST_STATUSES.join(','), _fields: 'id' },
+      query,
       { timeoutMs: LOOKUP_TIMEOUT_MS },
     );
     if (!Array.isArray(answer.data)) throw MALFORMED();
-    return Number(answer.headers['x-wp-total'] ?? answer.data.length);
+    return {
+      rows: answer.data,
+      total: Number(answer.headers['x-wp-total'] ?? answer.data.length),
+      pages: Number(answer.headers['x-wp-totalpages'] ?? 1),
+    };
   }
 
   /** Every category (with its parent) and tag of the site, names decoded, 100 a request. */
