@@ -1,4 +1,5 @@
-import { argon2id, hash } from 'argon2';
+import { hash } from 'argon2';
+import { argon2idOptions } from '../../backend/src/core/security/argon2-options';
 
 /**
  * The argon2id cost every test server runs with. Production's default (64 MiB, 3 passes) takes
@@ -10,8 +11,10 @@ export const TEST_PASSWORD_ENV = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HA
 
 /** A password hash at the test cost, for rows a test writes straight into the database. */
 export const testPasswordHash = (password: string): Promise<string> =>
-  hash(password, {
-    type: argon2id,
-    memoryCost: Number(TEST_PASSWORD_ENV.PASSWORD_HASH_MEMORY_KIB),
-    timeCost: Number(TEST_PASSWORD_ENV.PASSWORD_HASH_TIME_COST),
-  });
+  hash(
+    password,
+    argon2idOptions({
+      memoryKib: Number(TEST_PASSWORD_ENV.PASSWORD_HASH_MEMORY_KIB),
+      timeCost: Number(TEST_PASSWORD_ENV.PASSWORD_HASH_TIME_COST),
+    }),
+  );

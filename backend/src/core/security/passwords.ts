@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { argon2id, hash, verify } from 'argon2';
+import { hash, verify, type HashOptions } from 'argon2';
 import { AppConfig } from '../config/env';
+import { argon2idOptions } from './argon2-options';
 
 /**
  * The one place passwords are hashed and checked: argon2id at the installation's cost
@@ -9,14 +10,13 @@ import { AppConfig } from '../config/env';
  */
 @Injectable()
 export class PasswordHasher {
-  private readonly options: { type: typeof argon2id; memoryCost: number; timeCost: number };
+  private readonly options: HashOptions;
 
   constructor(config: AppConfig) {
-    this.options = {
-      type: argon2id,
-      memoryCost: config.PASSWORD_HASH_MEMORY_KIB,
+    this.options = argon2idOptions({
+      memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
       timeCost: config.PASSWORD_HASH_TIME_COST,
-    };
+    });
   }
 
   hash(password: string | Buffer): Promise<string> {
