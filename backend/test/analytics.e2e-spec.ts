@@ -1,6 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { AnalyticsRetention } from '../src/analytics/analytics-retention';
 import { AnalyticsRepository } from '../src/analytics/analytics.repository';
+import { AnalyticsStore } from '../src/analytics/analytics-store.service';
+import { analyticsKeys, BEACON_GROUP } from '../src/analytics/analytics-keys';
+import { encodeBeacons } from '../src/analytics/beacon-stream';
+import Redis from 'ioredis';
 import { Article } from '../src/articles/entities/article.entity';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
@@ -486,10 +490,14 @@ describe('traffic analytics', () => {
     };
     const deadline = Date.now() + 3000;
     let metrics = await read();
-    while (metrics.value('ams_beacons_buffered') > 0 && Date.now() < deadline) {
+    // In memory (api or worker) or in the stream between them: stored_total counts neither.
+    const waiting = () =>
+      metrics.value('ams_beacons_buffered') + metrics.value('ams_beacon_stream_entries');
+    while (waiting() > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
       metrics = await read();
     }
+    expect(waiting()).toBe(0);
     expect(metrics.value('ams_beacons_stored_total')).toBe(await count());
     expect(metrics.value('ams_beacons_dropped_total{reason="bot"}')).toBeGreaterThanOrEqual(2);
     expect(metrics.value('ams_beacons_dropped_total{reason="origin"}')).toBeGreaterThanOrEqual(2);
@@ -578,4 +586,119 @@ describe('analytics ingest batching', () => {
       await again.close();
     }
   }, 60_000);
+});
+
+describe('analytics beacon hand-off (api nodes → stream → workers)', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let redis: Redis;
+  let publicId: string;
+
+  beforeAll(async () => {
+    t = await startApp(env);
+    redis = new Redis(t.config.REDIS_URL);
+    const admin = (await login(t)).cookie;
+    const site = await t.http
+      .post('/api/websites')
+      .set('Cookie', admin)
+      .send({ name: 'Handoff', url: ORIGIN })
+      .expect(201);
+    publicId = (
+      await t.http.get(`/api/websites/${site.body.data.id}/tracking`).set('Cookie', admin)
+    ).body.publicId;
+  }, 60_000);
+
+  afterAll(async () => {
+    await redis?.quit();
+    await t?.close();
+    await dropEnv(env);
+  });
+
+  const stored = async (path: string) => {
+    const rows: { n: string }[] = await t.db.query(
+      'SELECT COUNT(*) n FROM analytics_events WHERE path = ?',
+      [path],
+    );
+    return Number(rows[0]!.n);
+  };
+
+  it('stores what a stopped worker left unacknowledged, once, and skips what it had stored', async () => {
+    const { beacons } = analyticsKeys(t.config);
+    const entry = (path: string, n: number) =>
+      encodeBeacons(
+        Array.from({ length: n }, (_, i) => ({
+          k: publicId,
+          at: Date.now(),
+          visitor: `${path}-${i}`.padEnd(32, '0').slice(0, 32),
+          u: `${ORIGIN}${path}`,
+          r: null,
+          n: null,
+        })),
+      );
+    // A worker that is gone read two entries: it had stored the second (its id is recorded with
+    // the events, in one transaction) but died before acknowledging either. This app's worker
+    // is stopped meanwhile, so the gone worker is the one that reads them.
+    const worker = t.app.get(AnalyticsStore);
+    await worker.beforeApplicationShutdown();
+    const left = await redis.xadd(beacons, '*', 'b', entry('/left-behind', 3));
+    const done = await redis.xadd(beacons, '*', 'b', entry('/stored-before', 2));
+    await redis.call(
+      'XREADGROUP',
+      'GROUP',
+      BEACON_GROUP,
+      'gone-worker',
+      'COUNT',
+      10,
+      'STREAMS',
+      beacons,
+      '>',
+    );
+    await t.db.query('INSERT INTO analytics_stream_entries (id) VALUES (?)', [done]);
+    const pending = () => redis.xpending(beacons, BEACON_GROUP) as Promise<[number, ...unknown[]]>;
+    expect((await pending())[0]).toBe(2);
+    worker.onApplicationBootstrap();
+    // Not yet: the gone worker has held them for less than a minute.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await stored('/left-behind')).toBe(0);
+    expect(left).toBeTruthy();
+
+    await worker.takeOver(0);
+    const deadline = Date.now() + 5000;
+    while ((await stored('/left-behind')) < 3 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await stored('/left-behind')).toBe(3);
+    expect(await stored('/stored-before')).toBe(0);
+    // Both acknowledged and gone from the stream; a second take-over finds nothing.
+    expect((await pending())[0]).toBe(0);
+    expect(await redis.xlen(beacons)).toBe(0);
+    await worker.takeOver(0);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await stored('/left-behind')).toBe(3);
+  });
+
+  it('answers beacons while no worker stores them, and stores them when one starts again', async () => {
+    const worker = t.app.get(AnalyticsStore);
+    await worker.beforeApplicationShutdown();
+    const sent = 40;
+    for (let n = 0; n < sent; n++) {
+      await t.http
+        .post('/api/collect')
+        .set('Origin', ORIGIN)
+        .set('User-Agent', CHROME)
+        .set('X-Forwarded-For', `10.9.0.${n}`)
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ k: publicId, u: `${ORIGIN}/while-away` }))
+        .expect(202);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await stored('/while-away')).toBe(0);
+    expect(await redis.xlen(analyticsKeys(t.config).beacons)).toBeGreaterThan(0);
+    worker.onApplicationBootstrap();
+    const deadline = Date.now() + 5000;
+    while ((await stored('/while-away')) < sent && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await stored('/while-away')).toBe(sent);
+  });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { AnalyticsGoal, type GoalKind } from './entities/analytics-goal.entity';
 
 /** The one door to a website's conversion goals (the goals page and the beacon's matching). */
@@ -10,6 +10,12 @@ export class AnalyticsGoalsRepository {
 
   goalsOf(websiteId: number): Promise<AnalyticsGoal[]> {
     return this.goals.find({ where: { websiteId }, order: { id: 'ASC' } });
+  }
+
+  /** The goals of several websites at once (a batch of beacons matches against them). */
+  goalsOfSites(websiteIds: number[]): Promise<AnalyticsGoal[]> {
+    if (websiteIds.length === 0) return Promise.resolve([]);
+    return this.goals.find({ where: { websiteId: In(websiteIds) }, order: { id: 'ASC' } });
   }
 
   findGoal(websiteId: number, id: number): Promise<AnalyticsGoal | null> {

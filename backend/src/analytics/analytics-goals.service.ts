@@ -3,7 +3,6 @@ import type { AuthUser } from '../core/access/auth-user';
 import { AppConfig } from '../core/config/env';
 import { DomainException } from '../core/http/domain-error';
 import { WebsiteAccess } from '../websites/website-access';
-import { AnalyticsIngest } from './analytics-ingest.service';
 import { ANALYTICS_ERRORS } from './analytics.errors';
 import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import { AnalyticsRepository } from './analytics.repository';
@@ -26,7 +25,6 @@ export class AnalyticsGoals {
     private readonly repo: AnalyticsRepository,
     private readonly goals: AnalyticsGoalsRepository,
     private readonly access: WebsiteAccess,
-    private readonly ingest: AnalyticsIngest,
     private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +43,6 @@ export class AnalyticsGoals {
     await this.access.writable(user, websiteId);
     await this.refuseTaken(websiteId, dto);
     const goal = await this.goals.saveGoal({ websiteId, ...this.clean(dto) });
-    this.ingest.goalsChanged(websiteId);
     return toDto(goal);
   }
 
@@ -56,7 +53,6 @@ export class AnalyticsGoals {
     if (!goal) throw new DomainException(ANALYTICS_ERRORS.goalNotFound);
     await this.refuseTaken(websiteId, dto, id);
     const saved = await this.goals.saveGoal({ ...goal, ...this.clean(dto) });
-    this.ingest.goalsChanged(websiteId);
     return toDto(saved);
   }
 
@@ -66,7 +62,6 @@ export class AnalyticsGoals {
     const goal = Number.isInteger(id) ? await this.goals.findGoal(websiteId, id) : null;
     if (!goal) throw new DomainException(ANALYTICS_ERRORS.goalNotFound);
     await this.goals.deleteGoal(goal.id);
-    this.ingest.goalsChanged(websiteId);
   }
 
   private clean(dto: SaveGoalDto) {

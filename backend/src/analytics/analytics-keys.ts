@@ -19,6 +19,8 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
     liveLast: `${p}:live-last`,
     liveLock: `${p}:live-lock`,
     retentionLock: `${p}:retention-lock`,
+    /** Stream of accepted beacons: api nodes append, workers store (consumer group BEACON_GROUP). */
+    beacons: `${p}:beacons`,
   };
 };
 
@@ -26,3 +28,6 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
 export const LIVE_WINDOW_MS = 5 * 60_000;
 /** A visit ends after 30 minutes without a view. */
 export const VISIT_GAP_S = 30 * 60;
+
+/** The workers' consumer group on the beacon stream. */
+export const BEACON_GROUP = 'store';

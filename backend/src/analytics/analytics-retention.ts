@@ -100,6 +100,7 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
         hour: new Date(now.getTime() - retention * DAY),
         day: new Date(now.getTime() - 10 * retention * DAY),
       });
+      await this.repo.pruneStreamEntries(new Date(now.getTime() - DAY));
       // By the clock, not `now`: a cache must never hold a day that has not closed yet.
       const warming = performance.now();
       const spans = this.warmSpans(new Date());

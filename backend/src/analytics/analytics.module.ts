@@ -7,6 +7,7 @@ import { AnalyticsGoals } from './analytics-goals.service';
 import { AnalyticsIngest } from './analytics-ingest.service';
 import { AnalyticsLive } from './analytics-live';
 import { AnalyticsQuery } from './analytics-query.service';
+import { AnalyticsStore } from './analytics-store.service';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsRetention } from './analytics-retention';
 import { CollectController } from './collect.controller';
@@ -21,8 +22,15 @@ import { AnalyticsGoal } from './entities/analytics-goal.entity';
 import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import { AnalyticsDay, AnalyticsHour, AnalyticsMinute } from './entities/analytics-rollup.entity';
 import { AnalyticsSite } from './entities/analytics-site.entity';
+import { AnalyticsStreamEntry } from './entities/analytics-stream-entry.entity';
+import { BeaconStream } from './beacon-stream';
+import { IngestMetrics } from './ingest-metrics';
+import { TrackedSites } from './tracked-sites';
 
-/** Traffic analytics: api nodes take beacons and answer reports; workers keep the retention. */
+/**
+ * Traffic analytics: api nodes take beacons (handed to the workers through the beacon stream) and
+ * answer reports; workers store the beacons and keep the retention.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -36,11 +44,25 @@ import { AnalyticsSite } from './entities/analytics-site.entity';
       AnalyticsPageRollup,
       AnalyticsArticleRollup,
       AnalyticsPath,
+      AnalyticsStreamEntry,
     ]),
     WebsitesModule,
   ],
-  providers: [AnalyticsRepository, AnalyticsGoalsRepository],
-  exports: [AnalyticsRepository, AnalyticsGoalsRepository, WebsitesModule],
+  providers: [
+    AnalyticsRepository,
+    AnalyticsGoalsRepository,
+    TrackedSites,
+    IngestMetrics,
+    BeaconStream,
+  ],
+  exports: [
+    AnalyticsRepository,
+    AnalyticsGoalsRepository,
+    TrackedSites,
+    IngestMetrics,
+    BeaconStream,
+    WebsitesModule,
+  ],
 })
 export class AnalyticsModule {}
 
@@ -49,5 +71,5 @@ export const analyticsFeature = feature(AnalyticsModule, {
     controllers: [CollectController, AnalyticsController],
     providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals, AnalyticsLive],
   },
-  workers: { providers: [AnalyticsRetention] },
+  workers: { providers: [AnalyticsStore, AnalyticsRetention] },
 });

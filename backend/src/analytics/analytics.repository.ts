@@ -159,13 +159,23 @@ export class AnalyticsRepository {
     return new Map(rows.map((row) => [row.link, row.id]));
   }
 
-  /** Raw events and their roll-ups in one transaction: a batch is stored whole or not at all. */
+  /**
+   * Raw events and their roll-ups in one transaction: a batch is stored whole or not at all, with
+   * the ids of the beacon-stream entries it came from (a second store of one fails on their key).
+   */
   async storeBatch(
     events: EventRow[],
     rollups: Record<Grain, RollupDelta[]>,
     breakdowns: BreakdownDelta[],
+    entryIds: string[] = [],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (entryIds.length > 0) {
+        await tx.query(
+          `INSERT INTO analytics_stream_entries (id) VALUES ${entryIds.map(() => '(?)').join(',')}`,
+          entryIds,
+        );
+      }
       for (let at = 0; at < events.length; at += 1000) {
         await this.insertEvents(tx, events.slice(at, at + 1000));
       }
@@ -184,6 +194,21 @@ export class AnalyticsRepository {
         await tx.query(bumpCacheGenerationStatement.sql, bumpCacheGenerationStatement.params);
       }
     });
+  }
+
+  /** Which of these beacon-stream entries are stored already. */
+  async storedEntries(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: string }[] = await this.db.query(
+      'SELECT id FROM analytics_stream_entries WHERE id IN (?)',
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Forgets stored stream entries older than `before` (no worker holds them any more). */
+  async pruneStreamEntries(before: Date): Promise<void> {
+    await this.db.query('DELETE FROM analytics_stream_entries WHERE storedAt < ?', [before]);
   }
 
   private async insertEvents(tx: EntityManager, events: EventRow[]) {

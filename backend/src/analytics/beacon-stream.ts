@@ -1,0 +1,154 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AppConfig } from '../core/config/env';
+import { rateLimitedWarning } from '../core/logging/rate-limited-warning';
+import { InjectRedis } from '../core/redis/redis.module';
+import { analyticsKeys } from './analytics-keys';
+import { IngestMetrics } from './ingest-metrics';
+
+/** A beacon an api node accepted, as it travels to the worker that stores it. */
+export interface AcceptedBeacon {
+  /** The website's public id. */
+  k: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+  /** The visitor's salted hash. */
+  visitor: string;
+  /** The page's address, the referrer and the event's name, as the beacon gave them. */
+  u: string;
+  r: string | null;
+  n: string | null;
+}
+
+type Wire = [string, number, string, string, string | null, string | null];
+
+/** One stream entry's field: its beacons as a JSON array of tuples. */
+export const encodeBeacons = (beacons: AcceptedBeacon[]): string =>
+  JSON.stringify(beacons.map((b): Wire => [b.k, b.at, b.visitor, b.u, b.r, b.n]));
+
+/** An entry's beacons; anything that is not one (a foreign writer) is left out. */
+export function decodeBeacons(text: string): AcceptedBeacon[] {
+  let wire: unknown;
+  try {
+    wire = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(wire)) return [];
+  const beacons: AcceptedBeacon[] = [];
+  for (const item of wire as unknown[]) {
+    if (!Array.isArray(item) || item.length !== 6) continue;
+    const [k, at, visitor, u, r, n] = item as unknown[];
+    if (typeof k !== 'string' || typeof at !== 'number' || typeof visitor !== 'string') continue;
+    if (typeof u !== 'string') continue;
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    beacons.push({ k, at, visitor, u, r: text(r), n: text(n) });
+  }
+  return beacons;
+}
+
+/** Accepted beacons wait in memory at most this long before they are handed over. */
+const HANDOFF_MS = 50;
+/** At most this many beacons per stream entry (an entry is handed over as soon as it is full). */
+const ENTRY_MAX = 250;
+/** While Redis is away beacons wait in memory, up to this many (then 503). */
+const MAX_WAITING = 200_000;
+/** A hand-off Redis refused is tried again after this long. */
+const RETRY_MS = 1000;
+
+/**
+ * The hand-off from the api nodes that answer beacons to the workers that store them: a Redis
+ * stream (a consumer group shares it among workers; AnalyticsStore reads it). An api node answers
+ * a beacon at once and appends it with the others of the last HANDOFF_MS in one entry, so the
+ * event loop that answers beacons never waits for a batch's database work. While the process stops,
+ * what waits is appended first, and a beacon that arrives meanwhile is appended before it is
+ * answered.
+ */
+@Injectable()
+export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy {
+  private readonly log = new Logger('Analytics');
+  private readonly key: string;
+  private waiting: AcceptedBeacon[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private appending: Promise<void> | null = null;
+  private draining = false;
+
+  constructor(
+    @InjectRedis() private readonly redis: Redis,
+    config: AppConfig,
+    metrics: IngestMetrics,
+  ) {
+    this.key = analyticsKeys(config).beacons;
+    metrics.holds(() => this.waiting.length);
+  }
+
+  /** Whether no more beacons can wait (Redis has been away for long). */
+  get full(): boolean {
+    return this.waiting.length >= MAX_WAITING;
+  }
+
+  /**
+   * Hands a beacon over to the workers: soon (nothing to wait for), or, while the process stops,
+   * now (the promise settles once it is in Redis).
+   */
+  push(beacon: AcceptedBeacon): Promise<void> | null {
+    this.waiting.push(beacon);
+    if (this.draining) return this.flush();
+    if (this.waiting.length >= ENTRY_MAX) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), HANDOFF_MS);
+    return null;
+  }
+
+  /** Appends everything waiting; concurrent calls share one run. */
+  async flush(): Promise<void> {
+    while (this.appending) await this.appending;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.waiting.length === 0) return;
+    this.appending = this.append().finally(() => (this.appending = null));
+    await this.appending;
+    if (this.waiting.length > 0 && !this.draining) {
+      this.timer ??= setTimeout(() => void this.flush(), RETRY_MS);
+    }
+  }
+
+  async beforeApplicationShutdown() {
+    this.draining = true;
+    await this.flush();
+  }
+
+  onModuleDestroy() {
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private readonly warnOften = rateLimitedWarning(this.log, 10_000);
+
+  private async append() {
+    const batch = this.waiting;
+    this.waiting = [];
+    const entries: AcceptedBeacon[][] = [];
+    for (let at = 0; at < batch.length; at += ENTRY_MAX) {
+      entries.push(batch.slice(at, at + ENTRY_MAX));
+    }
+    const pipeline = this.redis.pipeline();
+    for (const entry of entries) pipeline.xadd(this.key, '*', 'b', encodeBeacons(entry));
+    let results: [Error | null, unknown][] | null = null;
+    try {
+      results = await pipeline.exec();
+    } catch (error) {
+      this.warnOften(`Page views wait to be handed over: ${(error as Error).message}`);
+    }
+    // Entries Redis did not take wait for the next run, ahead of what arrived meanwhile.
+    const refused = entries.filter((_, i) => !results || results[i]![0] !== null);
+    if (results && refused.length > 0) {
+      const error = results.find(([failure]) => failure !== null)![0]!;
+      this.warnOften(`Page views wait to be handed over: ${error.message}`);
+    }
+    if (refused.length > 0) this.waiting = [...refused.flat(), ...this.waiting];
+  }
+}
