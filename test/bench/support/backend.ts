@@ -23,6 +23,8 @@ export interface Backend {
   workerPid: number | null;
   database: string;
   output(): string;
+  /** Stops the worker as a deployment does (SIGTERM) and starts a new one in its place. */
+  restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -126,9 +128,8 @@ export async function startBackend(
   try {
     api = await spawnBackend({ ...shared, PORT: String(port) }, 'is running at');
     if (opts.worker) {
-      const health = await freePort();
       worker = await spawnBackend(
-        { ...shared, ROLE: 'worker', PORT: String(health) },
+        { ...shared, ROLE: 'worker', PORT: String(await freePort()) },
         'worker running',
       );
     }
@@ -138,12 +139,20 @@ export async function startBackend(
     throw error;
   }
   const started = api;
+  const startWorker = async () =>
+    spawnBackend({ ...shared, ROLE: 'worker', PORT: String(await freePort()) }, 'worker running');
   return {
     url: `http://127.0.0.1:${port}`,
     pid: started.child.pid!,
-    workerPid: worker?.child.pid ?? null,
+    get workerPid() {
+      return worker?.child.pid ?? null;
+    },
     database,
     output: () => started.output() + (worker ? worker.output() : ''),
+    async restartWorker() {
+      if (worker) await stopProcess(worker.child);
+      worker = await startWorker();
+    },
     async stop() {
       await Promise.all([stopProcess(started.child), worker && stopProcess(worker.child)]);
       await mail.close();
