@@ -45,8 +45,11 @@ const RETRY_MS = 1000;
 /** Entries another worker read and left unacknowledged this long are taken over. */
 const CLAIM_IDLE_MS = 60_000;
 const CLAIM_EVERY_MS = 30_000;
-/** While the process stops, what waits in the stream is stored for at most this long. */
-const DRAIN_MS = 10_000;
+/**
+ * While the process stops, what waits in the stream is stored for at most this long (well inside
+ * the usual grace before a SIGKILL; what is left waits for the other or the next worker).
+ */
+const DRAIN_MS = 3000;
 const CACHE_MS = 30_000;
 const GRAIN_MS: Record<Grain, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 const SEEN_TTL_S: Record<Grain, number> = { minute: 120, hour: 3_700, day: 90_000 };
