@@ -83,6 +83,8 @@ interface Pending {
   at: Date;
   visitor: string;
   url: URL;
+  /** The page's path as stored (pathOf). */
+  path: string;
   referrer: string | null;
   event: string | null;
 }
@@ -353,6 +355,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         at: new Date(beacon.at),
         visitor: beacon.visitor,
         url,
+        path: pathOf(url),
         referrer: beacon.r,
         event: beacon.n,
       });
@@ -366,8 +369,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
     const articleIds = await this.mapArticles(batch);
     const goals = await this.goalsOf(batch);
     const described = batch.map((item) => {
-      const { site, url } = item;
-      const path = pathOf(url);
+      const { site, url, path } = item;
       const utm = utmOf(url);
       const view = item.event === null;
       const source = classifySource({
@@ -380,7 +382,6 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
       return {
         ...item,
         view,
-        path,
         utm,
         source,
         articleId,
@@ -479,7 +480,9 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
     const ids = [...new Set(batch.map(({ site }) => site.websiteId))];
     const byWebsite = new Map<number, AnalyticsGoal[]>();
     for (const goal of await this.goals.goalsOfSites(ids)) {
-      byWebsite.set(goal.websiteId, [...(byWebsite.get(goal.websiteId) ?? []), goal]);
+      const goals = byWebsite.get(goal.websiteId) ?? [];
+      goals.push(goal);
+      byWebsite.set(goal.websiteId, goals);
     }
     return byWebsite;
   }
@@ -488,9 +491,8 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
   private async mapArticles(batch: Pending[]): Promise<Map<string, number | null>> {
     const found = new Map<string, number | null>();
     const wanted = new Map<number, { origin: string; paths: Set<string> }>();
-    for (const { site, url, event } of batch) {
+    for (const { site, path, event } of batch) {
       if (event !== null) continue;
-      const path = pathOf(url);
       const key = `${site.websiteId}|${path}`;
       const cached = this.articles.get(key);
       if (cached) {
