@@ -70,6 +70,7 @@ function answerAccepted(res: ServerResponse, outcome: IngestOutcome): void {
 function beaconOf(ingest: AnalyticsIngest, media: string | undefined, text: string): Beacon {
   // Declared JSON that does not parse is a malformed body, as on every API route (not counted
   // as a beacon); text/plain is the script's own type, so anything in it is a junk beacon.
+  let read = () => parseBeaconText(text);
   if (media === 'application/json') {
     let body: unknown;
     try {
@@ -77,15 +78,10 @@ function beaconOf(ingest: AnalyticsIngest, media: string | undefined, text: stri
     } catch {
       throw new DomainException(HTTP_ERRORS.malformedBody);
     }
-    try {
-      return parseBeacon(body);
-    } catch (error) {
-      ingest.countInvalid();
-      throw error;
-    }
+    read = () => parseBeacon(body);
   }
   try {
-    return parseBeaconText(text);
+    return read();
   } catch (error) {
     ingest.countInvalid();
     throw error;
