@@ -31,6 +31,8 @@ type Wire = [string, number, string, string, string | null, string | null];
 export const encodeBeacons = (beacons: AcceptedBeacon[]): string =>
   JSON.stringify(beacons.map((b): Wire => [b.k, b.at, b.visitor, b.u, b.r, b.n]));
 
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** An entry's beacons; anything that is not one (a foreign writer) is left out. */
 export function decodeBeacons(text: string): AcceptedBeacon[] {
   let wire: unknown;
@@ -46,8 +48,7 @@ export function decodeBeacons(text: string): AcceptedBeacon[] {
     const [k, at, visitor, u, r, n] = item as unknown[];
     if (typeof k !== 'string' || typeof at !== 'number' || typeof visitor !== 'string') continue;
     if (typeof u !== 'string') continue;
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    beacons.push({ k, at, visitor, u, r: text(r), n: text(n) });
+    beacons.push({ k, at, visitor, u, r: optionalText(r), n: optionalText(n) });
   }
   return beacons;
 }
