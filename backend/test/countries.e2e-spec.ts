@@ -8,6 +8,7 @@ import {
   nextEvent,
   startApp,
   testEnv,
+  whoHears,
   type TestApp,
 } from './support/test-app';
 
@@ -266,21 +267,17 @@ describe('countries', () => {
     const anonymous = await connectSocket(t);
     const viewerSocket = await connectSocket(t, viewer);
     try {
+      const others = [anonymous, viewerSocket];
       const seen = nextEvent(signedIn, 'countries.changed');
-      const quiet = (socket: typeof anonymous) =>
-        nextEvent(socket, 'countries.changed', 1500).then(
-          () => true,
-          () => false,
-        );
-      const leaked = Promise.all([quiet(anonymous), quiet(viewerSocket)]).then((heard) =>
-        heard.some(Boolean),
-      );
-      const res = await post({ ...valid, iso2: 'QX', iso3: 'QXX' }).expect(201);
-      expect(await seen).toEqual({ action: 'created', id: res.body.data.id });
+      let id = 0;
+      const create = async () =>
+        (id = (await post({ ...valid, iso2: 'QX', iso3: 'QXX' }).expect(201)).body.data.id);
+      expect(await whoHears(others, 'countries.changed', create, signedIn)).toEqual([false, false]);
+      expect(await seen).toEqual({ action: 'created', id });
       const deleted = nextEvent(signedIn, 'countries.changed');
-      await t.http.delete(`/api/countries/${res.body.data.id}`).set('Cookie', admin).expect(200);
-      expect(await deleted).toEqual({ action: 'deleted', id: res.body.data.id });
-      expect(await leaked).toBe(false);
+      const remove = () => t.http.delete(`/api/countries/${id}`).set('Cookie', admin).expect(200);
+      expect(await whoHears(others, 'countries.changed', remove, signedIn)).toEqual([false, false]);
+      expect(await deleted).toEqual({ action: 'deleted', id });
     } finally {
       signedIn.disconnect();
       anonymous.disconnect();

@@ -10,6 +10,7 @@ import {
   nextEvent,
   startApp,
   testEnv,
+  whoHears,
   type TestApp,
 } from './support/test-app';
 
@@ -227,12 +228,12 @@ describe('roles and permissions', () => {
     const { token } = await login(t, holders[0].email, holders[0].password);
     await t.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(200);
     // A rename alone changes nobody's access.
-    const renamed = nextEvent(sockets[0], 'auth.rules.updated', 500).then(
-      () => 'pushed',
-      () => 'quiet',
-    );
-    await patch(role.id, { name: 'Live role renamed' }).expect(200);
-    expect(await renamed).toBe('quiet');
+    const rename = () => patch(role.id, { name: 'Live role renamed' }).expect(200);
+    const listed = { socket: sockets[2], event: 'roles.changed' } as const;
+    expect(await whoHears(sockets.slice(0, 2), 'auth.rules.updated', rename, listed)).toEqual([
+      false,
+      false,
+    ]);
     expect(leaked).toEqual([]);
     sockets.forEach((s) => s.disconnect());
   });

@@ -171,6 +171,40 @@ export function waitForEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
+/**
+ * Which of `sockets` hear `event` while `act` runs. `proof` is a socket sure to hear it (or to hear
+ * another event `act` sends): once it has, `act` has published, and the others get `quietMs` more. So a
+ * `false` means the event was sent and did not arrive (never that the window closed before a slow
+ * request sent it), and a `true` does not depend on how long `act` took.
+ */
+export async function whoHears<E extends keyof ServerToClientEvents>(
+  sockets: TestSocket[],
+  event: E,
+  act: () => PromiseLike<unknown>,
+  proof: TestSocket | { socket: TestSocket; event: keyof ServerToClientEvents },
+  quietMs = 300,
+): Promise<boolean[]> {
+  const heard = sockets.map(() => false);
+  const raw = sockets as unknown as Socket[];
+  const listeners = raw.map((socket, i) => {
+    const listener = () => (heard[i] = true);
+    socket.on(event as string, listener);
+    return listener;
+  });
+  try {
+    const sent =
+      'emitWithAck' in proof
+        ? nextEvent(proof, event, 15_000)
+        : nextEvent(proof.socket, proof.event, 15_000);
+    await act();
+    await sent;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    return heard;
+  } finally {
+    raw.forEach((socket, i) => socket.off(event as string, listeners[i]));
+  }
+}
+
 export interface FollowedJob {
   /** Every `job.progress` heard since the watch began. */
   progress: JobProgress[];
