@@ -1,10 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext, type WsMessageHandler } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { IncomingMessage } from 'node:http';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import { type AppConfig } from '../config/env';
+import { rateLimitedWarning } from '../logging/rate-limited-warning';
 import { reconnectDelay } from '../redis/redis.module';
 import { isSameOrigin } from '../security/same-origin';
 import { socketChannel } from './publisher';
@@ -12,6 +14,8 @@ import { socketChannel } from './publisher';
 /** Socket.IO across api nodes: rooms and broadcasts travel through Redis. */
 export class RedisIoAdapter extends IoAdapter {
   private clients: Redis[] = [];
+  /** Once a minute while Redis is away. */
+  private readonly warn = rateLimitedWarning(new Logger('Realtime'), 60_000);
 
   constructor(
     app: INestApplicationContext,
@@ -30,11 +34,43 @@ export class RedisIoAdapter extends IoAdapter {
     }) as Server;
     const pub = new Redis(this.config.REDIS_URL, { retryStrategy: reconnectDelay });
     const sub = pub.duplicate();
+    // The adapter never awaits its PUBLISH (events for other nodes' sockets): with Redis away it
+    // must not become an unhandled rejection, which ends the process. This node's sockets are
+    // served all the same; other nodes' browsers refetch when their sockets reconnect.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: Error) =>
+        this.warn(`Events reach no other node while Redis cannot be reached: ${error.message}`),
+      )) as typeof pub.publish;
     // Reconnection is ioredis's own; the shared connection already reports Redis being away.
     for (const client of [pub, sub]) client.on('error', () => undefined);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketChannel(this.config) }));
     return server;
+  }
+
+  /**
+   * One plain listener per message and socket. Nest's own binds an RxJS pipeline per socket and
+   * message (about 16 subscribers, 10 KB, a socket), which thousands of open dashboards hold for
+   * hours. Same contract: a handler's answer acknowledges the message (or, as `{ event, data }`,
+   * is emitted), nothing once the socket is gone.
+   */
+  bindMessageHandlers(
+    socket: Socket,
+    handlers: WsMessageHandler[],
+    transform: (data: unknown) => Observable<unknown>,
+  ) {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message, (...args: unknown[]) => {
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        transform(callback(data, ack)).subscribe((response) => {
+          if (response === null || response === undefined || socket.disconnected) return;
+          const reply = response as { event?: string; data?: unknown };
+          if (reply.event) socket.emit(reply.event, reply.data);
+          else if (!isAckHandledManually && typeof ack === 'function') ack(response);
+        });
+      });
+    }
   }
 
   async dispose() {
