@@ -145,8 +145,9 @@ describe('presence', () => {
       let heard = false;
       o.on('presence.viewers', () => (heard = true));
       const b = await open(bob.cookie);
+      const aliceSeesBob = viewersHeard(a, target, [alice.id, bob.id]);
       await join(b, target);
-      await viewersHeard(a, target, [alice.id, bob.id]);
+      await aliceSeesBob;
       expect(heard).toBe(false);
       a.close();
       b.close();

@@ -9,7 +9,16 @@ import { Website } from '../src/websites/entities/website.entity';
 import { scheduleJobId } from '../src/articles/sync/sync-schedule';
 import { SyncScheduleRestorer } from '../src/articles/sync/sync-schedule-restorer';
 import { startInbox, type MailInbox } from './support/mail-inbox';
-import { ADMIN, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+import {
+  ADMIN,
+  connectSocket,
+  dropEnv,
+  login,
+  nextEvent,
+  startApp,
+  testEnv,
+  type TestApp,
+} from './support/test-app';
 
 jest.setTimeout(60_000);
 
@@ -129,6 +138,7 @@ describe('Redis outage', () => {
   });
 
   it('with Redis stopped: health names Redis, reads go on, what needs Redis is a fast 503', async () => {
+    const socket = await connectSocket(t, (await login(t)).cookie);
     await stopRedis(redis);
     redis = undefined;
     stoppedAt = Date.now();
@@ -145,8 +155,9 @@ describe('Redis outage', () => {
     expect(read.res.status).toBe(200);
     expect(read.ms).toBeLessThan(1000);
 
-    // A write that needs no Redis is saved (its live event is lost: browsers refetch when their
-    // socket reconnects); its new schedule reaches Redis when Redis is back.
+    // A write that needs no Redis is saved, and this node's sockets hear it (other nodes' browsers
+    // refetch when their sockets reconnect); its new schedule reaches Redis when Redis is back.
+    const heard = nextEvent(socket, 'websites.changed');
     const edit = await timed(
       t.http
         .patch(`/api/websites/${websiteId}`)
@@ -155,6 +166,8 @@ describe('Redis outage', () => {
     );
     expect(edit.res.status).toBe(200);
     expect(edit.ms).toBeLessThan(1000);
+    expect(await heard).toEqual({ action: 'updated', id: websiteId });
+    socket.close();
 
     const signIn = () => t.http.post('/api/auth/login').send(ADMIN);
     for (const request of [startSync, forgot, signIn]) {

@@ -81,7 +81,7 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
 /** A website's audience is read at most once a second per website (a sync announces often). */
 const AUDIENCE_TTL_MS = 1000;
 
-/** Publishes domain events to the rooms EVENT_ROOMS names, through Redis to every api node. */
+/** Publishes domain events to the rooms EVENT_ROOMS names, on every api node. */
 @Injectable()
 export class RealtimeEvents {
   private readonly audiences = new LRUCache<number, Promise<string[]>>({
@@ -118,10 +118,12 @@ export class RealtimeEvents {
     if (event === 'websites.changed') this.audiences.delete((payload as { id: number }).id);
     const rooms = [await EVENT_ROOMS[event](payload, this.audience)].flat();
     const all = [...new Set([...rooms, ...also])];
-    // Sent first on the same Redis connection, so it is counted before anyone hears the event.
+    // Counted before anyone hears the event (a browser refetches when it hears it), on whichever
+    // node its socket is: this node serves its own sockets at once, and tells the others on
+    // another connection. The shared connection fails fast while Redis is away.
     if (event.endsWith('.changed')) {
       const { websiteId } = payload as { websiteId?: unknown };
-      void this.sequence.bump(event, typeof websiteId === 'number' ? websiteId : undefined);
+      await this.sequence.bump(event, typeof websiteId === 'number' ? websiteId : undefined);
     }
     (this.publisher.to as (r: string[], e: E, p: unknown) => void)(all, event, payload);
   }

@@ -19,6 +19,7 @@ import { JobWatchPolicy } from '../queues/job-watch.policy';
 import { WebsiteWatchPolicy } from './website-watch.policy';
 import { JobTextLog } from './job-text-log';
 import { PresenceService } from './presence.service';
+import { RealtimePublisher } from './publisher';
 import {
   ADMINS_ROOM,
   AUTHENTICATED_ROOM,
@@ -48,6 +49,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly websites: WebsiteWatchPolicy,
     private readonly presence: PresenceService,
     private readonly texts: JobTextLog,
+    private readonly publisher: RealtimePublisher,
     metrics: MetricsRegistry,
   ) {
     const clients = () => this.server?.engine.clientsCount ?? 0;
@@ -67,6 +69,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
    */
   afterInit(server: Server) {
     this.server = server;
+    this.publisher.serve(server);
     server.use((socket: AppSocket, next) => {
       this.authenticate(socket).then(
         () => next(),
