@@ -424,9 +424,15 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       };
       await page.goto('/apps/websites/list');
       await page.getByTestId(`websites-edit-${websiteId}`).waitFor();
+      // Dialogs and drawers hold still from their first frame, as menus do: a press and its
+      // release land on the same button.
+      const stillAsItOpens = async (testId: string, open: () => Promise<void>) => {
+        const boxes = await boxesAsItOpens(page, testId, open);
+        assert.equal(new Set(boxes).size, 1, `${testId} moved as it opened: ${boxes.join(' → ')}`);
+      };
       await closesOnEscape(
         'the website form',
-        () => page.getByTestId('websites-create').click(),
+        () => stillAsItOpens('websites-dialog', () => page.getByTestId('websites-create').click()),
         '[data-testid="websites-dialog"]',
       );
       await closesOnEscape(
@@ -442,7 +448,10 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       await page.goto(`/apps/articles/list?websiteId=${websiteId}`);
       await closesOnEscape(
         'an article',
-        () => page.getByTestId(`articles-open-${articleId}`).click(),
+        () =>
+          stillAsItOpens('article-drawer', () =>
+            page.getByTestId(`articles-open-${articleId}`).click(),
+          ),
         '[data-testid="article-drawer"]',
       );
       await closesOnEscape(
