@@ -192,6 +192,56 @@ describe('tables mirrored right to left, in Chromium', () => {
     await context.close();
   });
 
+  it('on the dashboard: a notice leads with its icon on the right and ends with its full stop, a row is striped across its name', async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 1024, height: 900 });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    await page.goto('/dashboards');
+    await page.getByTestId('dashboard-nothing-in-range').waitFor();
+    await page.getByTestId('dashboard-websites').locator('tbody tr').first().waitFor();
+    const seen = (await page.evaluate(`(() => {
+      const notice = document.querySelector('[data-testid="dashboard-nothing-in-range"]');
+      const icon = notice.querySelector('.bp6-icon').getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(notice);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.right < icon.left);
+      // The full stop: the last character of the sentence, wherever it is drawn.
+      const text = [...notice.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+      const stop = document.createRange();
+      stop.setStart(text, text.textContent.trimEnd().length - 1);
+      stop.setEnd(text, text.textContent.trimEnd().length);
+      const row = document.querySelector('[data-testid="dashboard-websites"] tbody tr');
+      return {
+        box: (({ left, right }) => ({ left, right }))(notice.getBoundingClientRect()),
+        icon: { left: icon.left, right: icon.right },
+        textLeft: Math.min(...rects.map((r) => r.left)),
+        stop: stop.getBoundingClientRect().left,
+        name: getComputedStyle(row.querySelector('th')).backgroundColor,
+        figure: getComputedStyle(row.querySelector('td')).backgroundColor,
+      };
+    })()`)) as {
+      box: Box;
+      icon: Box;
+      textLeft: number;
+      stop: number;
+      name: string;
+      figure: string;
+    };
+    assert.ok(
+      seen.box.right - seen.icon.right <= 16,
+      `the icon (${seen.icon.left}–${seen.icon.right}) at the right of the notice (${seen.box.left}–${seen.box.right})`,
+    );
+    assert.ok(
+      seen.stop - seen.textLeft > 100,
+      `the full stop (at ${seen.stop}) ends the sentence, not leads it (text from ${seen.textLeft})`,
+    );
+    assert.equal(seen.name, seen.figure, 'the name cell is striped with its row');
+    await context.close();
+  });
+
   it('shows every list whole at 1024 px: secondary columns give way, nothing scrolls sideways', async () => {
     const { page, context } = await newPage(browser, server.url, { width: 1024, height: 800 });
     await signIn(page);
