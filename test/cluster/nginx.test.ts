@@ -2,6 +2,7 @@
 // written through node A reaches a browser on node B within 1 s (the Redis adapter); killing A
 // moves its browsers to B, where they catch up by refetching what they missed.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
@@ -291,6 +292,34 @@ describe('cluster behind nginx', { timeout: 120_000 }, () => {
     assert.deepEqual(first.handshakes, [addressA]);
     assert.deepEqual(second.handshakes, [addressB]);
   });
+
+  it(
+    'reuses its connections to a node: twenty calls close none, nor 6 s idle',
+    { timeout: 15_000 },
+    async () => {
+      // Connections a node closed (TIME_WAIT on its side) that were not closed before.
+      const port = addressA.split(':')[1]!;
+      const closed = () =>
+        new Set(
+          execFileSync('ss', ['-Htn', 'state', 'time-wait', `( sport = :${port} )`], {
+            encoding: 'utf8',
+          })
+            .split('\n')
+            .map((line) => line.trim().split(/\s+/).slice(-2).join(' '))
+            .filter((pair) => pair.includes(':')),
+        );
+      const cookie = `${NODE_COOKIE}=${await stickyKeyFor(addressA)}`;
+      const before = closed();
+      for (let i = 0; i < 20; i++) {
+        assert.equal((await call('GET', '/api/health', cookie)).node, addressA);
+      }
+      const closedNow = () => [...closed()].filter((pair) => !before.has(pair));
+      assert.deepEqual(closedNow(), [], 'nginx kept its connections to the node open');
+      // Idle past Node's default 5 s: the node keeps them too (nginx may send on one any time).
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      assert.deepEqual(closedNow(), [], 'the node kept its idle connections open');
+    },
+  );
 
   it(
     `carries an event written through node A to a browser on node B in ≤ ${MAX_EVENT_MS} ms`,
