@@ -172,10 +172,10 @@ export function waitForEvent<E extends keyof ServerToClientEvents>(
 }
 
 /**
- * Which of `sockets` hear `event` while `act` runs. `proof` is a socket sure to hear it (or to hear
- * another event `act` sends): once it has, `act` has published, and the others get `quietMs` more. So a
- * `false` means the event was sent and did not arrive (never that the window closed before a slow
- * request sent it), and a `true` does not depend on how long `act` took.
+ * Which of `sockets` hear `event` while `act` runs. `proof` is a socket sure to hear it (or to
+ * hear another event `act` sends): once it has, `act` has published, and the others get `quietMs`
+ * more. So a `false` means the event was sent and did not arrive (never that the window closed
+ * before a slow request sent it), and a `true` does not depend on how long `act` took.
  */
 export async function whoHears<E extends keyof ServerToClientEvents>(
   sockets: TestSocket[],
@@ -196,6 +196,8 @@ export async function whoHears<E extends keyof ServerToClientEvents>(
       'emitWithAck' in proof
         ? nextEvent(proof, event, 15_000)
         : nextEvent(proof.socket, proof.event, 15_000);
+    // Awaited below; if `act` throws first, its timeout must not surface as an unhandled rejection.
+    sent.catch(() => undefined);
     await act();
     await sent;
     await new Promise((resolve) => setTimeout(resolve, quietMs));
