@@ -118,12 +118,11 @@ export class RealtimeEvents {
     if (event === 'websites.changed') this.audiences.delete((payload as { id: number }).id);
     const rooms = [await EVENT_ROOMS[event](payload, this.audience)].flat();
     const all = [...new Set([...rooms, ...also])];
-    // Counted before anyone hears the event (a browser refetches when it hears it), on whichever
-    // node its socket is: this node serves its own sockets at once, and tells the others on
-    // another connection. The shared connection fails fast while Redis is away.
+    // Counted before this node's browsers can refetch (the INCR leaves on the shared connection
+    // their refetch reads from); not awaited, so events leave in the order they were announced.
     if (event.endsWith('.changed')) {
       const { websiteId } = payload as { websiteId?: unknown };
-      await this.sequence.bump(event, typeof websiteId === 'number' ? websiteId : undefined);
+      void this.sequence.bump(event, typeof websiteId === 'number' ? websiteId : undefined);
     }
     (this.publisher.to as (r: string[], e: E, p: unknown) => void)(all, event, payload);
   }
