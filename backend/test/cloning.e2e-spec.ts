@@ -3,6 +3,7 @@ import { startWordPressSites, stopAll, wpCli, type WpSite } from '../../test/wor
 import { Article } from '../src/articles/entities/article.entity';
 import { ArticleClone } from '../src/cloning/entities/article-clone.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { QueueName } from '../src/core/queues/job-catalogue';
 import { WebsiteUser } from '../src/websites/entities/website-user.entity';
 import { Website } from '../src/websites/entities/website.entity';
 import {
@@ -19,6 +20,7 @@ import {
   startApp,
   testEnv,
   waitForEvent,
+  withQueuePaused,
   type TestApp,
   type TestSocket,
 } from './support/test-app';
@@ -211,17 +213,20 @@ describe('cloning articles into another real WordPress site', () => {
 
   /** Clones and follows the job to its end as a browser does; resolves with the ledger row. */
   async function clone(body: Record<string, unknown> = {}) {
-    const res = await start({
-      articleIds: [articleId],
-      websiteIds: [destId],
-      type: 'unchanged',
-      status: 'publish',
-      pushSeo: true,
-      ...body,
-    }).expect(202);
-    expect(res.body.jobs).toEqual([{ jobId: expect.any(String), articleId, websiteId: destId }]);
-    const jobId = res.body.jobs[0].jobId as string;
-    const job = await followJob(t, socket, jobId, 90_000);
+    // Watched before it starts: every stage it reports is heard.
+    const { jobId, job } = await withQueuePaused(t, QueueName.Clone, async () => {
+      const res = await start({
+        articleIds: [articleId],
+        websiteIds: [destId],
+        type: 'unchanged',
+        status: 'publish',
+        pushSeo: true,
+        ...body,
+      }).expect(202);
+      expect(res.body.jobs).toEqual([{ jobId: expect.any(String), articleId, websiteId: destId }]);
+      const jobId = res.body.jobs[0].jobId as string;
+      return { jobId, job: await followJob(t, socket, jobId, 90_000) };
+    });
     const outcome = await job.outcome;
     return { jobId, outcome, progress: job.progress, row: await ledgerRow() };
   }
@@ -534,20 +539,22 @@ describe('cloning articles into another real WordPress site', () => {
     await t.db.query('DELETE FROM clone_media WHERE websiteId = ?', [destId]);
     const updated = `Harbour reopens: update ${unique}`;
     expect(await dst.postsTitled(updated)).toHaveLength(0);
-    const res = await start({
-      articleIds: [articleId],
-      websiteIds: [destId],
-      type: 'unchanged',
-      status: 'publish',
-    }).expect(202);
-    const jobId = res.body.jobs[0].jobId as string;
-    const copying = waitForEvent(
-      socket,
-      'job.progress',
-      (p) => p.jobId === jobId && p.stage === 'cloning',
-      60_000,
-    );
-    const job = await followJob(t, socket, jobId, 120_000);
+    const { job, copying } = await withQueuePaused(t, QueueName.Clone, async () => {
+      const res = await start({
+        articleIds: [articleId],
+        websiteIds: [destId],
+        type: 'unchanged',
+        status: 'publish',
+      }).expect(202);
+      const jobId = res.body.jobs[0].jobId as string;
+      const copying = waitForEvent(
+        socket,
+        'job.progress',
+        (p) => p.jobId === jobId && p.stage === 'cloning',
+        60_000,
+      );
+      return { job: await followJob(t, socket, jobId, 120_000), copying };
+    });
     await copying;
     await workers[0]!.kill('SIGKILL');
     const ledger = t.db.getRepository(ArticleClone);

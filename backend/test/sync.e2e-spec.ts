@@ -10,6 +10,7 @@ import { Article } from '../src/articles/entities/article.entity';
 import { SyncService } from '../src/articles/sync/sync.service';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { QueueName } from '../src/core/queues/job-catalogue';
 import type { ArticlesChanged, JobProgress } from '../src/core/realtime/event-map';
 import { createRole, createUser } from './support/factories';
 import { syncTools } from './support/sync-tools';
@@ -21,6 +22,7 @@ import {
   startApp,
   testEnv,
   waitForEvent,
+  withQueuePaused,
   type TestApp,
   type TestSocket,
 } from './support/test-app';
@@ -317,14 +319,16 @@ describe('article sync against real WordPress', () => {
 
   it('killing the worker (SIGKILL) mid-sync: another worker retries to the exact count, no duplicate', async () => {
     const bigId = await addConnection(big);
-    const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
-    const jobId = res.body.jobId as string;
-    const started = waitForEvent(
-      socket,
-      'job.progress',
-      (p) => p.jobId === jobId && (p.detail?.pagesDone ?? 0) > 0,
-    );
-    const job = await followJob(t, socket, jobId, 90_000);
+    const { jobId, job, started } = await withQueuePaused(t, QueueName.Sync, async () => {
+      const res = await t.http.post(`/api/websites/${bigId}/sync`).set('Cookie', admin).expect(202);
+      const jobId = res.body.jobId as string;
+      const started = waitForEvent(
+        socket,
+        'job.progress',
+        (p) => p.jobId === jobId && (p.detail?.pagesDone ?? 0) > 0,
+      );
+      return { jobId, job: await followJob(t, socket, jobId, 90_000), started };
+    });
     const progress = await started;
     await workers[0]!.kill('SIGKILL');
     const partial = (await rows(bigId)).length;
@@ -343,7 +347,7 @@ describe('article sync against real WordPress', () => {
       detail: event.detail,
     });
     await expectCopy(bigId, big);
-    const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(res.body.jobId) });
+    const run = await t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
     expect(run.state).toBe('completed');
   });
 

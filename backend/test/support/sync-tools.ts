@@ -5,6 +5,7 @@ import {
   type WpSite,
   type WpUser,
 } from '../../../test/wordpress/harness';
+import { QueueName } from '../../src/core/queues/job-catalogue';
 import { plainText } from '../../src/wordpress/post-mapper';
 import { createAccount } from './factories';
 import {
@@ -14,6 +15,7 @@ import {
   login,
   startApp,
   testEnv,
+  withQueuePaused,
   type TestApp,
   type TestSocket,
 } from './test-app';
@@ -111,16 +113,19 @@ export function syncTools(ctx: () => SyncContext) {
   /** Starts a sync, follows its job as a browser does, and resolves with how it ended. */
   async function sync(id: number, timeoutMs = 60_000) {
     const { t, admin, socket } = ctx();
-    const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
-    // Nobody asked for a mail: only a run that reads every post (a website's first) promises one
-    // (sync-report.e2e-spec.ts covers who is mailed).
-    expect(res.body).toMatchObject(
-      res.body.mails
-        ? { message: 'Synchronization started. You will receive an email when it completes.' }
-        : { message: 'Synchronization started.' },
-    );
-    const jobId = res.body.jobId as string;
-    const job = await followJob(t, socket, jobId, timeoutMs);
+    // Watched before it starts: every progress report is heard.
+    const { jobId, job } = await withQueuePaused(t, QueueName.Sync, async () => {
+      const res = await t.http.post(`/api/websites/${id}/sync`).set('Cookie', admin).expect(202);
+      // Nobody asked for a mail: only a run that reads every post (a website's first) promises
+      // one (sync-report.e2e-spec.ts covers who is mailed).
+      expect(res.body).toMatchObject(
+        res.body.mails
+          ? { message: 'Synchronization started. You will receive an email when it completes.' }
+          : { message: 'Synchronization started.' },
+      );
+      const jobId = res.body.jobId as string;
+      return { jobId, job: await followJob(t, socket, jobId, timeoutMs) };
+    });
     const event = await job.outcome;
     expect(event).toMatchObject({ jobId, state: 'completed', progress: 100 });
     return { jobId, event, progress: job.progress };

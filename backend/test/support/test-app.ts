@@ -1,4 +1,6 @@
+import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bull';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -8,6 +10,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/core/config/env';
 import { ensureDatabase } from '../../src/core/database/preflight';
 import { JobRun } from '../../src/core/queues/entities/job-run.entity';
+import type { QueueName } from '../../src/core/queues/job-catalogue';
 import type {
   ClientToServerEvents,
   JobProgress,
@@ -204,6 +207,26 @@ export async function whoHears<E extends keyof ServerToClientEvents>(
     return heard;
   } finally {
     raw.forEach((socket, i) => socket.off(event as string, listeners[i]));
+  }
+}
+
+/**
+ * Runs `during` (start a job, watch it) with `queue` paused for every worker, then resumes it: the
+ * job starts only once it is watched. A browser is told where a run stands when it opens it; a
+ * test that counts the reports it hears would miss those a worker sent before the watch began
+ * (the first stage of a fast job, or all of them).
+ */
+export async function withQueuePaused<T>(
+  t: TestApp,
+  queue: QueueName,
+  during: () => Promise<T>,
+): Promise<T> {
+  const bull = t.app.get<Queue>(getQueueToken(queue));
+  await bull.pause();
+  try {
+    return await during();
+  } finally {
+    await bull.resume();
   }
 }
 
