@@ -193,7 +193,8 @@ describe('tables mirrored right to left, in Chromium', () => {
   });
 
   it('on the dashboard: a notice leads with its icon on the right and ends with its full stop, a row is striped across its name', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 1024, height: 900 });
+    // Wide enough for the per-website table in Ukrainian (narrower, its rows are cards: below).
+    const { page, context } = await newPage(browser, server.url, { width: 1440, height: 900 });
     await context.addInitScript(() => {
       localStorage.setItem('direction', 'rtl');
       localStorage.setItem('language', 'ua');
@@ -239,6 +240,43 @@ describe('tables mirrored right to left, in Chromium', () => {
       `the full stop (at ${seen.stop}) ends the sentence, not leads it (text from ${seen.textLeft})`,
     );
     assert.equal(seen.name, seen.figure, 'the name cell is striped with its row');
+    await context.close();
+  });
+
+  it("at 1024 px in Ukrainian, the dashboard's per-website counts are cards, not a table that scrolls sideways", async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 1024, height: 900 });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    await page.goto('/dashboards');
+    const breakdown = page.getByTestId('dashboard-websites');
+    const shown = async () =>
+      (await page.evaluate(`(() => {
+        const root = document.querySelector('[data-testid="dashboard-websites"]');
+        const box = root.closest('.ams-static-table') || root;
+        return { view: root.dataset.view, scroll: box.scrollWidth, client: box.clientWidth };
+      })()`)) as { view: string; scroll: number; client: number };
+    // Eight columns with Ukrainian headers need more than the 676 px beside the sidebar.
+    await breakdown.getByText('Нічна редакція').waitFor();
+    let seen = await shown();
+    assert.equal(seen.view, 'cards', 'the counts are cards beside the sidebar');
+    assert.ok(
+      seen.scroll <= seen.client,
+      `nothing scrolls sideways (${seen.scroll} > ${seen.client})`,
+    );
+    assert.ok(
+      await breakdown.getByText('Усього', { exact: true }).first().isVisible(),
+      'every count is labelled',
+    );
+    // Given the width, the table comes back, whole.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="dashboard-websites"]').dataset.view === 'table'`,
+    );
+    seen = await shown();
+    assert.ok(seen.scroll <= seen.client, `the table fits (${seen.scroll} > ${seen.client})`);
     await context.close();
   });
 

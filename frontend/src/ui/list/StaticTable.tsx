@@ -1,6 +1,6 @@
 import './list.css';
 import { HTMLTable } from '@blueprintjs/core';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { DataCards, type CardColumn } from './DataCards';
 import { CARD_VIEW_BELOW } from './DataTable';
@@ -36,7 +36,9 @@ interface StaticTableProps<T> {
 /**
  * A short list shown whole (no paging, no sorting): a plain Blueprint HTMLTable, and below
  * `CARD_VIEW_BELOW` of its own width (a phone) the same cards as the paged DataTable, one per row
- * with each column as a label beside its value, rather than a table that scrolls sideways.
+ * with each column as a label beside its value, rather than a table that scrolls sideways. A table
+ * that does not fit its width (many columns, long headers in some languages, beside the sidebar)
+ * is shown as cards too, until it has the width it needed.
  */
 export function StaticTable<T>({
   testId,
@@ -50,7 +52,18 @@ export function StaticTable<T>({
 }: StaticTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
-  const cards = width > 0 && width < CARD_VIEW_BELOW;
+  // The width the table needed when it last did not fit, for these headers (measured again when
+  // they change, e.g. with the language).
+  const titles = columns.map((column) => column.title).join('\n');
+  const [needed, setNeeded] = useState({ titles, width: 0 });
+  const neededWidth = needed.titles === titles ? needed.width : 0;
+  const cards = width > 0 && (width < CARD_VIEW_BELOW || width < neededWidth);
+  useLayoutEffect(() => {
+    const grid = box.current?.firstElementChild;
+    if (cards || width === 0 || !(grid instanceof HTMLElement)) return;
+    // Before paint: a table too wide is never seen scrolling, it is redrawn as cards at once.
+    if (grid.offsetWidth > box.current!.clientWidth) setNeeded({ titles, width: grid.offsetWidth });
+  }, [cards, width, titles, rows]);
 
   if (cards) {
     return (
