@@ -51,6 +51,8 @@ const stores = privateStores();
 const starting: Promise<WorkerProcess>[] = [];
 const processes: WorkerProcess[] = [];
 const bootMs: Record<string, number> = {};
+/** Set once `after` begins: nothing is started from then on. */
+let closing = false;
 const browsers: Browser[] = [];
 let nginx: Nginx | undefined;
 let nginxStarting: Promise<Nginx> | undefined;
@@ -73,7 +75,11 @@ process.once('exit', () => {
 function track(start: Promise<WorkerProcess>): Promise<WorkerProcess> {
   starting.push(start);
   start.then(
-    (started) => processes.push(started),
+    (started) => {
+      processes.push(started);
+      // Started after `after` stopped the others (a `before` that timed out goes on running).
+      if (closing) void started.kill();
+    },
     () => undefined,
   );
   return start;
@@ -219,7 +225,7 @@ async function createCountry(browser: Browser, name: string, iso2: string): Prom
 
 const createdId = (reply: Reply) => (reply.body.data as { id: number }).id;
 
-describe('cluster behind nginx', { timeout: 120_000 }, () => {
+describe('cluster behind nginx', { timeout: 240_000 }, () => {
   let first: Browser;
   let second: Browser;
 
@@ -245,23 +251,29 @@ describe('cluster behind nginx', { timeout: 120_000 }, () => {
       );
       bootMs['node A (migrate, seed)'] = performance.now() - t0;
       t0 = performance.now();
+      if (closing) throw new Error('the suite was closed while node A was starting');
       const nodeB = track(startApiProcess(stores, portB, common));
       [, worker] = await Promise.all([nodeB, track(startWorker(stores, common))]);
       bootMs['node B + worker'] = performance.now() - t0;
       t0 = performance.now();
       addressA = `127.0.0.1:${portA}`;
       addressB = `127.0.0.1:${portB}`;
-      // Kept as a promise too: a hook that times out meanwhile still stops it in `after`.
+      // A hook that timed out goes on running: once `after` has stopped everything, it must not
+      // start nginx, which nobody would stop (the run would wait on it for ever).
+      if (closing) throw new Error('the suite was closed while its processes were starting');
+      // Kept as a promise too: `after`, running while it starts, still stops it.
       nginxStarting = startNginx(portNginx, [addressA, addressB]);
       nginx = await nginxStarting;
       bootMs.nginx = performance.now() - t0;
     },
-    // Two api nodes and a worker booting while the API e2e files run beside (npm test's lanes).
-    { timeout: 90_000 },
+    // Two api nodes and a worker booting while the API e2e files run beside (npm test's lanes):
+    // each start may take its 60 s (node A, then node B and the worker), nginx its 10 s.
+    { timeout: 150_000 },
   );
 
   after(
     async () => {
+      closing = true;
       for (const browser of browsers) browser.socket.disconnect();
       const log = nginx?.errors() ?? '';
       // (A start still under way gives up within its 10 s, stopping nginx itself.)

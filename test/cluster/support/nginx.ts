@@ -171,7 +171,8 @@ export async function startNginx(port: number, nodes: string[]): Promise<Nginx> 
     const answered = await fetch(`${nginx.url}/api/health`).then(
       async (res) => {
         await res.arrayBuffer();
-        return res.headers.has(UPSTREAM_HEADER);
+        // A node answered (nginx names the upstream it tried on its own 502 too).
+        return res.ok && res.headers.has(UPSTREAM_HEADER);
       },
       () => false,
     );
