@@ -15,6 +15,29 @@ const tmp = mkdtempSync(join(tmpdir(), 'ams-test-'));
 /** Set while steps run side by side: their output is kept and printed whole when each ends. */
 let buffered = false;
 
+/**
+ * A step still running after this long is stopped and fails (TEST_STEP_LIMIT_MIN, minutes): a
+ * step that hangs (a process nobody stops keeps its runner waiting) fails the run in minutes
+ * instead of holding CI until its own limit. The slowest step takes about 11 minutes on a slow day.
+ */
+const STEP_LIMIT_MS = Number(process.env.TEST_STEP_LIMIT_MIN ?? 25) * 60_000;
+
+/** Steps' process groups (each step and whatever it starts), stopped with the run. */
+const groups = new Set();
+const stopGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of groups) stopGroup(pid, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
 /** Runs a command, streaming its output, and returns [exit code, output]. */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
@@ -22,8 +45,11 @@ function run(cmd, args, opts = {}) {
       cwd: root,
       // picocolors (Vitest) takes any FORCE_COLOR, even 0, as a yes: NO_COLOR keeps output parseable.
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      // Its own process group: a step that outlives its limit is stopped with all it started.
+      detached: true,
       ...opts,
     });
+    groups.add(child.pid);
     let out = '';
     const quiet = buffered;
     const tee = (stream) => (chunk) => {
@@ -32,7 +58,23 @@ function run(cmd, args, opts = {}) {
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
-    child.on('close', (code) => resolve([code ?? 1, out]));
+    let stopped = false;
+    const limit = setTimeout(() => {
+      stopped = true;
+      tee(process.stderr)(
+        `\n✖ ${[cmd, ...args].join(' ')} did not end within ${STEP_LIMIT_MS / 60_000} min: stopped\n`,
+      );
+      stopGroup(child.pid, 'SIGTERM');
+      setTimeout(() => stopGroup(child.pid, 'SIGKILL'), 10_000).unref();
+    }, STEP_LIMIT_MS);
+    const finish = (code) => {
+      clearTimeout(limit);
+      groups.delete(child.pid);
+      resolve([stopped ? 1 : (code ?? 1), out]);
+    };
+    child.on('close', finish);
+    // A process the step left behind holds its pipes open: its end would never be heard.
+    child.on('exit', (code) => setTimeout(() => finish(code), 5000).unref());
   });
 }
 
