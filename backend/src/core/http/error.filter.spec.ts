@@ -1,5 +1,7 @@
 import {
   BadRequestException,
+  Logger,
+  type ArgumentsHost,
   ConflictException,
   ForbiddenException,
   NotFoundException,
@@ -12,7 +14,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError } from 'typeorm';
 import { DomainException } from './domain-error';
 import { defineErrors } from './error-codes';
-import { toErrorBody, UNKNOWN_ERROR } from './error.filter';
+import { ErrorFilter, toErrorBody, UNKNOWN_ERROR } from './error.filter';
 import { HTTP_ERRORS } from './http.errors';
 import { InvalidInputException } from './validation';
 
@@ -158,5 +160,60 @@ describe('toErrorBody', () => {
       message: 'The name Bob is taken.',
       errors: { name: ['The name Bob is taken.'], parentId: ['The thing does not exist.'] },
     });
+  });
+});
+
+describe('ErrorFilter', () => {
+  /** The filter's answer and log lines for `exception` thrown by GET /api/things?token=… . */
+  function fail(exception: unknown) {
+    const lines: [string, unknown][] = [];
+    const line = (level: string) => (message: unknown) => void lines.push([level, message]);
+    Logger.overrideLogger({ log: line('log'), error: line('error'), warn: line('warn') });
+    const answer: { status?: number; body?: unknown } = {};
+    const res = {
+      headersSent: false,
+      removeHeader: () => undefined,
+      setHeader: () => undefined,
+      type: () => res,
+      status: (status: number) => ((answer.status = status), res),
+      json: (body: unknown) => void (answer.body = body),
+    };
+    const req = { id: 41, method: 'GET', originalUrl: '/api/things?token=s3cret' };
+    const host = {
+      getType: () => 'http',
+      switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }),
+    } as unknown as ArgumentsHost;
+    try {
+      new ErrorFilter().catch(exception, host);
+    } finally {
+      Logger.overrideLogger(false);
+    }
+    return { answer, lines };
+  }
+
+  // The access line names the request by these; a failure's line must too (an error is found by
+  // its request id), without what the URL holds in secret.
+  const req = { id: 41, method: 'GET', url: '/api/things?token=[redacted]' };
+
+  it('logs an unexpected failure with its stack and the request it failed', () => {
+    const boom = new Error('ECONNRESET at 10.0.0.3');
+    const { answer, lines } = fail(boom);
+    expect(answer).toEqual({
+      status: 500,
+      body: { statusCode: 500, code: 'server.unknown', message: UNKNOWN_ERROR },
+    });
+    expect(lines).toEqual([['error', { req, err: boom }]]);
+  });
+
+  it('logs a known outage in one line, with its request', () => {
+    const { answer, lines } = fail(new Error('Connection is closed.'));
+    expect(answer.status).toBe(503);
+    expect(lines).toEqual([
+      ['warn', { req, msg: `service.redis_unavailable: ${HTTP_ERRORS.redisUnavailable.message}` }],
+    ]);
+  });
+
+  it('does not log a client error', () => {
+    expect(fail(new NotFoundException('Website not found')).lines).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { loggedUrl } from '../logging/logging.module';
 import { isDatabaseUnavailable } from '../database/db-errors';
 import { isRedisUnavailable } from '../redis/redis-errors';
 import type { ErrorParams } from './domain-error';
@@ -69,9 +70,14 @@ export class ErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const body = toErrorBody(exception);
     // An unexpected failure is logged with its stack; a known outage (a coded 503) in one line.
-    if (body.statusCode >= 500 && body.code !== HTTP_ERRORS.unknown.code) {
-      this.logger.warn(`${body.code}: ${body.message}`);
-    } else if (body.statusCode >= 500) this.logger.error(exception);
+    // Either names its request as the access line does (id, method, path).
+    if (body.statusCode >= 500) {
+      const request = host.switchToHttp().getRequest<Request & { id?: unknown }>();
+      const req = { id: request.id, method: request.method, url: loggedUrl(request.originalUrl) };
+      if (body.code !== HTTP_ERRORS.unknown.code) {
+        this.logger.warn({ req, msg: `${body.code}: ${body.message}` });
+      } else this.logger.error({ req, err: exception });
+    }
     // A route's own headers (an image type, a year of caching) were set before it failed.
     response.removeHeader('Content-Disposition');
     response.setHeader('Cache-Control', 'no-store');
