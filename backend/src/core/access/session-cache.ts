@@ -12,10 +12,11 @@ const MAX_SESSIONS = 20_000;
 type Forget =
   { sessionIds: string[] } | { userIds: number[] } | { websiteScopes: true } | { all: true };
 
-/** The websites a non-administrator may read, as read for one account. */
+/** The websites a non-administrator may read, as read for one account, in a scope era. */
 interface WebsiteScope {
   accountId: number | null;
   websiteIds: readonly number[];
+  era: number;
 }
 
 /**
@@ -44,6 +45,12 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
    * have read the row the forget was about.
    */
   private generation = 0;
+  /**
+   * Moves whenever any website or assignment changes: every scope stored before is stale at once.
+   * (Clearing the cache instead costs time in proportion to its capacity, twice per change and node:
+   * about 0.3 ms of every website PATCH.)
+   */
+  private scopeEra = 0;
   private subscriber: Redis | null = null;
   /** Entries are only kept while this node hears what other nodes forget. */
   private listening = false;
@@ -111,7 +118,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   websiteScope(userId: number, accountId: number | null): readonly number[] | undefined {
     const scope = this.scopes.get(userId);
-    return scope?.accountId === accountId ? scope.websiteIds : undefined;
+    return scope?.accountId === accountId && scope.era === this.scopeEra
+      ? scope.websiteIds
+      : undefined;
   }
 
   storeWebsiteScope(
@@ -121,7 +130,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     websiteIds: number[],
   ) {
     if (ticket !== this.generation || !this.listening) return;
-    this.scopes.set(userId, { accountId, websiteIds: Object.freeze([...websiteIds]) });
+    this.scopes.set(userId, {
+      accountId,
+      websiteIds: Object.freeze([...websiteIds]),
+      era: this.scopeEra,
+    });
   }
 
   /** A website or its assignments changed: every user's scope is read again. */
@@ -154,7 +167,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       this.sessions.clear();
       this.scopes.clear();
     } else if ('websiteScopes' in what) {
-      this.scopes.clear();
+      this.scopeEra++;
     } else if ('sessionIds' in what) {
       for (const id of what.sessionIds) this.sessions.delete(id);
     } else {
