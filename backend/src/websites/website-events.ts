@@ -22,11 +22,6 @@ export class WebsiteEvents {
     return [ADMINS_ROOM, ...users.map((id) => roomOf.user(id))];
   }
 
-  /**
-   * Call after the write committed; for a delete, pass the rooms read before deleting. Who may
-   * read which website is read again everywhere (creations, deletions and assignments all pass
-   * here).
-   */
   /** Users no longer assigned stop following the website's jobs under way at once. */
   async unassigned(websiteId: number, userIds: number[]) {
     if (userIds.length === 0) return;
@@ -38,7 +33,11 @@ export class WebsiteEvents {
     );
   }
 
-  /** `before`: the rooms read before the write (a deleted website's, unassigned users'). */
+  /**
+   * Call after the write committed. `before`: the rooms read before the write (a deleted
+   * website's, unassigned users'). Who may read which website is read again everywhere
+   * (creations, deletions and assignments all pass here).
+   */
   async changed(action: ChangeAction, id: number, before: string[] = []) {
     this.sessions.forgetWebsiteScopes();
     await this.events.publish('websites.changed', { action, id }, before);
