@@ -409,4 +409,40 @@ describe('tables mirrored right to left, in Chromium', () => {
     );
     await context.close();
   });
+
+  it("on a phone (390 px) in Ukrainian, analytics: an inline label keeps its gap from its field, a metric's note is shown whole", async () => {
+    const { page, context } = await newPage(browser, server.url, { width: 390, height: 844 });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    await page.goto('/apps/analytics');
+    await page.getByTestId('metric-visitors').waitFor();
+    await page.waitForTimeout(300);
+    const seen = (await page.evaluate(`(() => ({
+      // Each inline label and its field: the label on the right, a gap between them.
+      gaps: [...document.querySelectorAll('.bp6-form-group.bp6-inline')].map((group) => {
+        const label = group.querySelector('label.bp6-label').getBoundingClientRect();
+        const field = group.querySelector('.bp6-form-content').getBoundingClientRect();
+        return { label: group.querySelector('label').textContent, gap: label.left - field.right };
+      }),
+      // Each metric's note (the change, or "no previous data"): none cut short.
+      notes: [...document.querySelectorAll('[data-testid^="metric-"] .bp6-tag > span:not(.bp6-icon)')].map((note) => ({
+        text: note.textContent,
+        cut: note.scrollWidth > note.clientWidth + 1,
+      })),
+    }))()`)) as { gaps: { label: string; gap: number }[]; notes: { text: string; cut: boolean }[] };
+    assert.ok(seen.gaps.length >= 2, 'the range and website filters are inline');
+    for (const { label, gap } of seen.gaps) {
+      assert.ok(gap >= 8, `"${label}" is ${gap} px from its field`);
+    }
+    assert.equal(seen.notes.length, 5, "every metric's note is there");
+    assert.deepEqual(
+      seen.notes.filter((note) => note.cut).map((note) => note.text),
+      [],
+      'no note is cut short',
+    );
+    await context.close();
+  });
 });

@@ -29,8 +29,10 @@ export function MetricCards({ totals, previous, concurrency }: MetricCardsProps)
           <Card key={metric} className="ams-analytics-metric" data-testid={`metric-${metric}`}>
             <div className="ams-analytics-metric-label">{t(`analytics.metrics.${metric}`)}</div>
             <div className="ams-analytics-metric-value">{formatNumber(now, i18n.language)}</div>
+            {/* multiline: a narrow card (a phone, a long language) wraps its note, not cuts it. */}
             <Tag
               minimal
+              multiline
               intent={change === null || change === 0 ? 'none' : change > 0 ? 'success' : 'danger'}
               title={t('analytics.previous', { value: formatNumber(before, i18n.language) })}
             >
@@ -44,7 +46,7 @@ export function MetricCards({ totals, previous, concurrency }: MetricCardsProps)
       <Card className="ams-analytics-metric" data-testid="metric-concurrency">
         <div className="ams-analytics-metric-label">{t('analytics.metrics.concurrency')}</div>
         <div className="ams-analytics-metric-value">{formatNumber(concurrency, i18n.language)}</div>
-        <Tag minimal intent="primary" icon="pulse">
+        <Tag minimal multiline intent="primary" icon="pulse">
           {t('analytics.liveNow')}
         </Tag>
       </Card>
