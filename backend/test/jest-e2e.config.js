@@ -9,7 +9,8 @@ module.exports = {
     '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure/base|@noble/hashes)/).*/node_modules/'],
-  testEnvironment: 'node',
+  // Node's, failing a file that leaves a connection or a timer running (support/leak-guard-environment.ts).
+  testEnvironment: '<rootDir>/test/support/leak-guard-environment.ts',
   testTimeout: 30000,
   // One migrated database for the run, copied by each file (support/template-db.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -57,6 +57,21 @@ interface Options {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits `ms`, or less when the client hangs up or the server closes meanwhile: a slow answer's
+ * timer never outlives its request (it kept a test process alive after its tests were done).
+ */
+const delay = (res: ServerResponse, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once('close', done);
+  });
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -139,7 +154,10 @@ async function start(
           headers,
         );
       }
-      if (fault && 'delayMs' in fault) await sleep(fault.delayMs);
+      if (fault && 'delayMs' in fault) {
+        await delay(res, fault.delayMs);
+        if (res.destroyed) return;
+      }
       if (fault && 'invalidJson' in fault) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"choices": [ this is not json');
