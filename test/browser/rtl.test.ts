@@ -90,14 +90,20 @@ describe('tables mirrored right to left, in Chromium', () => {
     { path: '/apps/countries/list', table: 'countries-table', first: '^ID$' },
   ];
 
+  /** A page of the signed-in administrator in Ukrainian, right to left, `width` px wide. */
+  const ukrainian = async (width: number, height = 900) => {
+    const { page, context } = await newPage(browser, server.url, { width, height });
+    await context.addInitScript(() => {
+      localStorage.setItem('direction', 'rtl');
+      localStorage.setItem('language', 'ua');
+    });
+    await signIn(page);
+    return { page, context };
+  };
+
   for (const width of [1440, 1024]) {
     it(`puts every cell under its header, the first column on the right, at ${width} px`, async () => {
-      const { page, context } = await newPage(browser, server.url, { width, height: 900 });
-      await context.addInitScript(() => {
-        localStorage.setItem('direction', 'rtl');
-        localStorage.setItem('language', 'ua');
-      });
-      await signIn(page);
+      const { page, context } = await ukrainian(width);
       for (const { path, table, first, email } of pages) {
         await page.goto(path);
         const root = page.getByTestId(table);
@@ -146,12 +152,7 @@ describe('tables mirrored right to left, in Chromium', () => {
   }
 
   it('mirrors field icons right to left: the search magnifier on the right, a select caret on the left', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 1440, height: 900 });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
+    const { page, context } = await ukrainian(1440);
     // The box of a field and of the icon inside its Blueprint wrapper (input group or select).
     const sides = (field: string, wrapper: string) =>
       page.evaluate(`(() => {
@@ -194,12 +195,7 @@ describe('tables mirrored right to left, in Chromium', () => {
 
   it('on the dashboard: a notice leads with its icon on the right and ends with its full stop, a row is striped across its name', async () => {
     // Wide enough for the per-website table in Ukrainian (narrower, its rows are cards: below).
-    const { page, context } = await newPage(browser, server.url, { width: 1440, height: 900 });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
+    const { page, context } = await ukrainian(1440);
     await page.goto('/dashboards');
     await page.getByTestId('dashboard-nothing-in-range').waitFor();
     await page.getByTestId('dashboard-websites').locator('tbody tr').first().waitFor();
@@ -244,12 +240,7 @@ describe('tables mirrored right to left, in Chromium', () => {
   });
 
   it("at 1024 px in Ukrainian, the dashboard's per-website counts are cards, not a table that scrolls sideways", async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 1024, height: 900 });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
+    const { page, context } = await ukrainian(1024);
     await page.goto('/dashboards');
     const breakdown = page.getByTestId('dashboard-websites');
     const shown = async () =>
@@ -345,12 +336,7 @@ describe('tables mirrored right to left, in Chromium', () => {
     })()`) as Promise<string[]>;
 
   it('on a phone (390 px) right to left: cards read in order, icons keep their gap, nothing widens the page', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 390, height: 844 });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
+    const { page, context } = await ukrainian(390, 844);
     for (const [path, list] of [
       ['/apps/user/list', 'users-table'],
       ['/apps/websites/list', 'websites-table'],
@@ -411,12 +397,7 @@ describe('tables mirrored right to left, in Chromium', () => {
   });
 
   it("on a phone (390 px) in Ukrainian, analytics: an inline label keeps its gap from its field, a metric's note is shown whole", async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 390, height: 844 });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
+    const { page, context } = await ukrainian(390, 844);
     await page.goto('/apps/analytics');
     await page.getByTestId('metric-visitors').waitFor();
     await page.waitForTimeout(300);
