@@ -16,14 +16,19 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   await server.end();
 }
 
-/** Deletes every Redis key under `prefix:`. */
+/**
+ * Deletes every Redis key under `prefix:`, also where a hash tag wraps it (`{prefix:…}:hits`, the
+ * throttler's counters, would otherwise stay until they expire).
+ */
 export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
+  for (const pattern of [`${prefix}:*`, `{${prefix}:*`]) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
   await redis.quit();
 }
