@@ -248,7 +248,7 @@ function report(
       `  per connection: RSS ${kb((after.rss - before.rss) / CLIENTS)}, heap ${kb((after.heap - before.heap) / CLIENTS)}` +
       `  (RSS ${mb(before.rss)} → ${mb(after.rss)})`,
   );
-  return p99;
+  return { p50, p99 };
 }
 
 async function heapOf(url: string): Promise<number> {
@@ -268,6 +268,9 @@ async function main() {
   );
   const workers = workersOf(WORKERS);
   let failed = false;
+  /** Each server's delivery p50/p99 (ms), for the ratio. */
+  let productResult: { p50: number; p99: number } | null = null;
+  let bareResult: { p50: number; p99: number } | null = null;
   try {
     // The product: ROLE=api, the admin's cookie on every client (one session, many tabs).
     const backend = await startBackend({ ROLE: 'api', METRICS_TOKEN });
@@ -298,8 +301,8 @@ async function main() {
           name: `Live bench ${++n}`,
         });
       });
-      const p99 = report('product (api)', r, before, after);
-      if (p99 > P99_GOAL_MS || r.lost > 0) failed = true;
+      productResult = report('product (api)', r, before, after);
+      if (productResult.p99 > P99_GOAL_MS || r.lost > 0) failed = true;
       await workers.close();
     } finally {
       await backend.stop();
@@ -325,10 +328,15 @@ async function main() {
         const res = await fetch(`${url}/change`, { method: 'POST' });
         await res.text();
       });
-      report('bare Socket.IO', r, before, after);
+      bareResult = report('bare Socket.IO', r, before, after);
       await workers.close();
     } finally {
       bare.kill();
+    }
+    if (productResult && bareResult) {
+      console.log(
+        `ratio product / bare Socket.IO: p50 ${(productResult.p50 / bareResult.p50).toFixed(2)}, p99 ${(productResult.p99 / bareResult.p99).toFixed(2)}`,
+      );
     }
     console.log(
       `goal: p99 ≤ ${P99_GOAL_MS} ms for the product; load now ${loadavg()[0]!.toFixed(2)}`,
