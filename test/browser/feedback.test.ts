@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { escapeOverlay } from './support/overlay';
 import { ADMIN, startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
-import { testPasswordHash } from '../support/password-cost';
+import { addColleague, signIn } from './support/session';
 
 const OLGA = { email: 'olga@browser.test', password: 'olga browser password', name: 'Olga Other' };
 
@@ -23,16 +22,7 @@ describe('feedback, in Chromium', () => {
   before(async () => {
     [server, browser] = await Promise.all([startServer(), launch()]);
     db = await createConnection(server.databaseUrl.replace(/^mariadb:/, 'mysql:'));
-    const [[admin]] = await db.query<never[]>(
-      'SELECT roleId, accountId FROM users WHERE email = ?',
-      [ADMIN.email],
-    );
-    const { roleId, accountId } = admin as { roleId: number; accountId: number };
-    await db.query(
-      `INSERT INTO users (email, passwordHash, status, roleId, accountId, firstName, lastName)
-       VALUES (?, ?, 'active', ?, ?, 'Olga', 'Other')`,
-      [OLGA.email, await testPasswordHash(OLGA.password), roleId, accountId],
-    );
+    await addColleague(db, { ...OLGA, firstName: 'Olga', lastName: 'Other' });
   });
   after(async () => {
     await db?.end();

@@ -4,8 +4,7 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { ADMIN, startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
-import { testPasswordHash } from '../support/password-cost';
+import { addColleague, signIn } from './support/session';
 
 const OLGA = { email: 'olga@browser.test', password: 'olga browser password', name: 'Olga Other' };
 
@@ -34,18 +33,7 @@ describe('presence and edit conflicts, in Chromium', () => {
       ADMIN.email,
     ]);
     adminId = (adminRow as { id: number }).id;
-    const [[role]] = await db.query<never[]>('SELECT roleId FROM users WHERE id = ?', [adminId]);
-    const [olgaRow] = await db.query<never>(
-      `INSERT INTO users (email, passwordHash, status, roleId, accountId, firstName, lastName)
-       VALUES (?, ?, 'active', ?, ?, 'Olga', 'Other')`,
-      [
-        OLGA.email,
-        await testPasswordHash(OLGA.password),
-        (role as { roleId: number }).roleId,
-        (account as { id: number }).id,
-      ],
-    );
-    olgaId = (olgaRow as { insertId: number }).insertId;
+    olgaId = await addColleague(db, { ...OLGA, firstName: 'Olga', lastName: 'Other' });
     const [site] = await db.query<never>(
       'INSERT INTO websites (accountId, name, url) VALUES (?, ?, ?)',
       [(account as { id: number }).id, 'Presence News', 'https://presence-news.example.com'],

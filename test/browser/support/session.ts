@@ -1,4 +1,6 @@
+import type { Connection } from 'mysql2/promise';
 import type { Page } from 'playwright-core';
+import { testPasswordHash } from '../../support/password-cost';
 import { ADMIN } from './server';
 
 /** Signs in through the real login form. */
@@ -30,4 +32,28 @@ export async function openRegistration(serverUrl: string): Promise<void> {
     body: form,
   });
   if (!res.ok) throw new Error(`Opening registration failed: ${res.status} ${await res.text()}`);
+}
+
+/** A second person, an active user in the seeded administrator's account and role; answers the id. */
+export async function addColleague(
+  db: Connection,
+  who: { email: string; password: string; firstName: string; lastName: string },
+): Promise<number> {
+  const [[admin]] = await db.query<never[]>('SELECT roleId, accountId FROM users WHERE email = ?', [
+    ADMIN.email,
+  ]);
+  const { roleId, accountId } = admin as { roleId: number; accountId: number };
+  const [row] = await db.query<never>(
+    `INSERT INTO users (email, passwordHash, status, roleId, accountId, firstName, lastName)
+     VALUES (?, ?, 'active', ?, ?, ?, ?)`,
+    [
+      who.email,
+      await testPasswordHash(who.password),
+      roleId,
+      accountId,
+      who.firstName,
+      who.lastName,
+    ],
+  );
+  return (row as { insertId: number }).insertId;
 }
