@@ -96,9 +96,14 @@ export function StaticTable<T>({
                 key={column.id}
                 scope="col"
                 className={column.numeric ? 'ams-numeric' : undefined}
-                aria-label={column.hiddenTitle ? column.title : undefined}
               >
-                {column.hiddenTitle ? null : column.header ? column.header() : column.title}
+                {column.hiddenTitle ? (
+                  <span className="ams-sr-only">{column.title}</span>
+                ) : column.header ? (
+                  column.header()
+                ) : (
+                  column.title
+                )}
               </th>
             ))}
           </tr>
