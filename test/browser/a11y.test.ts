@@ -22,8 +22,9 @@ const THEMES: Theme[] = ['light', 'dark'];
 
 /**
  * axe-core over every route of the route table, signed in as the administrator (guest pages signed
- * out), in light and dark: no serious or critical violation. The counts of every impact are
- * printed as `axe:` for the `npm test` summary.
+ * out), in light and dark: no violation of any impact, moderate and minor ones too (every page
+ * lacked an h1 and most skipped heading levels, which screen readers list and jump by). The counts
+ * of every impact are printed as `axe:` for the `npm test` summary.
  */
 describe('accessibility of every route (axe-core), light and dark', () => {
   let server: RunningServer;
@@ -147,13 +148,11 @@ describe('accessibility of every route (axe-core), light and dark', () => {
     for (const v of violations) {
       const impact = (v.impact ?? 'minor') as Impact;
       counts[impact] += v.nodes.length;
-      if (impact === 'serious' || impact === 'critical') {
-        const where = v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-          .join(' | ');
-        failures.push(`${theme} ${path}: ${v.id} (${impact}, ${v.nodes.length}) ${where}`);
-      }
+      const where = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+        .join(' | ');
+      failures.push(`${theme} ${path}: ${v.id} (${impact}, ${v.nodes.length}) ${where}`);
     }
   };
 
@@ -174,10 +173,10 @@ describe('accessibility of every route (axe-core), light and dark', () => {
     await guest.context.close();
   };
 
-  it('has no serious or critical violation on any page, in light and dark', async () => {
+  it('has no violation on any page, in light and dark', async () => {
     // Both themes side by side: the audit is CPU-bound in the page, the server mostly idle.
     await Promise.all(THEMES.map(auditTheme));
     assert.ok(checked >= 2 * pages.length - 2, `audited ${checked} pages`);
-    assert.deepEqual(failures, [], 'serious or critical axe violations');
+    assert.deepEqual(failures, [], 'axe violations');
   });
 });

@@ -1,5 +1,6 @@
-import { H2, Text } from '@blueprintjs/core';
+import { Text } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { Heading } from './Heading';
 
 interface PageHeaderProps {
   title: string;
@@ -11,7 +12,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <header className="ams-page-header">
       <div>
-        <H2 className="ams-page-title">{title}</H2>
+        <Heading level={1} size={2} className="ams-page-title">
+          {title}
+        </Heading>
         {subtitle && (
           <Text tagName="p" className="ams-page-subtitle">
             {subtitle}

@@ -2,6 +2,7 @@ import { AnchorButton, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../i18n/keys';
 import { reloadPage } from '../lib/reloadPage';
+import { StateText } from './StateText';
 import { useLinkProps } from './useLinkProps';
 
 interface StatePageProps {
@@ -35,7 +36,11 @@ export function StatePage({ icon, code, titleKey, bodyKey, action }: StatePagePr
           {code}
         </div>
       )}
-      <NonIdealState icon={icon} title={t(titleKey)} description={t(bodyKey)} action={button} />
+      <NonIdealState
+        icon={icon}
+        description={<StateText level={1} title={t(titleKey)} description={t(bodyKey)} />}
+        action={button}
+      />
     </div>
   );
 }

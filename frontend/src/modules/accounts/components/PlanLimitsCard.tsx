@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Dialog, H5 } from '@blueprintjs/core';
+import { Button, Card, Classes, Dialog } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../api/accounts';
@@ -7,6 +7,7 @@ import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/
 import { usePlansQuery } from '../hooks/useAccounts';
 import { planLabel } from '../plans';
 import { PlanLimitsForm } from './PlanLimitsForm';
+import { Heading } from '../../../ui/Heading';
 
 /** Administrators: each plan's monthly AI token and translation character limits, editable. */
 export function PlanLimitsCard() {
@@ -46,7 +47,9 @@ export function PlanLimitsCard() {
 
   return (
     <Card style={{ marginTop: 16 }} data-testid="plan-limits">
-      <H5>{t('accounts.planLimits.title')}</H5>
+      <Heading level={2} size={5}>
+        {t('accounts.planLimits.title')}
+      </Heading>
       <p className={Classes.TEXT_MUTED}>{t('accounts.planLimits.subtitle')}</p>
       <StaticTable
         testId="plan-limits-table"

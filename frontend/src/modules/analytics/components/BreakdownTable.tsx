@@ -1,8 +1,9 @@
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { downloadCsv, toCsv } from '../csv';
+import { Heading } from '../../../ui/Heading';
 
 export interface Column<R> {
   title: string;
@@ -33,7 +34,9 @@ export function BreakdownTable<R>({ id, title, rows, columns, filename }: Breakd
   return (
     <Card className="ams-panel ams-analytics-table" data-testid={`analytics-${id}`}>
       <div className="ams-analytics-table-head">
-        <H5>{title}</H5>
+        <Heading level={2} size={5}>
+          {title}
+        </Heading>
         <Button
           small
           icon="download"

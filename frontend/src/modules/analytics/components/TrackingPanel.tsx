@@ -4,7 +4,6 @@ import {
   Callout,
   Card,
   FormGroup,
-  H5,
   HTMLSelect,
   InputGroup,
   Spinner,
@@ -28,6 +27,7 @@ import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { showToast } from '../../../ui/toaster';
 import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
+import { Heading } from '../../../ui/Heading';
 
 /** A website's tracking snippet to paste into its theme, and its conversion goals. */
 export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canWrite: boolean }) {
@@ -106,7 +106,9 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
   return (
     <div className="ams-tracking" data-testid="website-tracking">
       <Card className="ams-panel">
-        <H5>{t('analytics.tracking.title')}</H5>
+        <Heading level={2} size={5}>
+          {t('analytics.tracking.title')}
+        </Heading>
         <p>{t('analytics.tracking.body')}</p>
         {tracking.isPending ? (
           <Spinner size={20} />
@@ -131,7 +133,9 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
         )}
       </Card>
       <Card className="ams-panel">
-        <H5>{t('analytics.goals.title')}</H5>
+        <Heading level={2} size={5}>
+          {t('analytics.goals.title')}
+        </Heading>
         <p>{t('analytics.goals.body')}</p>
         {goals.data && goals.data.data.length > 0 && (
           <StaticTable

@@ -1,6 +1,7 @@
 import './authPages.css';
-import { Card, H3, Icon, Text, type IconName } from '@blueprintjs/core';
+import { Card, Icon, Text, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { Heading } from '../../../ui/Heading';
 import { BrandLogo } from '../../branding/components/BrandLogo';
 
 interface AuthCardProps {
@@ -21,7 +22,9 @@ export function AuthCard({ title, subtitle, icon, testId, children }: AuthCardPr
           <Icon icon={icon} size={32} />
         </div>
       )}
-      <H3>{title}</H3>
+      <Heading level={1} size={3}>
+        {title}
+      </Heading>
       {subtitle && (
         <Text tagName="p" className="ams-muted ams-auth-subtitle">
           {subtitle}

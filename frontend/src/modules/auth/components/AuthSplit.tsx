@@ -1,6 +1,7 @@
 import './authPages.css';
-import { H3, Icon, Text, type IconName } from '@blueprintjs/core';
+import { Icon, Text, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { Heading } from '../../../ui/Heading';
 import { BrandLogo } from '../../branding/components/BrandLogo';
 
 interface AuthSplitProps {
@@ -38,7 +39,9 @@ export function AuthSplit({ title, subtitle, art, testId, children }: AuthSplitP
       </aside>
       <section className="ams-auth-split-form">
         <BrandLogo size={48} wrapTitle />
-        <H3>{title}</H3>
+        <Heading level={1} size={3}>
+          {title}
+        </Heading>
         {subtitle && (
           <Text tagName="p" className="ams-muted ams-auth-subtitle">
             {subtitle}

@@ -1,8 +1,9 @@
-import { AnchorButton, Card, H3, Text } from '@blueprintjs/core';
+import { AnchorButton, Card, Text } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { APP_DEFAULTS } from '../../../config';
 import { productInfoAtom } from '../../../state/productInfoAtom';
+import { Heading } from '../../../ui/Heading';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { BrandLogo } from '../../branding/components/BrandLogo';
 import { LoginForm } from '../components/LoginForm';
@@ -20,7 +21,9 @@ export default function LoginPage() {
   return (
     <Card className="ams-auth-card" elevation={2}>
       <BrandLogo size={48} wrapTitle />
-      <H3>{t('auth.welcome', { title: info?.title || APP_DEFAULTS.title })}</H3>
+      <Heading level={1} size={3}>
+        {t('auth.welcome', { title: info?.title || APP_DEFAULTS.title })}
+      </Heading>
       <Text tagName="p" className="ams-muted">
         {t('auth.subtitle')}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showToast } from '../../../ui/toaster';
 import { useArticleTitle } from '../hooks/useArticleSources';
 import { isUnfinished, RunFollowers, useRuns } from '../hooks/useCloneRuns';
 import { CloneProgress } from './CloneProgress';
+import { Heading } from '../../../ui/Heading';
 
 /**
  * The clone operation this browser started last, above the list: each destination live, then
@@ -39,7 +40,9 @@ export function CloneBatchPanel() {
     <Card className="ams-clone-batch" data-testid="clone-batch">
       <RunFollowers ids={ids} />
       <div className="ams-clone-batch-head">
-        <H5>{t('cloning.batchTitle', { count: ids.length })}</H5>
+        <Heading level={2} size={5}>
+          {t('cloning.batchTitle', { count: ids.length })}
+        </Heading>
         {ended && (
           <Button
             variant="minimal"

@@ -46,7 +46,7 @@ export default function DashboardCharts({ summary }: { summary: DashboardSummary
   return (
     <div className="ams-dashboard-charts" data-testid="dashboard-charts">
       <Card className="ams-dashboard-chart">
-        <h3 className="ams-dashboard-section-title">{t('dashboard.charts.byWebsite')}</h3>
+        <h2 className="ams-dashboard-section-title">{t('dashboard.charts.byWebsite')}</h2>
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
@@ -68,7 +68,7 @@ export default function DashboardCharts({ summary }: { summary: DashboardSummary
         </ResponsiveContainer>
       </Card>
       <Card className="ams-dashboard-chart">
-        <h3 className="ams-dashboard-section-title">{t('dashboard.charts.byStatus')}</h3>
+        <h2 className="ams-dashboard-section-title">{t('dashboard.charts.byStatus')}</h2>
         <ResponsiveContainer width="100%" height={280}>
           <PieChart>
             <Pie

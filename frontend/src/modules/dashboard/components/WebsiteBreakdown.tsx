@@ -44,7 +44,7 @@ export function WebsiteBreakdown({ websites }: { websites: DashboardWebsite[] })
   ];
   return (
     <Card className="ams-dashboard-breakdown">
-      <h3 className="ams-dashboard-section-title">{t('dashboard.perWebsite')}</h3>
+      <h2 className="ams-dashboard-section-title">{t('dashboard.perWebsite')}</h2>
       <StaticTable
         testId="dashboard-websites"
         className="ams-dashboard-table"

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, H4, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedArticle } from '../../../api/generation';
@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from '../../articles/sanitize';
 import type { LiveJobRun } from '../../jobs/hooks/useJobs';
 import { useJobText } from '../../jobs/hooks/useJobText';
 import { failureText } from '../../jobs/jobLabels';
+import { Heading } from '../../../ui/Heading';
 
 interface GeneratedResultProps {
   jobId: string;
@@ -70,7 +71,9 @@ export function GeneratedResult({
       </div>
       {written && result ? (
         <>
-          <H4 data-testid="generation-title">{result.title}</H4>
+          <Heading level={2} size={4} data-testid="generation-title">
+            {result.title}
+          </Heading>
           <div
             className="ams-article-content"
             data-testid="generation-body"

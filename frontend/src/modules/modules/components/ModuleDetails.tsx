@@ -1,9 +1,10 @@
-import { Button, Card, H4, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSetting, ModuleTreeNode } from '../../../api/modules';
 import { formatDateTime } from '../../../lib/intl';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
+import { Heading } from '../../../ui/Heading';
 
 interface ModuleDetailsProps {
   module: ModuleTreeNode | undefined;
@@ -44,7 +45,9 @@ export function ModuleDetails({
   return (
     <Card className="ams-module-details" data-testid="module-details">
       <div className="ams-module-details-head">
-        <H4>{module.name}</H4>
+        <Heading level={2} size={4}>
+          {module.name}
+        </Heading>
         <div className="ams-row-actions">
           {onAddChild && (
             <Button
@@ -87,7 +90,9 @@ export function ModuleDetails({
         <dt>{t('modules.fields.updatedAt')}</dt>
         <dd>{formatDateTime(module.updatedAt, i18n.language)}</dd>
       </dl>
-      <H4 className="ams-details-subtitle">{t('modules.fields.settings')}</H4>
+      <Heading level={3} size={4} className="ams-details-subtitle">
+        {t('modules.fields.settings')}
+      </Heading>
       {module.settings.length === 0 ? (
         <p className="ams-muted">{t('modules.noSettings')}</p>
       ) : (

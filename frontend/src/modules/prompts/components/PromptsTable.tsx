@@ -16,6 +16,7 @@ import {
 } from '../hooks/usePrompts';
 import { PromptDialog } from './PromptDialog';
 import '../prompts.css';
+import { StateText } from '../../../ui/StateText';
 
 const isRecordChanged = (error: unknown) =>
   error instanceof ApiError && error.code === 'record.changed';
@@ -44,8 +45,13 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     return (
       <NonIdealState
         icon="error"
-        title={t('prompts.loadFailed')}
-        description={errorMessage(t, prompts.error)}
+        description={
+          <StateText
+            level={2}
+            title={t('prompts.loadFailed')}
+            description={errorMessage(t, prompts.error)}
+          />
+        }
         action={<Button text={t('common.retry')} onClick={() => void prompts.refetch()} />}
       />
     );

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/intl';
 import { StaticTable } from '../../../ui/list/StaticTable';
 import { PROVIDERS_KEY } from '../queryKeys';
 import { usageColumns } from '../usage/usageColumns';
+import { StateText } from '../../../ui/StateText';
 
 /**
  * A provider's usage ledger, day by day: calls, tokens or characters, estimated cost (a card per
@@ -19,9 +20,20 @@ export function UsagePanel({ providerId }: { providerId: number }) {
   });
   const n = (value: number) => formatNumber(value, i18n.language);
   if (usage.isPending) return <Spinner size={24} />;
-  if (usage.isError) return <NonIdealState icon="error" title={t('providers.usageFailed')} />;
+  if (usage.isError)
+    return (
+      <NonIdealState
+        icon="error"
+        description={<StateText level={2} title={t('providers.usageFailed')} />}
+      />
+    );
   if (usage.data.data.length === 0) {
-    return <NonIdealState icon="timeline-bar-chart" title={t('providers.noUsage')} />;
+    return (
+      <NonIdealState
+        icon="timeline-bar-chart"
+        description={<StateText level={2} title={t('providers.noUsage')} />}
+      />
+    );
   }
   return (
     <StaticTable

@@ -17,6 +17,7 @@ import { PROVIDERS_KEY } from '../queryKeys';
 import { usageColumns } from '../usage/usageColumns';
 import { download, usageCsv } from '../usage/usageCsv';
 import { StaticTable } from '../../../ui/list/StaticTable';
+import { StateText } from '../../../ui/StateText';
 
 const UsageChart = lazy(() => import('../usage/UsageChart'));
 
@@ -155,9 +156,15 @@ export default function UsagePage() {
         {totals.isPending ? (
           <Spinner size={24} />
         ) : totals.isError ? (
-          <NonIdealState icon="error" title={t('providers.usageFailed')} />
+          <NonIdealState
+            icon="error"
+            description={<StateText level={2} title={t('providers.usageFailed')} />}
+          />
         ) : rows.length === 0 ? (
-          <NonIdealState icon="timeline-bar-chart" title={t('providers.noUsage')} />
+          <NonIdealState
+            icon="timeline-bar-chart"
+            description={<StateText level={2} title={t('providers.noUsage')} />}
+          />
         ) : (
           <StaticTable
             testId="usage-table"

@@ -1,8 +1,9 @@
-import { Button, Card, H4, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Card, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../api/roles';
 import { AvatarStack } from './AvatarStack';
 import { roleLabel } from '../roleLabel';
+import { Heading } from '../../../ui/Heading';
 
 interface RoleCardProps {
   role: Role;
@@ -19,14 +20,14 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
         <span className="ams-muted">{t('roles.usersCount', { count: role.usersCount })}</span>
         <AvatarStack role={role} />
       </div>
-      <H4 className="ams-role-card-name">
+      <Heading level={2} size={4} className="ams-role-card-name">
         {roleLabel(t, role.name)}
         {role.isAdmin && (
           <Tag intent="primary" minimal round icon="shield" className="ams-inline-tag">
             {t('roles.administrator')}
           </Tag>
         )}
-      </H4>
+      </Heading>
       <div className="ams-muted">
         {role.isAdmin
           ? t('roles.allPermissions')

@@ -1,4 +1,4 @@
-import { Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RoleTestResult } from '../../../api/roles';
 import type { TranslationKey } from '../../../i18n/keys';
@@ -14,6 +14,7 @@ import {
 import { VerdictTag } from './VerdictTag';
 import { roleLabel } from '../roleLabel';
 import { StaticTable } from '../../../ui/list/StaticTable';
+import { Heading } from '../../../ui/Heading';
 
 /** The server's verdicts: each route of the route table, then every subject × action. */
 export function RoleTestResults({ result }: { result: RoleTestResult }) {
@@ -44,7 +45,9 @@ export function RoleTestResults({ result }: { result: RoleTestResult }) {
       </Callout>
 
       <Card className="ams-table-card">
-        <H4>{t('roleTest.routesTitle')}</H4>
+        <Heading level={2} size={4}>
+          {t('roleTest.routesTitle')}
+        </Heading>
         <StaticTable
           testId="role-test-routes"
           className="ams-wide-table"
@@ -85,7 +88,9 @@ export function RoleTestResults({ result }: { result: RoleTestResult }) {
       </Card>
 
       <Card className="ams-table-card">
-        <H4>{t('roleTest.actionsTitle')}</H4>
+        <Heading level={2} size={4}>
+          {t('roleTest.actionsTitle')}
+        </Heading>
         <HTMLTable compact striped className="ams-wide-table" data-testid="role-test-permissions">
           <thead>
             <tr>

@@ -1,6 +1,7 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../branding/assetUrl';
+import { Heading } from '../../../ui/Heading';
 
 interface SettingsPreviewProps {
   iconUrl: string;
@@ -12,7 +13,9 @@ export function SettingsPreview({ iconUrl, logoUrl }: SettingsPreviewProps) {
   const { t } = useTranslation();
   return (
     <Card className="ams-settings-preview" data-testid="settings-preview">
-      <H5>{t('settings.preview')}</H5>
+      <Heading level={2} size={5}>
+        {t('settings.preview')}
+      </Heading>
       <div>
         <div className="ams-muted">{t('settings.currentIcon')}</div>
         <img src={assetUrl(iconUrl)} alt={t('settings.currentIcon')} data-testid="icon-preview" />

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, H3, Tag } from '@blueprintjs/core';
+import { Button, Card, Divider, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
@@ -14,6 +14,7 @@ import { InviteLinkDialog } from './InviteLinkDialog';
 import { StatusTag } from './StatusTag';
 import { UserStatusControl } from './UserStatusControl';
 import { roleLabel } from '../../roles/roleLabel';
+import { Heading } from '../../../ui/Heading';
 
 interface UserProfileCardProps {
   user: User;
@@ -50,7 +51,9 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
   return (
     <Card className="ams-profile-card" data-testid="user-profile">
       <AvatarUploader user={user} canEdit={isSelf || canWrite} />
-      <H3 className="ams-profile-name">{user.fullName}</H3>
+      <Heading level={2} size={3} className="ams-profile-name">
+        {user.fullName}
+      </Heading>
       <div className="ams-muted">{user.email}</div>
       <div className="ams-profile-tags">
         <StatusTag status={user.status} />

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, FormGroup, H5, InputGroup } from '@blueprintjs/core';
+import { Button, Card, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { WEBSITES_KEY } from '../queryKeys';
+import { Heading } from '../../../ui/Heading';
 
 interface TermDraft {
   source: string;
@@ -95,7 +96,9 @@ export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; ca
 
   return (
     <Card style={{ marginTop: 16 }} data-testid="website-glossary">
-      <H5>{t('websites.glossary.title')}</H5>
+      <Heading level={2} size={5}>
+        {t('websites.glossary.title')}
+      </Heading>
       <p className={Classes.TEXT_MUTED}>{t('websites.glossary.subtitle')}</p>
       {terms.data?.length === 0 ? (
         <p className={Classes.TEXT_MUTED} data-testid="glossary-empty">

@@ -1,10 +1,11 @@
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ProviderOption } from '../../../api/providers';
 import type { Website } from '../../../api/websites';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useProviderOptions, useServiceOptions } from '../hooks/useProviderOptions';
 import { languageName } from '../languages';
+import { Heading } from '../../../ui/Heading';
 
 interface WebsiteSettingsProps {
   website: Website;
@@ -77,7 +78,9 @@ export function WebsiteSettings({ website, canWrite, onEdit, onDelete }: Website
             />
           </div>
           <div className="ams-danger-zone">
-            <H5>{t('websites.dangerZone')}</H5>
+            <Heading level={2} size={5}>
+              {t('websites.dangerZone')}
+            </Heading>
             <p className="ams-muted">{t('websites.deleteWarning')}</p>
             <Button
               intent="danger"

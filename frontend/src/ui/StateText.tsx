@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Heading } from './Heading';
+
+interface StateTextProps {
+  level: 1 | 2 | 3;
+  title: string;
+  description?: ReactNode;
+}
+
+/**
+ * A NonIdealState's title and text, passed as its description: Blueprint always makes the title an
+ * h4, which after the page's h1 skips two levels; this one takes the level the page needs, drawn
+ * at the h4's size.
+ */
+export function StateText({ level, title, description }: StateTextProps) {
+  return (
+    <>
+      <Heading level={level} size={4}>
+        {title}
+      </Heading>
+      {description != null && <div>{description}</div>}
+    </>
+  );
+}
