@@ -7,17 +7,15 @@ interface EmptyStateProps {
   title: string;
   description: string;
   action?: JSX.Element;
-  /** Its title's level in the page's outline: 2 under the page's title, 3 inside a section. */
-  level?: 2 | 3;
 }
 
-/** An honest "nothing here yet" panel inside a card. */
-export function EmptyState({ icon, title, description, action, level = 2 }: EmptyStateProps) {
+/** An honest "nothing here yet" panel inside a card; its title is a section (h2) of the page. */
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
     <Card className="ams-panel" data-testid="empty-state">
       <NonIdealState
         icon={icon}
-        description={<StateText level={level} title={title} description={description} />}
+        description={<StateText level={2} title={title} description={description} />}
         action={action}
       />
     </Card>

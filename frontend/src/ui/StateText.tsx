@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Heading } from './Heading';
 
 interface StateTextProps {
-  level: 1 | 2 | 3;
+  /** 1 where the state is the page (404, 500…), 2 where it stands in a page under its title. */
+  level: 1 | 2;
   title: string;
   description?: ReactNode;
 }
