@@ -11,6 +11,7 @@ import {
   startOpenAiServer,
   type ProtocolServer,
 } from '../../test/support/provider-servers';
+import { eventually } from './support/eventually';
 import { createRole, createUser } from './support/factories';
 import {
   connectSocket,
@@ -35,6 +36,9 @@ interface Media {
   sizes: Record<string, string>;
 }
 
+/** Yoast's canonical, which the harness's stand-in leaves unregistered: copies drop it there. */
+const CANONICAL_META = `add_action('init', function () { register_post_meta('', '_yoast_wpseo_canonical', array('show_in_rest' => true, 'single' => true, 'type' => 'string', 'auth_callback' => function () { return current_user_can('edit_posts'); })); });`;
+
 interface WpPost {
   id: number;
   status: string;
@@ -47,6 +51,9 @@ interface WpPost {
   tags: number[];
   featured_media: number;
   meta: Record<string, string>;
+  author: number;
+  sticky: boolean;
+  date_gmt: string;
 }
 
 /** The WordPress REST API of a harness site, as its administrator. */
@@ -144,6 +151,7 @@ describe('cloning articles into another real WordPress site', () => {
   let src: ReturnType<typeof rest>;
   let dst: ReturnType<typeof rest>;
   let remotePostId: number;
+  let destCategoryId: number;
   const unique = Date.now().toString(36);
   const title = `Harbour reopens after storm ${unique}`;
 
@@ -174,8 +182,12 @@ describe('cloning articles into another real WordPress site', () => {
     });
     const newTag = await src.post<{ id: number }>('wp/v2/tags', { name: `harbour-${unique}` });
     const sharedTag = await src.post<{ id: number }>('wp/v2/tags', { name: `weather-${unique}` });
-    // The destination has one of the tags already: it is reused, not doubled.
+    // The destination has one of the tags already: it is reused, not doubled; and its category
+    // spelled otherwise (case, accent, punctuation): the same category, not a near-duplicate.
     await dst.post('wp/v2/tags', { name: `weather-${unique}` });
+    destCategoryId = (
+      await dst.post<{ id: number }>('wp/v2/categories', { name: `côast–${unique}` })
+    ).id;
     const post = await src.post<WpPost>('wp/v2/posts', {
       title,
       slug: `harbour-reopens-${unique}`,
@@ -190,6 +202,12 @@ describe('cloning articles into another real WordPress site', () => {
         _yoast_wpseo_metadesc: 'The harbour reopened after the storm.',
         _yoast_wpseo_focuskw: 'harbour',
         '_yoast_wpseo_opengraph-title': 'Harbour reopens (OG)',
+        '_yoast_wpseo_opengraph-description': 'Boats are back after the storm (OG).',
+        '_yoast_wpseo_twitter-title': 'Harbour reopens (Twitter)',
+        '_yoast_wpseo_twitter-description': 'Boats are back (Twitter).',
+        '_yoast_wpseo_meta-robots-noindex': '2',
+        // An id of the source's own category: it names something else on the destination.
+        _yoast_wpseo_primary_category: String(category.id),
       },
     });
     const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
@@ -248,15 +266,29 @@ describe('cloning articles into another real WordPress site', () => {
     };
   };
 
+  /** The source website synced, as its next articles need; resolves when the sync completed. */
+  async function syncSource() {
+    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
+    const job = await followJob(t, socket, sync.body.jobId as string, 60_000);
+    expect((await job.outcome).state).toBe('completed');
+  }
+
+  /** Our article id of a post of the source website. */
+  const sourceArticleId = async (remoteId: number) =>
+    (await t.db.getRepository(Article).findOneByOrFail({ websiteId: sourceId, remoteId })).id;
+
+  /** A new published post on the source, synced: its post and our article id. */
+  async function newSourcePost(title: string, content: string) {
+    const post = await src.post<WpPost>('wp/v2/posts', { title, status: 'publish', content });
+    await syncSource();
+    return { post, id: await sourceArticleId(post.id) };
+  }
+
   const mediaCount = async (site: ReturnType<typeof rest>) =>
     (await site.get<unknown[]>('wp/v2/media?per_page=100')).length;
 
   it('an unchanged clone arrives intact: text, terms, featured and body images from the destination, Yoast fields', async () => {
-    const canonical = await addMuPlugin(
-      dest,
-      'canonical-meta',
-      `add_action('init', function () { register_post_meta('', '_yoast_wpseo_canonical', array('show_in_rest' => true, 'single' => true, 'type' => 'string', 'auth_callback' => function () { return current_user_can('edit_posts'); })); });`,
-    );
+    const canonical = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
     const socketEvents = waitForEvent(socket, 'clones.changed', (p) => p.articleId === articleId);
     // The dashboard's all-time counts, read (and kept) before the clone…
     const counts = async () => {
@@ -293,9 +325,10 @@ describe('cloning articles into another real WordPress site', () => {
     expect(copy.excerpt.raw).toBe(original.excerpt.raw);
     expect(copy.slug).toBe(original.slug);
     expect(row.link).toBe(copy.link);
-    expect(await dst.termNames('categories', copy.categories)).toEqual(
-      await src.termNames('categories', original.categories),
-    );
+    expect(await src.termNames('categories', original.categories)).toEqual([`Coast ${unique}`]);
+    expect(copy.categories).toEqual([destCategoryId]);
+    const coasts = await dst.get<unknown[]>(`wp/v2/categories?search=${unique}`);
+    expect(coasts).toHaveLength(1);
     expect(await dst.termNames('tags', copy.tags)).toEqual(
       await src.termNames('tags', original.tags),
     );
@@ -341,6 +374,11 @@ describe('cloning articles into another real WordPress site', () => {
       _yoast_wpseo_metadesc: 'The harbour reopened after the storm.',
       _yoast_wpseo_focuskw: 'harbour',
       '_yoast_wpseo_opengraph-title': 'Harbour reopens (OG)',
+      '_yoast_wpseo_opengraph-description': 'Boats are back after the storm (OG).',
+      '_yoast_wpseo_twitter-title': 'Harbour reopens (Twitter)',
+      '_yoast_wpseo_twitter-description': 'Boats are back (Twitter).',
+      '_yoast_wpseo_meta-robots-noindex': '2',
+      _yoast_wpseo_primary_category: '',
       _yoast_wpseo_canonical: original.link,
     });
     await canonical();
@@ -425,12 +463,6 @@ describe('cloning articles into another real WordPress site', () => {
   });
 
   /** Syncs the source website, as its schedule would: what a clone copies comes from there. */
-  async function syncSource() {
-    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
-    const synced = await followJob(t, socket, sync.body.jobId as string, 60_000);
-    expect((await synced.outcome).state).toBe('completed');
-  }
-
   it('cloning again updates the same post and uploads no image twice; a protected post stays protected', async () => {
     const before = await mediaCount(dst);
     const { remoteId } = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
@@ -506,10 +538,7 @@ describe('cloning articles into another real WordPress site', () => {
       source,
       `wp_update_post(['ID' => ${original.remoteId}, 'post_title' => 'Harbour reopens: update ${unique}']);`,
     );
-    const sync = await t.http.post(`/api/websites/${sourceId}/sync`).set('Cookie', admin);
-    expect((await (await followJob(t, socket, sync.body.jobId as string)).outcome).state).toBe(
-      'completed',
-    );
+    await syncSource();
     expect((await ledgerRow()).sourceChanged).toBe(true);
     const list = await t.http
       .get(`/api/articles?websiteId=${destId}`)
@@ -586,6 +615,102 @@ describe('cloning articles into another real WordPress site', () => {
     expect(await dst.postsTitled(updated)).toHaveLength(1);
   });
 
+  it("a copy's author is its source author's account on the destination, else the website's default author; the canonical is a website setting", async () => {
+    const userId = async (site: ReturnType<typeof rest>, login: string) =>
+      (
+        await site.get<{ id: number; username: string }[]>(
+          `wp/v2/users?search=${login}&context=edit`,
+        )
+      ).find((u) => u.username === login)!.id;
+    const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
+    // The connection is the editor's, who sees users with published posts only: the destination's
+    // "author" has a story of their own there, as in a newsroom.
+    await dst.post('wp/v2/posts', {
+      title: `Local story ${unique}`,
+      status: 'publish',
+      author: await userId(dst, 'author'),
+    });
+    const columnist = `columnist${unique}`;
+    const { id: columnistId } = await src.post<{ id: number }>('wp/v2/users', {
+      username: columnist,
+      email: `${columnist}@example.test`,
+      password: `Pw-${unique}-long-enough`,
+      roles: ['author'],
+    });
+    const [byAuthor, byColumnist] = [
+      await src.post<WpPost>('wp/v2/posts', {
+        title: `By the author ${unique}`,
+        status: 'publish',
+        sticky: true,
+        content: '<p>Written by the author.</p>',
+        author: await userId(src, 'author'),
+      }),
+      await src.post<WpPost>('wp/v2/posts', {
+        title: `By the columnist ${unique}`,
+        status: 'publish',
+        content: '<p>Written by a columnist the destination does not know.</p>',
+        author: columnistId,
+      }),
+    ];
+    // Published long ago (an update: WordPress dates a new post's modification as its date, and
+    // the incremental sync reads what was modified since it last ran).
+    await src.post(`wp/v2/posts/${byAuthor.id}`, { date_gmt: '2024-03-01T10:00:00' });
+    const website = await t.http.get(`/api/websites/${destId}`).set('Cookie', admin).expect(200);
+    expect(website.body).toMatchObject({
+      defaultAuthor: null,
+      canonicalToSource: true,
+      keepSourceDate: false,
+    });
+    const saved = await t.http
+      .patch(`/api/websites/${destId}`)
+      .set('Cookie', admin)
+      .send({ defaultAuthor: ' editor ', canonicalToSource: false, keepSourceDate: true })
+      .expect(200);
+    expect(saved.body.data).toMatchObject({
+      defaultAuthor: 'editor',
+      canonicalToSource: false,
+      keepSourceDate: true,
+    });
+
+    await syncSource();
+    const ids = await Promise.all([byAuthor, byColumnist].map((post) => sourceArticleId(post.id)));
+    const copies: WpPost[] = [];
+    for (const id of ids) {
+      const res = await start({
+        articleIds: [id],
+        websiteIds: [destId],
+        type: 'unchanged',
+        status: 'publish',
+        pushSeo: true,
+      }).expect(202);
+      const job = await followJob(t, socket, res.body.jobs[0].jobId as string, 90_000);
+      expect(await job.outcome).toMatchObject({ state: 'completed' });
+      const ledger = await t.http
+        .get(`/api/articles/${id}/clones`)
+        .set('Cookie', admin)
+        .expect(200);
+      copies.push(await dst.post_(ledger.body.data[0].remoteId as number));
+    }
+    expect(copies.map((c) => c.author)).toEqual([
+      await userId(dst, 'author'),
+      await userId(dst, 'editor'),
+    ]);
+    // The website keeps the source's publication date (by default a copy is dated when made,
+    // as the first test's copy is).
+    expect(copies[0]!.date_gmt).toBe('2024-03-01T10:00:00');
+    // A verbatim copy is as sticky as its source.
+    expect(copies.map((c) => c.sticky)).toEqual([true, false]);
+    // The website asked for no canonical: none is written (where one could be, as the first
+    // test shows with the setting's default).
+    for (const copy of copies) expect(copy.meta._yoast_wpseo_canonical).toBe('');
+    await unregister();
+    await t.http
+      .patch(`/api/websites/${destId}`)
+      .set('Cookie', admin)
+      .send({ defaultAuthor: null, canonicalToSource: true, keepSourceDate: false })
+      .expect(200);
+  });
+
   describe('AI rework (local OpenAI-compatible server, DeepL-compatible translation)', () => {
     let openai: ProtocolServer;
     let deepl: ProtocolServer;
@@ -638,16 +763,19 @@ describe('cloning articles into another real WordPress site', () => {
         (await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId,
       );
       // The AI keeps every image and link (the service checks it), rewriting the text around them.
+      // …and, as a model fed a poisoned source might, a script and handlers (a link it adds would
+      // be refused by the service's check before anything is written).
       const html = original.content.raw
         .replace('Boats are back in the', 'Le barche sono tornate nel')
-        .replace('More below.', 'Altro sotto.');
+        .replace('<p>More below.</p>', '<p onclick="steal()">Altro sotto.</p>')
+        .concat('<script>steal()</script><p onmouseover="steal()">Fine.</p>');
       openai.answers.push(
         JSON.stringify({
-          title: `Il porto riapre ${unique}`,
+          title: `Il porto riapre ${unique}<script>steal()</script>`,
           html,
-          excerpt: 'Il porto è di nuovo aperto.',
+          excerpt: 'Il porto è di nuovo aperto.<img src=x onerror="steal()">',
           seo: {
-            title: 'Il porto riapre | SEO',
+            title: 'Il porto riapre | SEO<script>steal()</script>',
             ogTitle: 'Il porto riapre (OG)',
             metaDescription: 'Il porto ha riaperto dopo la tempesta.',
             focusKeyword: 'porto',
@@ -665,8 +793,12 @@ describe('cloning articles into another real WordPress site', () => {
       expect(deepl.requests.length).toBeGreaterThan(deeplBefore);
       const copy = await dst.post_(row.remoteId);
       expect(copy.title.raw).toBe(`Il porto riapre ${unique}`);
-      expect(copy.excerpt.raw).toBe('Il porto è di nuovo aperto.');
+      expect(copy.excerpt.raw).toBe('Il porto è di nuovo aperto.<img src="x">');
       expect(copy.content.raw).toContain('Le barche sono tornate nel');
+      // Nothing that runs arrived, in the body, the excerpt, the title or the SEO fields.
+      const published = JSON.stringify([copy.title, copy.content, copy.excerpt, copy.meta]);
+      expect(published).not.toMatch(/steal\(|<script|onclick|onload|onerror|javascript:/i);
+      expect(copy.content.raw).toContain('Altro sotto.');
       expect(copy.content.raw).not.toContain(source.url);
       expect([...copy.content.raw.matchAll(/wp-image-(\d+)/g)]).toHaveLength(2);
       expect(copy.meta).toMatchObject({
@@ -685,10 +817,7 @@ describe('cloning articles into another real WordPress site', () => {
 
     beforeAll(async () => {
       const role = await createRole(t.db, {
-        permissions: [
-          { action: 'read', subject: 'article' },
-          { action: 'write', subject: 'website' },
-        ],
+        permissions: [{ action: 'write', subject: 'article' }],
       });
       const rows = await t.db.query<{ accountId: number }[]>(
         'SELECT accountId FROM websites WHERE id = ?',
@@ -744,6 +873,43 @@ describe('cloning articles into another real WordPress site', () => {
       await t.http.get(`/api/articles/2000000000/clones`).set('Cookie', member).expect(404);
     });
 
+    it('lets a desk editor clone with article write and can-edit on both websites, and change neither website', async () => {
+      const desk = await createRole(t.db, {
+        permissions: [
+          { action: 'write', subject: 'article' },
+          { action: 'read', subject: 'website' },
+        ],
+      });
+      const rows = await t.db.query<{ accountId: number }[]>(
+        'SELECT accountId FROM websites WHERE id = ?',
+        [sourceId],
+      );
+      const editor = await createUser(t.db, { roleName: desk.name, accountId: rows[0]!.accountId });
+      await t.db.getRepository(WebsiteUser).insert([
+        { websiteId: sourceId, userId: editor.id, canWrite: true },
+        { websiteId: destId, userId: editor.id, canWrite: true },
+      ]);
+      const session = await login(t, editor.email, editor.password);
+      const editorSocket = await connectSocket(t, session.cookie);
+      try {
+        const res = await start(body(), session.cookie).expect(202);
+        const jobId = res.body.jobs[0].jobId as string;
+        const job = await followJob(t, editorSocket, jobId, 90_000);
+        expect(await job.outcome).toMatchObject({ state: 'completed' });
+      } finally {
+        editorSocket.disconnect();
+      }
+      // The connection stays the business of whoever may write on websites.
+      for (const id of [sourceId, destId]) {
+        const patch = await t.http
+          .patch(`/api/websites/${id}`)
+          .set('Cookie', session.cookie)
+          .send({ name: 'Renamed by the desk' });
+        expect(patch.status).toBe(403);
+        await t.http.delete(`/api/websites/${id}`).set('Cookie', session.cookie).expect(403);
+      }
+    });
+
     it('schedules a future post with its date', async () => {
       const date = new Date(Date.now() + 3 * 86_400_000);
       date.setUTCMilliseconds(0);
@@ -755,6 +921,151 @@ describe('cloning articles into another real WordPress site', () => {
       expect(post.status).toBe('future');
       expect(new Date(`${post.date_gmt}Z`).toISOString()).toBe(date.toISOString());
     });
+  });
+
+  it('three clones of one article into one site keep three history rows; another copy only when asked', async () => {
+    const titled = `History of a story ${unique}`;
+    const { id } = await newSourcePost(titled, '<p>Told three times.</p>');
+    const copies = async () =>
+      (
+        await t.http
+          .get(`/api/articles/clones/copies?articleIds=${id},${articleId}`)
+          .set('Cookie', admin)
+          .expect(200)
+      ).body.data as { articleId: number; websiteId: number; copies: number }[];
+    const once = async (extra: Record<string, unknown> = {}) => {
+      const res = await start({
+        articleIds: [id],
+        websiteIds: [destId],
+        type: 'unchanged',
+        status: 'publish',
+        ...extra,
+      }).expect(202);
+      const job = await followJob(t, socket, res.body.jobs[0].jobId as string, 90_000);
+      expect(await job.outcome).toMatchObject({ state: 'completed' });
+      return res.body.jobs[0].jobId as string;
+    };
+
+    // The dialog asks update-or-new only where a copy exists: the other article has one already.
+    expect(await copies()).toEqual([{ articleId, websiteId: destId, copies: 1 }]);
+    const first = await once();
+    expect(await copies()).toContainEqual({ articleId: id, websiteId: destId, copies: 1 });
+    const second = await once({ existing: 'update' });
+    const third = await once({ existing: 'new' });
+    expect(await copies()).toContainEqual({ articleId: id, websiteId: destId, copies: 2 });
+
+    const posts = await dst.postsTitled(titled);
+    expect(posts).toHaveLength(2);
+    const [older, newer] = posts.map((p) => p.id).sort((a, b) => a - b) as [number, number];
+    const history = await t.http.get(`/api/articles/${id}/clones/runs`).set('Cookie', admin);
+    expect(history.status).toBe(200);
+    const by = { id: expect.any(Number), name: expect.any(String) };
+    expect(history.body.data).toEqual([
+      expect.objectContaining({
+        jobId: third,
+        newCopy: true,
+        remoteId: newer,
+        state: 'completed',
+        by,
+      }),
+      expect.objectContaining({
+        jobId: second,
+        newCopy: false,
+        remoteId: older,
+        state: 'completed',
+        by,
+      }),
+      expect.objectContaining({
+        jobId: first,
+        newCopy: true,
+        remoteId: older,
+        state: 'completed',
+        by,
+      }),
+    ]);
+    for (const run of history.body.data as {
+      link: string;
+      finishedAt: string;
+      websiteId: number;
+      type: string;
+    }[]) {
+      expect(run).toMatchObject({ websiteId: destId, type: 'unchanged' });
+      expect(run.link).toMatch(/^http/);
+      expect(run.finishedAt).toEqual(expect.any(String));
+    }
+    // The ledger lists the two copies; pushing an update reaches both.
+    const ledger = await t.http.get(`/api/articles/${id}/clones`).set('Cookie', admin).expect(200);
+    expect((ledger.body.data as { remoteId: number }[]).map((c) => c.remoteId).sort()).toEqual(
+      [older, newer].sort(),
+    );
+
+    // Bad input: a clear 400, nothing queued.
+    const bad = await t.http
+      .get('/api/articles/clones/copies?articleIds=1,x')
+      .set('Cookie', admin)
+      .expect(400);
+    expect(bad.body.errors.articleIds).toEqual(['articleIds must hold valid ids.']);
+    const both = await start({
+      articleIds: [id],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'publish',
+      existing: 'both',
+    }).expect(400);
+    expect(both.body.errors.existing).toEqual(['existing must be one of update, new.']);
+    expect(
+      (await t.http.get(`/api/articles/${id}/clones/runs`).set('Cookie', admin)).body.data,
+    ).toHaveLength(3);
+  });
+
+  it('a clone cancelled while its destination stalls ends cancelled: never retried, nothing written', async () => {
+    const titled = `Stopped story ${unique}`;
+    const { id } = await newSourcePost(titled, '<p>Never to arrive.</p>');
+    const run = (jobId: string) =>
+      t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
+    const history = async () =>
+      (await t.http.get(`/api/articles/${id}/clones/runs`).set('Cookie', admin)).body.data as {
+        state: string;
+        jobId: string;
+      }[];
+    // A stalled destination: each post written hangs 3 s, then fails with a server error.
+    const removeStall = await addMuPlugin(
+      dest,
+      'stall-post-writes',
+      `if (($_SERVER['REQUEST_METHOD'] ?? '') === 'POST' && strpos($_SERVER['REQUEST_URI'] ?? '', 'wp/v2/posts') !== false) { usleep(3000000); status_header(500); header('Content-Type: application/json'); echo '{"code":"stalled"}'; exit; }`,
+    );
+    let jobId: string;
+    try {
+      const res = await start({
+        articleIds: [id],
+        websiteIds: [destId],
+        type: 'unchanged',
+        status: 'publish',
+      }).expect(202);
+      jobId = res.body.jobs[0].jobId as string;
+      const followed = await followJob(t, socket, jobId, 60_000);
+      await eventually(async () => (await run(jobId)).state, 'active', 20_000);
+      const cancelledAt = Date.now();
+      const cancel = await t.http.post(`/api/jobs/${jobId}/cancel`).set('Cookie', admin);
+      expect(cancel.status).toBe(200);
+      expect(cancel.body).toMatchObject({ state: 'cancelled', code: 'job.cancelled' });
+      await expect(followed.outcome).resolves.toMatchObject({ state: 'cancelled' });
+      // The worker stops at its next step (the stalled write's answer): the copy and its history
+      // row end cancelled, not failed.
+      await eventually(async () => (await history())[0]?.state, 'cancelled', 15_000);
+      expect(Date.now() - cancelledAt).toBeLessThan(10_000);
+    } finally {
+      await removeStall();
+    }
+    // Past the first retry's backoff (3 s): nothing ran again, nothing was written.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await run(jobId)).toMatchObject({ state: 'cancelled', attempts: 1 });
+    expect(await history()).toEqual([expect.objectContaining({ jobId, state: 'cancelled' })]);
+    const ledger = await t.http.get(`/api/articles/${id}/clones`).set('Cookie', admin).expect(200);
+    expect(ledger.body.data).toEqual([
+      expect.objectContaining({ state: 'cancelled', remoteId: null, errorCode: 'job.cancelled' }),
+    ]);
+    expect(await dst.postsTitled(titled)).toEqual([]);
   });
 
   it('trashing the parent with its clones moves both posts to the WordPress trash', async () => {

@@ -45,12 +45,21 @@ describe('dashboard summary', () => {
   const summary = (cookie: string, query = '') =>
     t.http.get(`/api/dashboard/summary${query}`).set('Cookie', cookie);
 
+  const SYNCED_AT = new Date('2026-12-01T08:00:00.000Z');
+  const CHECKED_AT = new Date('2026-12-01T08:30:00.000Z');
+
   beforeAll(async () => {
     t = await startApp(env);
     admin = (await login(t)).cookie;
     const a = await createAccount(t.db);
     const b = await createAccount(t.db);
     news = await website(a.id, 'News');
+    // How fresh News's counts are: synced and its deletions checked (Sport never synced).
+    await t.db.getRepository(Website).update(news.id, { lastSyncedAt: SYNCED_AT });
+    await t.db.query('INSERT INTO website_sync_states (websiteId, reconciledAt) VALUES (?, ?)', [
+      news.id,
+      CHECKED_AT,
+    ]);
     sport = await website(a.id, 'Sport');
     foreign = await website(b.id, 'Foreign');
 
@@ -81,7 +90,7 @@ describe('dashboard summary', () => {
     await dropEnv(env);
   });
 
-  it('counts every measure per website and in total, for all time', async () => {
+  it('counts every measure per website and in total, for all time, and says how fresh they are', async () => {
     const res = await summary(admin).expect(200);
     expect(res.body.from).toBeNull();
     const byName = Object.fromEntries(res.body.websites.map((w: { name: string }) => [w.name, w]));
@@ -97,7 +106,10 @@ describe('dashboard summary', () => {
       generated: 1,
       // The draft gone from WordPress is not counted.
       total: 4,
+      syncedAt: SYNCED_AT.toISOString(),
+      deletionsCheckedAt: CHECKED_AT.toISOString(),
     });
+    expect(byName.Sport).toMatchObject({ syncedAt: null, deletionsCheckedAt: null });
     expect(byName.Sport).toMatchObject({ cloned: 1, generated: 1, published: 1, total: 2 });
     expect(byName.Foreign).toMatchObject({ drafts: 1, cloned: 1, total: 2 });
     expect(res.body.totals).toMatchObject({ total: 8, drafts: 2, cloned: 2, parents: 1 });

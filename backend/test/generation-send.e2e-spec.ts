@@ -138,10 +138,15 @@ describe('generate with AI: use sends to the destination', () => {
   }
 
   /** "Use": 202 with the send job, followed to its end; resolves with the row as the page reads it. */
-  async function use(id: number, onStarted?: (jobId: string) => Promise<void>) {
+  async function use(
+    id: number,
+    onStarted?: (jobId: string) => Promise<void>,
+    body: { replace?: boolean } = {},
+  ) {
     const res = await t.http
       .post(`/api/articles/generated/${id}/use`)
       .set('Cookie', admin)
+      .send(body)
       .expect(202);
     expect(res.body).toMatchObject({ id, state: 'sending', jobId: expect.any(String) });
     const jobId = res.body.jobId as string;
@@ -199,7 +204,23 @@ describe('generate with AI: use sends to the destination', () => {
       title,
       '<p>The harbour reopened on Monday.</p>',
     );
-    const used = await use(id);
+    // Replacing a live post is asked first, showing what changes; nothing is written before.
+    const unasked = await t.http
+      .post(`/api/articles/generated/${id}/use`)
+      .set('Cookie', admin)
+      .send({})
+      .expect(409);
+    expect(unasked.body.code).toBe('generation.replace.unconfirmed');
+    expect((await remotePost(existing.id)).title.raw).toBe(oldTitle);
+    const preview = await t.http
+      .get(`/api/articles/generated/${id}/replacement`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(preview.body).toMatchObject({
+      current: { title: oldTitle, contentHtml: '<p>The harbour is closed.</p>' },
+      next: { title, contentHtml: '<p>The harbour reopened on Monday.</p>' },
+    });
+    const used = await use(id, undefined, { replace: true });
     expect(used).toMatchObject({ state: 'used', remoteId: existing.id, articleId: targetId });
     const post = await remotePost(existing.id);
     expect(post).toMatchObject({ status: 'publish', title: { raw: title } });
@@ -217,6 +238,100 @@ describe('generate with AI: use sends to the destination', () => {
       categories: ['Coast'],
     });
     expect(await t.db.getRepository(Article).countBy({ websiteId, remoteId: existing.id })).toBe(1);
+
+    // One action undoes it: the post's earlier words are back, and the article may be used again.
+    const undone = await t.http
+      .post(`/api/articles/generated/${id}/undo`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(undone.body).toMatchObject({ state: 'ready', undoable: false });
+    const restored = await remotePost(existing.id);
+    expect(restored).toMatchObject({ status: 'publish', title: { raw: oldTitle } });
+    expect(restored.content.raw).toBe('<p>The harbour is closed.</p>');
+    const twice = await t.http.post(`/api/articles/generated/${id}/undo`).set('Cookie', admin);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('generation.undo.nothing');
+    // WordPress kept a revision of each state besides.
+    const revisions = await wp<{ title: { raw: string } }[]>(
+      'GET',
+      `wp/v2/posts/${existing.id}/revisions?context=edit`,
+    );
+    expect(revisions.map((r) => r.title.raw)).toEqual(expect.arrayContaining([title, oldTitle]));
+  }, 120_000);
+
+  it('sends a generated article full of script, handlers and javascript: links without any of them', async () => {
+    const title = `Harbour, poisoned ${unique}`;
+    openai.answers.push(
+      `${title}<script>steal()</script>\n\n<p onclick="steal()">Boats are back.</p><script>steal()</script><p><a href="javascript:steal()">read</a> <a href="https://example.org/ok">ok</a></p><img src="x" onerror="steal()"><svg onload="steal()"></svg>`,
+      JSON.stringify({
+        excerpt: 'Back.<script>steal()</script>',
+        seo: {
+          title: `${title} | SEO<img src=x onerror=steal()>`,
+          ogTitle: 'OG<script>steal()</script>',
+          metaDescription: 'The harbour reopened.',
+          focusKeyword: 'harbour',
+        },
+      }),
+    );
+    const started = await t.http
+      .post('/api/articles/generate')
+      .set('Cookie', admin)
+      .send({ topic: 'The harbour', sourceArticleIds: [sourceId], websiteId, mode: 'follow_up' })
+      .expect(202);
+    expect((await (await followJob(t, socket, started.body.jobId as string)).outcome).state).toBe(
+      'completed',
+    );
+    const used = await use(started.body.id as number);
+    const post = await remotePost(used.remoteId);
+    const published = JSON.stringify([post.title, post.content, post.meta]);
+    expect(published).not.toMatch(/steal\(|<script|onclick|onload|onerror|javascript:/i);
+    expect(post.title.raw).toBe(title);
+    expect(post.content.raw).toContain('Boats are back.');
+    expect(post.content.raw).toContain('href="https://example.org/ok"');
+    expect(post.meta._yoast_wpseo_title).toBe(`${title} | SEO`);
+  }, 120_000);
+
+  it('refuses a one-line AI answer with its reason, and nothing reaches WordPress', async () => {
+    const line = `Echo: Topic: The harbour ${unique}. Source 1: Harbour storm. The storm hit.`;
+    openai.answers.push(line);
+    const started = await t.http
+      .post('/api/articles/generate')
+      .set('Cookie', admin)
+      .send({ topic: 'The harbour', sourceArticleIds: [sourceId], websiteId, mode: 'follow_up' })
+      .expect(202);
+    const job = await followJob(t, socket, started.body.jobId as string);
+    expect(await job.outcome).toMatchObject({
+      state: 'failed',
+      code: 'generation.answer.no_body',
+    });
+    const row = await t.http
+      .get(`/api/articles/generated/${started.body.id}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(row.body).toMatchObject({
+      state: 'failed',
+      failureCode: 'generation.answer.no_body',
+      title: null,
+      contentHtml: null,
+    });
+    const refused = await t.http
+      .post(`/api/articles/generated/${started.body.id}/use`)
+      .set('Cookie', admin)
+      .send({ replace: true });
+    expect(refused.status).toBe(409);
+    expect(await postsTitled(line)).toEqual([]);
+
+    // A paragraph where the title should be is no title.
+    openai.answers.push(`${'The storm hit the harbour and the boats. '.repeat(8)}\n\n<p>Body.</p>`);
+    const para = await t.http
+      .post('/api/articles/generate')
+      .set('Cookie', admin)
+      .send({ topic: 'The harbour', sourceArticleIds: [sourceId], websiteId, mode: 'follow_up' })
+      .expect(202);
+    expect(await (await followJob(t, socket, para.body.jobId as string)).outcome).toMatchObject({
+      state: 'failed',
+      code: 'generation.answer.no_title',
+    });
   }, 120_000);
 
   it('refuses a fourth source and an article to update on another website, with their codes', async () => {

@@ -1,5 +1,7 @@
 import type { JobText } from '../src/core/realtime/event-map';
+import { JobRun } from '../src/core/queues/entities/job-run.entity';
 import { User } from '../src/users/entities/user.entity';
+import { eventually } from './support/eventually';
 import { startOpenAiServer, type ProtocolServer } from '../../test/support/provider-servers';
 import { createUser } from './support/factories';
 import {
@@ -88,6 +90,8 @@ describe('generate with AI', () => {
     await dropEnv(env);
   });
 
+  const runOf = (jobId: string) =>
+    t.db.getRepository(JobRun).findOneByOrFail({ id: Number(jobId) });
   const start = (body: object) =>
     t.http.post('/api/articles/generate').set('Cookie', admin).send(body);
 
@@ -202,6 +206,38 @@ describe('generate with AI', () => {
     const other = await createUser(t.db, { roleName: 'Editor', accountId: null });
     const cookie = (await login(t, other.email, other.password)).cookie;
     await t.http.get(`/api/articles/generated/${id}`).set('Cookie', cookie).expect(404);
+  });
+
+  it('stops a generation whose provider hangs: the call is aborted, the run ends cancelled', async () => {
+    openai.faults.push({ delayMs: 60_000 });
+    const started = await start({
+      topic: 'Hanging',
+      sourceArticleIds: [articleIds[0]],
+      websiteId,
+      mode: 'follow_up',
+    }).expect(202);
+    const jobId = started.body.jobId as string;
+    const followed = await followJob(t, socket, jobId, 20_000);
+    await eventually(
+      async () => openai.requests.some((r) => r.body.includes('Topic: Hanging')),
+      true,
+      10_000,
+    );
+    const stoppedAt = Date.now();
+    await t.http
+      .delete(`/api/articles/generated/${started.body.id}`)
+      .set('Cookie', admin)
+      .expect(200);
+    await expect(followed.outcome).resolves.toMatchObject({
+      state: 'cancelled',
+      code: 'job.cancelled',
+    });
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    // The worker's abort closed the provider's hanging answer at once; the row stays discarded.
+    await eventually(async () => (await runOf(jobId)).state, 'cancelled', 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const row = await t.http.get(`/api/articles/generated/${started.body.id}`).set('Cookie', admin);
+    expect(row.body).toMatchObject({ state: 'discarded', title: null, contentHtml: null });
   });
 
   it('discards an article, and a failed call leaves it failed with its code', async () => {

@@ -1,4 +1,5 @@
 import {
+  addMuPlugin,
   seedPosts,
   slowPosts,
   startWordPressSites,
@@ -21,6 +22,7 @@ import {
   type TestApp,
   type TestSocket,
 } from './support/test-app';
+import { startInbox, type MailInbox } from './support/mail-inbox';
 import { addVerifiedWebsite, articleRows } from './support/wordpress';
 
 jest.setTimeout(120_000);
@@ -34,6 +36,7 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
   let admin: { cookie: string };
   let websiteId: number;
   let socket: TestSocket;
+  let inbox: MailInbox;
   const POSTS = 300;
 
   const run = (id: string | number) =>
@@ -48,8 +51,9 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
   };
 
   beforeAll(async () => {
+    inbox = await startInbox();
     [t, sites] = await Promise.all([
-      startApp(env, { OUTBOUND_ALLOW_PRIVATE: 'true' }),
+      startApp(env, { OUTBOUND_ALLOW_PRIVATE: 'true', SMTP_URL: inbox.smtpUrl }),
       startWordPressSites({ count: 1 }),
     ]);
     site = sites[0]!;
@@ -63,6 +67,7 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
     socket?.disconnect();
     await stopAll(sites ?? []);
     await t?.close();
+    await inbox?.close();
     await dropEnv(env);
   });
 
@@ -105,14 +110,14 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
         .set('Cookie', admin.cookie)
         .expect(200);
       expect(cancelled.body).toMatchObject({
-        state: 'failed',
+        state: 'cancelled',
         code: 'job.cancelled',
         message: 'The job was cancelled.',
         cancellable: false,
         retryable: true,
       });
       await expect(followed.outcome).resolves.toMatchObject({
-        state: 'failed',
+        state: 'cancelled',
         code: 'job.cancelled',
       });
 
@@ -124,7 +129,7 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
       };
       await eventually(settled, true, 20_000);
       // …and history still says cancelled, not completed behind the user's back.
-      expect(await run(jobId)).toMatchObject({ state: 'failed', code: 'job.cancelled' });
+      expect(await run(jobId)).toMatchObject({ state: 'cancelled', code: 'job.cancelled' });
       expect((await articleRows(t, websiteId)).length).toBeLessThan(POSTS);
       await t.http.post(`/api/jobs/${jobId}/cancel`).set('Cookie', admin.cookie).expect(409);
     } finally {
@@ -138,6 +143,52 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
     expect((await articleRows(t, websiteId)).length).toBe(POSTS);
   });
 
+  it('never retries, completes or mails a sync cancelled while its call stalls and then fails', async () => {
+    const synced = (await articleRows(t, websiteId)).length;
+    // Mail of the runs before this one (the last sync completed) is out first.
+    const mailQueue = t.app.get(JobsService).queue(QueueName.Mail);
+    const mailPending = async () => {
+      const counts = await mailQueue.getJobCounts();
+      return counts.waiting + counts.active + counts.delayed;
+    };
+    await eventually(mailPending, 0, 20_000);
+    const before = inbox.mails.length;
+    // A stalled site: each posts request hangs 3 s, then fails with a server error.
+    const removeStall = await addMuPlugin(
+      site,
+      'stall-then-fail',
+      `if (strpos($_SERVER['REQUEST_URI'] ?? '', 'wp/v2/posts') !== false) { usleep(3000000); status_header(500); header('Content-Type: application/json'); echo '{"code":"stalled"}'; exit; }`,
+    );
+    let jobId: string;
+    try {
+      jobId = await startSync();
+      await eventually(async () => (await run(jobId)).state, 'active', 20_000);
+      const cancelledAt = Date.now();
+      const res = await t.http
+        .post(`/api/jobs/${jobId}/cancel`)
+        .set('Cookie', admin.cookie)
+        .expect(200);
+      expect(res.body.state).toBe('cancelled');
+      // Its stalled call fails after the cancel (within 5 s): the attempt ends for good.
+      const bullJobId = (await run(jobId)).bullJobId;
+      const over = async () => {
+        const state = (await (await queue().getJob(bullJobId))?.getState()) ?? 'gone';
+        return !['active', 'delayed', 'waiting'].includes(state);
+      };
+      await eventually(over, true, 10_000);
+      expect(Date.now() - cancelledAt).toBeLessThan(8_000);
+    } finally {
+      // The site answers again: a retry of the run would now complete.
+      await removeStall();
+    }
+    // Past the first retry's backoff (5 s): nothing ran again, nothing completed, nobody was told.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await run(jobId)).toMatchObject({ state: 'cancelled', attempts: 1 });
+    expect((await articleRows(t, websiteId)).length).toBe(synced);
+    expect(await mailPending()).toBe(0);
+    expect(inbox.mails.slice(before).map((m) => m.subject)).toEqual([]);
+  });
+
   it('takes a waiting run off the queue', async () => {
     await queue().pause(true); // this process's worker takes nothing: the run waits
     try {
@@ -145,7 +196,7 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
       expect((await run(jobId)).state).toBe('waiting');
       const bullJobId = (await run(jobId)).bullJobId;
       await t.http.post(`/api/jobs/${jobId}/cancel`).set('Cookie', admin.cookie).expect(200);
-      expect(await run(jobId)).toMatchObject({ state: 'failed', code: 'job.cancelled' });
+      expect(await run(jobId)).toMatchObject({ state: 'cancelled', code: 'job.cancelled' });
       expect(await queue().getJob(bullJobId)).toBeNull();
     } finally {
       await queue().resume(true);

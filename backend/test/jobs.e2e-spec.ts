@@ -295,5 +295,13 @@ describe('Jobs API', () => {
       params: { host: '127.0.0.1:9' },
     });
     expect(run.body.message).toMatch(/^127\.0\.0\.1:9 points to a private/);
+    // It says that it will try again, and when: attempt 1 of the sync's 4, the next in 5 s.
+    expect(run.body).toMatchObject({ state: 'waiting', attempts: 1, maxAttempts: 4 });
+    const due = Date.parse(run.body.nextAttemptAt as string) - Date.now();
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThanOrEqual(5_000);
+    await t.http.post(`/api/jobs/${jobId}/cancel`).set('Cookie', admin.cookie).expect(200);
+    const stopped = await t.http.get(`/api/jobs/${jobId}`).set('Cookie', admin.cookie);
+    expect(stopped.body).toMatchObject({ state: 'cancelled', nextAttemptAt: null });
   });
 });

@@ -123,7 +123,7 @@ describe('providers and services', () => {
       .addSelect('p.apiKeySealed')
       .where('p.id = :id', { id: p.id })
       .getOneOrFail();
-    expect(row.apiKeySealed).toMatch(/^v1\./);
+    expect(row.apiKeySealed).toMatch(/^v2\./);
     expect(row.baseUrl).toBe(openai.baseUrl);
 
     await createProvider({

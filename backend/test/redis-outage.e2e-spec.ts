@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../test/support/free-port';
 import { SessionCache } from '../src/core/access/session-cache';
 import { JobsService } from '../src/core/queues/jobs.service';
@@ -9,6 +8,7 @@ import { Website } from '../src/websites/entities/website.entity';
 import { scheduleJobId } from '../src/articles/sync/sync-schedule';
 import { SyncScheduleRestorer } from '../src/articles/sync/sync-schedule-restorer';
 import { startInbox, type MailInbox } from './support/mail-inbox';
+import { startRedis, stopRedis } from './support/redis-server';
 import {
   ADMIN,
   connectSocket,
@@ -23,41 +23,6 @@ import {
 jest.setTimeout(60_000);
 
 const REDIS_DOWN = 'service.redis_unavailable';
-
-/** A private redis-server on `port`: empty at every start, as after a crash without persistence. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server did not start: ${output}`)),
-      10_000,
-    );
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited (${code}): ${output}`));
-    });
-  });
-  return server;
-}
-
-async function stopRedis(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGKILL');
-  await exited;
-}
 
 /** The request's answer and how long it took. */
 async function timed<T>(request: PromiseLike<T>): Promise<{ res: T; ms: number }> {
@@ -131,9 +96,13 @@ describe('Redis outage', () => {
       (job) => job.id === scheduleJobId(websiteId),
     );
 
+  const board = (path = '') => t.http.get(`/admin/queues${path}`).set('Authorization', bearer);
+
   it('serves everything while Redis is up', async () => {
     await health().expect(200);
     await users().expect(200);
+    await board().expect(200);
+    await board('/api/queues').expect(200);
     expect(await repeatables()).toEqual([expect.objectContaining({ every: 3_600_000 })]);
   });
 
@@ -170,7 +139,10 @@ describe('Redis outage', () => {
     socket.close();
 
     const signIn = () => t.http.post('/api/auth/login').send(ADMIN);
-    for (const request of [startSync, forgot, signIn]) {
+    // The queue dashboard too: the same coded 503 at once, not the driver's words after seconds.
+    const page = () => board();
+    const queuesApi = () => board('/api/queues');
+    for (const request of [startSync, forgot, signIn, page, queuesApi]) {
       const { res, ms } = await timed(request());
       expect({ status: res.status, body: res.body as unknown }).toEqual({
         status: 503,
@@ -194,6 +166,7 @@ describe('Redis outage', () => {
     expect(Date.now() - back).toBeLessThan(3000);
 
     await users().expect(200);
+    await board('/api/queues').expect(200);
     await startSync().expect(202);
     await forgot().expect(202);
     await inbox.waitFor((mail) => mail.to.includes(ADMIN.email), 10_000);

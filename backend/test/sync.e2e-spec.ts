@@ -6,12 +6,14 @@ import {
   wpCli,
   type WpSite,
 } from '../../test/wordpress/harness';
+import { MoreThan } from 'typeorm';
 import { Article } from '../src/articles/entities/article.entity';
 import { SyncService } from '../src/articles/sync/sync.service';
 import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
 import { QueueName } from '../src/core/queues/job-catalogue';
 import type { ArticlesChanged, JobProgress } from '../src/core/realtime/event-map';
+import { eventually } from './support/eventually';
 import { createRole, createUser } from './support/factories';
 import { syncTools } from './support/sync-tools';
 import {
@@ -180,8 +182,12 @@ describe('article sync against real WordPress', () => {
     await expectCopy(websiteId, site);
   });
 
-  it('a scheduled tick runs the same sync (no email: nobody asked for it)', async () => {
+  it('a scheduled tick runs the same sync (no email: nobody asked for it), and checks deletions', async () => {
     const mailsBefore = await t.db.getRepository(OutboxMail).count();
+    // A post deleted for good in WordPress since: the schedule's own deletions check finds it.
+    // (A draft: later tests read the first published row's terms.)
+    const target = (await rows(websiteId)).find((a) => !a.deletedInWp && a.status === 'draft')!;
+    await wpCli(site, `wp_delete_post(${target.remoteId}, true);`);
     await t.app.get(SyncService).startScheduled(websiteId);
     const run = await t.db
       .getRepository(JobRun)
@@ -190,6 +196,17 @@ describe('article sync against real WordPress', () => {
     const job = await followJob(t, socket, String(run.id));
     expect(await job.outcome).toMatchObject({ state: 'completed' });
     expect(await t.db.getRepository(OutboxMail).count()).toBe(mailsBefore);
+    // The check the schedule queued ends (the next tests' own checks must not join it).
+    const check = async () =>
+      t.db.getRepository(JobRun).findOne({
+        where: { websiteId, name: 'sync.website.reconcile', id: MoreThan(run.id) },
+        order: { id: 'DESC' },
+      });
+    await eventually(async () => (await check())?.state, 'completed', 30_000);
+    expect(await check()).toMatchObject({ userId: null });
+    expect((await t.db.getRepository(Article).findOneByOrFail({ id: target.id })).deletedInWp).toBe(
+      true,
+    );
     await expectCopy(websiteId, site);
   });
 

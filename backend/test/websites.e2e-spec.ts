@@ -1,4 +1,5 @@
 import { startWordPressSites, stopAll, type WpSite } from '../../test/wordpress/harness';
+import { Article } from '../src/articles/entities/article.entity';
 import { AppConfig } from '../src/core/config/env';
 import { OutboundHttp } from '../src/core/security/outbound-http';
 import { Provider } from '../src/providers/entities/provider.entity';
@@ -87,6 +88,19 @@ describe('websites against real WordPress', () => {
       errors: { url: ['Invalid URL format'] },
     });
     await create({ name: 'x', url: 'ftp://example.com' }).expect(400);
+    const clone = await create({
+      name: 'x',
+      url: 'https://copies.example.com',
+      defaultAuthor: 'a'.repeat(256),
+      canonicalToSource: 'yes',
+    }).expect(400);
+    expect(clone.body.errors).toEqual({
+      defaultAuthor: ['The default author must be at most 255 characters.'],
+      canonicalToSource: ['The canonical setting must be true or false.'],
+    });
+    // Nothing was half-saved; the defaults are the API user and a canonical to the source.
+    const made = await create({ name: 'Copies', url: 'https://copies.example.com' }).expect(201);
+    expect(made.body.data).toMatchObject({ defaultAuthor: null, canonicalToSource: true });
   });
 
   it('verifies with good credentials: version, timezone and Yoast are read from the site', async () => {
@@ -110,6 +124,111 @@ describe('websites against real WordPress', () => {
     const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
     expect(view.body).toMatchObject({ verified: true, wpVersion: '6.1.9', yoastActive: true });
     expect(view.body.verifiedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses, at verification, another WordPress behind the address of a synced website', async () => {
+    const created = await create(websiteBody(yoastSite)).expect(201);
+    const id = created.body.data.id as number;
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
+    // Verified again as the same site: fine.
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
+    await t.db.getRepository(Website).update(id, { lastSyncedAt: new Date() });
+    const { apiUsername, apiKey } = websiteBody(plainSite);
+    await t.http
+      .patch(`/api/websites/${id}`)
+      .set('Cookie', admin)
+      .send({ url: plainSite.url, apiUsername, apiKey })
+      .expect(200);
+    const refused = await t.http
+      .post(`/api/websites/${id}/verify`)
+      .set('Cookie', admin)
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'website.identity_changed',
+      params: { was: yoastSite.url, now: plainSite.url },
+    });
+    const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    expect(view.body).toMatchObject({ verified: false });
+    expect(view.body.lastVerifyError).toMatch(/^identity-changed/);
+
+    // A website that never synced has no articles to protect: it takes the new site.
+    const fresh = await create({ ...websiteBody(yoastSite), name: 'Fresh' }).expect(201);
+    const freshId = fresh.body.data.id as number;
+    await t.http.post(`/api/websites/${freshId}/verify`).set('Cookie', admin).expect(200);
+    await t.http.delete(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    await t.http
+      .patch(`/api/websites/${freshId}`)
+      .set('Cookie', admin)
+      .send({ url: plainSite.url, apiUsername, apiKey })
+      .expect(200);
+    await t.http.post(`/api/websites/${freshId}/verify`).set('Cookie', admin).expect(200);
+  });
+
+  it('takes another WordPress behind a synced address only when confirmed as a new site, its articles started afresh', async () => {
+    const created = await create(websiteBody(yoastSite)).expect(201);
+    const id = created.body.data.id as number;
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
+    // What a sync of the old site left: its articles (one copied elsewhere) and its sync state.
+    const elsewhere = await create({
+      name: 'Elsewhere',
+      url: 'https://elsewhere.example.com',
+    }).expect(201);
+    const articles = t.db.getRepository(Article);
+    const [old1, old2] = await Promise.all(
+      [11, 12].map((remoteId) =>
+        articles.save({
+          websiteId: id,
+          remoteId,
+          title: `Old post ${remoteId}`,
+          modifiedAt: new Date(),
+          link: `${yoastSite.url}/?p=${remoteId}`,
+        }),
+      ),
+    );
+    await t.db.query(
+      `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, remoteId)
+       VALUES (?, ?, 'unchanged', 'completed', 77)`,
+      [old1!.id, elsewhere.body.data.id],
+    );
+    await t.db.query(
+      `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, remoteId)
+       VALUES (?, ?, 'unchanged', 'completed', 88)`,
+      [old2!.id, id],
+    );
+    await t.db.getRepository(Website).update(id, { lastSyncedAt: new Date() });
+    const { apiUsername, apiKey } = websiteBody(plainSite);
+    await t.http
+      .patch(`/api/websites/${id}`)
+      .set('Cookie', admin)
+      .send({ url: plainSite.url, apiUsername, apiKey })
+      .expect(200);
+    // Not asked: refused, nothing forgotten.
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).send({}).expect(409);
+    expect(await articles.countBy({ websiteId: id })).toBe(2);
+    const bad = await t.http
+      .post(`/api/websites/${id}/verify`)
+      .set('Cookie', admin)
+      .send({ newSite: 'yes' })
+      .expect(400);
+    expect(bad.body.errors).toEqual({ newSite: ['newSite must be true or false.'] });
+
+    // Confirmed: verified as the new site, whose articles start afresh (nothing remapped by id).
+    const verified = await t.http
+      .post(`/api/websites/${id}/verify`)
+      .set('Cookie', admin)
+      .send({ newSite: true })
+      .expect(200);
+    expect(verified.body).toMatchObject({ verified: true, yoastActive: false });
+    expect(await articles.countBy({ websiteId: id })).toBe(0);
+    const ledger = await t.db.query<{ websiteId: number }[]>(
+      'SELECT websiteId FROM article_clones WHERE sourceArticleId IN (?, ?) OR websiteId = ?',
+      [old1!.id, old2!.id, id],
+    );
+    expect(ledger).toEqual([]);
+    const view = await t.http.get(`/api/websites/${id}`).set('Cookie', admin).expect(200);
+    expect(view.body).toMatchObject({ verified: true, lastSyncedAt: null, lastVerifyError: null });
+    // Verified again, as the site it now is: no question asked.
+    await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
   });
 
   it('refuses a wrong application password with the reason', async () => {
@@ -185,7 +304,7 @@ describe('websites against real WordPress', () => {
       .addSelect('w.apiKeySealed')
       .where('w.id = :id', { id })
       .getOneOrFail();
-    expect(row.apiKeySealed).toMatch(/^v1\./);
+    expect(row.apiKeySealed).toMatch(/^v2\./);
     expect(row.apiKeySealed).not.toContain(body.apiKey);
     await t.http.post(`/api/websites/${id}/verify`).set('Cookie', admin).expect(200);
   });

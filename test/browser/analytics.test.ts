@@ -11,7 +11,8 @@ import { signIn } from './support/session';
 
 /**
  * The tracking snippet in a real WordPress theme (a mu-plugin prints it in `wp_footer`): a second
- * browser opening the site makes the live concurrency on the Analytics page rise within 5 s.
+ * browser opening the site makes the views on the Analytics page rise within a second and the
+ * live concurrency within 5 s.
  */
 describe('traffic analytics with a tracked WordPress site, in Chromium', () => {
   let server: RunningServer;
@@ -64,9 +65,16 @@ describe('traffic analytics with a tracked WordPress site, in Chromium', () => {
     await page.getByTestId('analytics-website').selectOption(String(websiteId));
     const concurrency = page.getByTestId('metric-concurrency');
     await concurrency.waitFor();
-    const before = Number(
-      (await concurrency.locator('.ams-analytics-metric-value').textContent())?.replace(/\D/g, ''),
-    );
+    const metric = async (id: string) =>
+      Number(
+        (await page.getByTestId(id).locator('.ams-analytics-metric-value').textContent())?.replace(
+          /\D/g,
+          '',
+        ),
+      );
+    const before = await metric('metric-concurrency');
+    await page.getByTestId('metric-views').waitFor();
+    const viewsBefore = await metric('metric-views');
 
     // Someone else, in another browser, opens the site (a browser as people use it: isbot drops
     // HeadlessChrome's own user agent, as it should).
@@ -82,6 +90,20 @@ describe('traffic analytics with a tracked WordPress site, in Chromium', () => {
     const answered = await beacon;
     assert.equal(answered.status(), 202);
     const started = Date.now();
+    // The views count moves too, within a second: stored beacons are announced (analytics.changed).
+    await page.waitForFunction(
+      (expected) => {
+        const value = document.querySelector(
+          '[data-testid="metric-views"] .ams-analytics-metric-value',
+        );
+        return Number((value?.textContent ?? '').replace(/\D/g, '')) >= expected;
+      },
+      viewsBefore + 1,
+      { timeout: 5000 },
+    );
+    const viewsAfter = Date.now() - started;
+    process.stdout.write(`views rose ${viewsAfter} ms after the visitor's beacon\n`);
+    assert.ok(viewsAfter <= 1000, `views rose after ${viewsAfter} ms`);
     await page.waitForFunction(
       (expected) => {
         const value = document.querySelector(

@@ -129,12 +129,14 @@ describe('long work that cannot hang the page, in Chromium', () => {
       await escapeOverlay(page, '[data-testid="job-cancel-confirm"]'); // a second thought: nothing happens
       await page.getByTestId('job-cancel-confirm').waitFor({ state: 'detached' });
       await page.getByTestId(`job-cancel-${runId}`).click();
-      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // The confirmation's buttons say what they do: no "Cancel" that could mean either.
+      assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
+      await page.getByRole('button', { name: 'Stop sync', exact: true }).click();
 
       await page.locator('.bp6-toast', { hasText: 'Synchronization cancelled' }).waitFor();
       await page.getByTestId('website-sync-progress').waitFor({ state: 'detached' });
       assert.equal(await page.getByTestId('website-sync').isEnabled(), true);
-      await jobs.locator(`[data-testid="job-state-${runId}"][data-state="failed"]`).waitFor();
+      await jobs.locator(`[data-testid="job-state-${runId}"][data-state="cancelled"]`).waitFor();
       assert.match(
         (await jobs.getByTestId(`job-reason-${runId}`).textContent()) ?? '',
         /The job was cancelled\./,

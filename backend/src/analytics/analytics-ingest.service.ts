@@ -7,6 +7,7 @@ import { AppConfig } from '../core/config/env';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import { InjectRedis } from '../core/redis/redis.module';
+import { ANALYTICS_ERRORS } from './analytics.errors';
 import { analyticsKeys } from './analytics-keys';
 import { dayOf, type TrackedSite } from './analytics.repository';
 import type { Beacon } from './beacon';
@@ -33,6 +34,7 @@ export class AnalyticsIngest {
   private readonly keys: ReturnType<typeof analyticsKeys>;
   private readonly bots = new LRUCache<string, boolean>({ max: 5_000 });
   private readonly salts = new Map<string, string | Promise<string>>();
+  private readonly limits: { address: number; site: number };
 
   constructor(
     private readonly sites: TrackedSites,
@@ -42,6 +44,12 @@ export class AnalyticsIngest {
     config: AppConfig,
   ) {
     this.keys = analyticsKeys(config);
+    this.limits = { address: config.BEACON_LIMIT_PER_ADDRESS, site: config.BEACON_LIMIT_PER_SITE };
+  }
+
+  /** Beacons an address, and a website, may send in a window (`bench:ingest` prints them). */
+  get limitsPerWindow() {
+    return { ...this.limits, windowMs: LIMIT_WINDOW_MS };
   }
 
   /** A body that is not a beacon (answered 400 or 413). */
@@ -75,7 +83,47 @@ export class AnalyticsIngest {
       this.metrics.dropped.inc({ reason: 'bot' });
       return { stored: false, allowOrigin: allowed };
     }
-    if (this.stream.full) throw new DomainException(HTTP_ERRORS.databaseUnavailable);
+    // A page of another host is not this site's view, whatever the beacon says.
+    if (!sameHost(beacon.u.host, allowed)) {
+      this.metrics.dropped.inc({ reason: 'foreign_page' });
+      return { stored: false, allowOrigin: allowed };
+    }
+    return this.withinLimits(site.websiteId, meta.ip).then((within) => {
+      // Past a limit first: a flood is refused as such, never as a full stream.
+      if (!within) {
+        this.metrics.dropped.inc({ reason: 'rate_limited' });
+        throw new DomainException(ANALYTICS_ERRORS.beaconLimit);
+      }
+      if (this.stream.full) throw new DomainException(HTTP_ERRORS.databaseUnavailable);
+      return this.take(site, beacon, meta, allowed);
+    });
+  }
+
+  /**
+   * Whether the address and the website are under their limits for the current 10 s window: one
+   * Redis round trip (two counters, each expiring with its window), shared by every api node.
+   */
+  private async withinLimits(websiteId: number, ip: string): Promise<boolean> {
+    const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
+    const byAddress = this.keys.beaconLimit(`a:${ip}:${window}`);
+    const bySite = this.keys.beaconLimit(`s:${websiteId}:${window}`);
+    // Issued together, the client's auto-pipelining sends the four in one round trip (a MULTI
+    // inside an auto-pipeline breaks ioredis's reply matching under load).
+    const [address, , site] = await Promise.all([
+      this.redis.incr(byAddress),
+      this.redis.pexpire(byAddress, LIMIT_WINDOW_MS),
+      this.redis.incr(bySite),
+      this.redis.pexpire(bySite, LIMIT_WINDOW_MS),
+    ]);
+    return address <= this.limits.address && site <= this.limits.site;
+  }
+
+  private take(
+    site: TrackedSite,
+    beacon: Beacon,
+    meta: BeaconMeta,
+    allowed: string,
+  ): IngestOutcome | Promise<IngestOutcome> {
     const at = Date.now();
     const outcome = { stored: true, allowOrigin: allowed };
     const hand = (salt: string) => {
@@ -126,6 +174,21 @@ export class AnalyticsIngest {
     this.salts.set(day, read);
     return read;
   }
+}
+
+/** The window the beacon limits count in. */
+const LIMIT_WINDOW_MS = 10_000;
+
+/** Whether a page's host is the website's (its origin's host, with or without `www.`). */
+function sameHost(host: string, origin: string): boolean {
+  let own: string;
+  try {
+    own = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const bare = (h: string) => h.toLowerCase().replace(/^www\./, '');
+  return bare(host) === bare(own);
 }
 
 /** A visitor's id for the day: a salted hash of website, address and agent (one-shot, no Hash object). */

@@ -19,6 +19,8 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
     liveLast: `${p}:live-last`,
     liveLock: `${p}:live-lock`,
     retentionLock: `${p}:retention-lock`,
+    /** A beacon limit's counter for one window (`a:<address>:<window>`, `s:<site>:<window>`). */
+    beaconLimit: (which: string) => `${p}:limit:${which}`,
     /** Stream of accepted beacons: api nodes append, workers store (consumer group BEACON_GROUP). */
     beacons: `${p}:beacons`,
   };

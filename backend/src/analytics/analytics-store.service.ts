@@ -11,6 +11,7 @@ import { AppConfig } from '../core/config/env';
 import { isDuplicateKey } from '../core/database/db-errors';
 import { rateLimitedWarning } from '../core/logging/rate-limited-warning';
 import { InjectRedis, reconnectDelay } from '../core/redis/redis.module';
+import { AnalyticsChanges } from './analytics-changes';
 import { analyticsKeys, BEACON_GROUP, VISIT_GAP_S } from './analytics-keys';
 import { AnalyticsGoalsRepository } from './analytics-goals.repository';
 import {
@@ -31,11 +32,13 @@ import { VisitMarks } from './visit-marks';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A batch is stored once its first entry has waited this long, or FLUSH_AT beacons are in it
- * (with the api node's hand-off, a beacon is stored within a second).
+ * A batch is stored once its first entry has waited this long, or FLUSH_AT beacons are in it, or
+ * the stream went quiet for QUIET_MS with beacons in hand: a steady flow is stored in large
+ * batches, a trickle at once (open reports move within a second of a page view).
  */
 const FLUSH_EVERY_MS = 800;
 const FLUSH_AT = 2000;
+const QUIET_MS = 100;
 /** Stream entries read at once (each holds up to 250 beacons). */
 const READ_COUNT = 10;
 /** How long a read waits for beacons when none are in hand (entries taken over wait as long). */
@@ -160,6 +163,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
     private readonly metrics: IngestMetrics,
     @InjectRedis() private readonly redis: Redis,
     private readonly config: AppConfig,
+    private readonly changes: AnalyticsChanges,
   ) {
     this.keys = analyticsKeys(config);
     metrics.holds(
@@ -235,7 +239,8 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
       this.batch = new Batch();
       return true;
     }
-    const wait = batch.entries.length > 0 ? Math.max(1, Math.ceil(due)) : IDLE_BLOCK_MS;
+    const wait =
+      batch.entries.length > 0 ? Math.max(1, Math.min(QUIET_MS, Math.ceil(due))) : IDLE_BLOCK_MS;
     const args = ['GROUP', BEACON_GROUP, this.consumer, 'COUNT', READ_COUNT];
     const reply = (
       blocking
@@ -251,7 +256,15 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         : await this.redis.call('XREADGROUP', ...args, 'STREAMS', this.keys.beacons, '>')
     ) as StreamReply;
     const entries = (reply?.[0]?.[1] ?? []).map(entryOf);
-    if (entries.length === 0) return false;
+    if (entries.length === 0) {
+      // Quiet with a batch in hand: stored now rather than at its deadline.
+      if (blocking && batch.entries.length > 0) {
+        await this.store(batch);
+        this.batch = new Batch();
+        return true;
+      }
+      return false;
+    }
     batch.add(entries);
     return true;
   }
@@ -311,6 +324,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         return this.store(batch);
       }
       batch.stored = true;
+      this.changes.stored(new Set(events.map((event) => event.websiteId)));
       this.metrics.stored.inc(events.length);
       this.metrics.flush.observe((performance.now() - started) / 1000);
     }

@@ -7,6 +7,12 @@ export const ANALYTICS_ERRORS = defineErrors({
     code: 'analytics.invalid_beacon',
     message: 'The page view is not valid.',
   },
+  /** Past the beacons an address (or a website) may send in 10 s: counted, not stored. */
+  beaconLimit: {
+    status: 429,
+    code: 'analytics.beacon_limit',
+    message: 'Too many page views from this address: slow down.',
+  },
   invalidRange: {
     status: 400,
     code: 'analytics.invalid_range',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { WebsitesModule } from '../websites/websites.module';
+import { AnalyticsChanges } from './analytics-changes';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsGoals } from './analytics-goals.service';
 import { AnalyticsIngest } from './analytics-ingest.service';
@@ -71,5 +72,5 @@ export const analyticsFeature = feature(AnalyticsModule, {
     controllers: [CollectController, AnalyticsController],
     providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals, AnalyticsLive],
   },
-  workers: { providers: [AnalyticsStore, AnalyticsRetention] },
+  workers: { providers: [AnalyticsStore, AnalyticsRetention, AnalyticsChanges] },
 });

@@ -29,7 +29,7 @@ export function parseBeacon(body: unknown): Beacon {
   if (typeof u !== 'string' || u.length > 2000) throw junk();
   let url: URL;
   try {
-    url = new URL(u);
+    url = new URL(withoutControls(u).replace(ENCODED_CONTROL, ''));
   } catch {
     throw junk();
   }
@@ -42,13 +42,21 @@ export function parseBeacon(body: unknown): Beacon {
   ) {
     throw junk();
   }
+  const name = typeof n === 'string' ? withoutControls(n).trim() : '';
   return {
     k,
     u: url,
-    r: (r as string | null | undefined) || null,
-    n: (n as string | null) ?? null,
+    r: (typeof r === 'string' && withoutControls(r)) || null,
+    n: name || null,
   };
 }
+
+/** C0 controls (NUL, ESC, CR, LF, tab…), DEL and C1 controls: never stored. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** The same, percent-encoded in an address (its path and its UTM values). */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/gi;
+const withoutControls = (text: string) => text.replace(CONTROL, '');
 
 /** The body as text: JSON sent as text/plain (a simple request, no preflight). */
 export function parseBeaconText(text: string): Beacon {

@@ -10,7 +10,7 @@ import {
 } from './article-list.sql';
 import { Article } from './entities/article.entity';
 import { titleSearch } from './title-search';
-import { sanitizeArticleHtml } from './article-html';
+import { sanitizeArticleHtml } from '../core/html/article-html';
 
 const base: ListFilter = {
   websiteIds: null,

@@ -121,6 +121,7 @@ const COLUMNS = [
   'rawTitle',
   'rawContent',
   'rawExcerpt',
+  'rawYoast',
   'postPassword',
   'deletedInWp',
 ] as const;
@@ -202,6 +203,24 @@ export class ArticleStore {
     @InjectDataSource() private readonly db: DataSource,
     private readonly box: SecretBox,
   ) {}
+
+  /**
+   * Everything the sync read from a website's WordPress: its articles (their clone ledger rows go
+   * with them), counts, terms, authors and sync state. For a website now pointing at another site.
+   */
+  async forgetWebsite(websiteId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const table of [
+        'articles',
+        'article_counts',
+        'website_terms',
+        'website_authors',
+        'website_sync_states',
+      ]) {
+        await tx.query(`DELETE FROM \`${table}\` WHERE websiteId = ?`, [websiteId]);
+      }
+    });
+  }
 
   /** A protected post's password is kept sealed (opened only to write a clone). */
   private sealed(row: ArticleUpsert): ArticleUpsert {
@@ -622,13 +641,15 @@ function values(websiteId: number, row: ArticleUpsert): unknown[] {
  * body (it reads the post from WordPress instead).
  */
 function sourceValues(source: PostSource | null | undefined): (string | null)[] {
+  const yoast = source ? JSON.stringify(source.yoast) : '';
   if (
     !source ||
     source.title.length > TEXT_CHARS ||
     source.content.length > MAX_CONTENT_CHARS ||
-    source.excerpt.length > TEXT_CHARS
+    source.excerpt.length > TEXT_CHARS ||
+    yoast.length > TEXT_CHARS
   ) {
-    return [null, null, null, null];
+    return [null, null, null, null, null];
   }
-  return [source.title, source.content, source.excerpt, source.password];
+  return [source.title, source.content, source.excerpt, yoast, source.password];
 }

@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { ArticlePresence } from './article-presence';
 import { ArticleStore } from './article-store.repository';
+import { ArticlesLifecycle } from './articles-lifecycle';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
@@ -30,6 +31,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
     WebsitesModule,
   ],
   providers: [
+    ArticlesLifecycle,
     ArticlesRepository,
     ArticlesService,
     ArticleStore,

@@ -98,7 +98,7 @@ export class ArticlesRepository {
     return this.db
       .getRepository(Article)
       .createQueryBuilder('a')
-      .addSelect(['a.rawTitle', 'a.rawContent', 'a.rawExcerpt', 'a.postPassword'])
+      .addSelect(['a.rawTitle', 'a.rawContent', 'a.rawExcerpt', 'a.rawYoast', 'a.postPassword'])
       .where('a.id = :id', { id })
       .getOne();
   }

@@ -5,7 +5,7 @@ import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { SecretBox } from '../core/security/secret-box';
 import { WebsiteAccess } from '../websites/website-access';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
-import { sanitizeArticleHtml } from './article-html';
+import { sanitizeArticleHtml } from '../core/html/article-html';
 import { ArticleStore, type ArticleUpsert } from './article-store.repository';
 import { encodeCursor, parseCursor, type Cursor, type ListFilter } from './article-list.sql';
 import { ARTICLE_ERRORS } from './articles.errors';

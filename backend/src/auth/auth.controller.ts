@@ -7,6 +7,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { parse as parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../core/access/auth-user';
 import { CurrentUser, Public } from '../core/access/decorators';
@@ -24,10 +25,15 @@ import {
 } from './dto/account.dto';
 import { LoginDto, LoginResponseDto, MeResponseDto, TwoFactorChallengeDto } from './dto/login.dto';
 import { LoginTwoFactorDto } from './dto/two-factor.dto';
+import { KNOWN_DEVICE_COOKIE, KnownDevices } from './known-devices';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 
-const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('user-agent') });
+const clientOf = (req: Request): ClientInfo => ({
+  ip: req.ip,
+  userAgent: req.get('user-agent'),
+  deviceToken: parseCookie(req.get('cookie') ?? '')[KNOWN_DEVICE_COOKIE],
+});
 
 @ApiTags('auth')
 @Controller('auth')
@@ -37,6 +43,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly passwords: PasswordResetService,
     private readonly config: AppConfig,
+    private readonly devices: KnownDevices,
   ) {}
 
   @Post('login')
@@ -80,6 +87,20 @@ export class AuthController {
       clientOf(req),
     );
     return this.signedIn(result, res);
+  }
+
+  /** The mailed link of a locked account (a correct password from an unknown device). */
+  @Post('unlock')
+  @Public()
+  @HttpCode(200)
+  @LoginThrottle()
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in; the link works once.' })
+  async unlock(
+    @Body() dto: TokenDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponseDto> {
+    return this.signedIn(await this.auth.unlock(dto.token, clientOf(req)), res);
   }
 
   @Post('logout')
@@ -169,7 +190,7 @@ export class AuthController {
   }
 
   private signedIn(
-    { userData, accessToken, expiresAt }: SignedIn,
+    { userData, accessToken, expiresAt, knownDevice }: SignedIn,
     res: Response,
   ): LoginResponseDto {
     res.cookie(ACCESS_TOKEN_COOKIE, accessToken, {
@@ -179,6 +200,12 @@ export class AuthController {
       path: '/',
       expires: expiresAt,
     });
+    // Kept on sign-out: the device stays one the user signed in from.
+    res.cookie(
+      KNOWN_DEVICE_COOKIE,
+      knownDevice.token,
+      this.devices.cookieOptions(knownDevice.expiresAt),
+    );
     return { userData, accessToken };
   }
 }

@@ -49,6 +49,17 @@ export const AUTH_ERRORS = defineErrors({
     code: 'auth.too_many_attempts',
     message: 'Too many sign-in attempts. Try again later.',
   },
+  /**
+   * Strangers' guesses from many addresses put the account on guard: from a device it does not
+   * know, a correct password needs the mailed link (with two-step sign-in on, the code instead).
+   * The same answer for a wrong password and an unknown email.
+   */
+  accountLocked: {
+    status: 401,
+    code: 'auth.account_locked',
+    message:
+      'Too many failed sign-ins on this account. If the password was right, we have emailed you a link to finish signing in.',
+  },
   invalidLink: {
     status: 400,
     code: 'auth.invalid_link',

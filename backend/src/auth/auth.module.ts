@@ -7,17 +7,19 @@ import { AuthMails } from './auth-mails';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { LoginAttempts } from './login-attempts';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
+import { UnlockLinks } from './unlock-links';
 
-/** What both parts of auth use: its queries and its mails. */
+/** What both parts of auth use: its queries, its mails and their unlock links. */
 @Module({
   imports: [UsersModule, SettingsModule],
-  providers: [AuthRepository, AuthMails],
-  exports: [AuthRepository, AuthMails],
+  providers: [AuthRepository, AuthMails, UnlockLinks],
+  exports: [AuthRepository, AuthMails, UnlockLinks],
 })
 export class AuthModule {}
 
@@ -31,6 +33,7 @@ export const authFeature = feature(AuthModule, {
     controllers: [AuthController, TwoFactorController],
     providers: [
       AuthService,
+      KnownDevices,
       LoginAttempts,
       RegistrationService,
       PasswordResetService,

@@ -12,9 +12,13 @@ import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
-import { LoginAttempts } from './login-attempts';
+import { KnownDevices, type KnownDevice } from './known-devices';
+import { fromAddress, fromDevice, LoginAttempts, type AttemptSource } from './login-attempts';
 import { TwoFactorService, type SecondFactor } from './two-factor.service';
+import { UnlockLinks } from './unlock-links';
 import { PasswordHasher } from '../core/security/passwords';
+import { JobName } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
 
 /** How long the second step may wait after a correct password. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -22,12 +26,22 @@ const CHALLENGE_TTL_SECONDS = 300;
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The known-device cookie the browser sent, if any. */
+  deviceToken?: string;
 }
 
 export interface SignedIn {
   userData: UserDataDto;
   accessToken: string;
   expiresAt: Date;
+  /** The device is known to the user from now on (a cookie for the auth routes). */
+  knownDevice: KnownDevice;
+}
+
+/** Who is signing in: the device when the user signed in from it before, else the address. */
+interface Guesser {
+  source: AttemptSource;
+  deviceId: string | null;
 }
 
 export interface TwoFactorChallenge {
@@ -58,26 +72,35 @@ export class AuthService {
     @InjectRedis() private readonly redis: Redis,
     private readonly userEvents: UserEvents,
     private readonly passwords: PasswordHasher,
+    private readonly devices: KnownDevices,
+    private readonly unlockLinks: UnlockLinks,
+    private readonly jobs: JobsService,
   ) {
     this.dummyHash = passwords.hash(randomBytes(16));
     this.challengeSecret = `${config.JWT_SECRET}:two-factor-challenge`;
   }
 
   /**
-   * Password sign-in. With two-step sign-in on, a correct password only earns a challenge; the
-   * failure counter is cleared by a complete sign-in, never by the password alone.
+   * Password sign-in. With two-step sign-in on, a correct password only earns a challenge; a
+   * source's failure count is cleared by a complete sign-in, never by the password alone. While
+   * strangers' guesses hold the account (see LoginAttempts), a correct password from an unknown
+   * device earns the challenge or a mailed link, and every other attempt the same answer.
    */
   async login(
     email: string,
     password: string,
     client: ClientInfo,
   ): Promise<SignedIn | TwoFactorChallenge> {
-    await this.attempts.assertAllowed(email, client.ip);
     const user = await this.users.findForLogin(email);
+    const guesser = await this.guesser(user, client);
+    const { accountLocked } = await this.attempts.check(email, guesser.source);
     const ok = await this.passwords.verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !ok) {
-      await this.attempts.failed(email, client.ip);
-      throw new DomainException(AUTH_ERRORS.invalidCredentials);
+      await this.attempts.failed(email, guesser.source);
+      if (accountLocked) await this.mailUnlockLink(null);
+      throw new DomainException(
+        accountLocked ? AUTH_ERRORS.accountLocked : AUTH_ERRORS.invalidCredentials,
+      );
     }
     this.assertActive(user);
     if (await this.twoFactor.isEnabled(user.id)) {
@@ -88,8 +111,12 @@ export class AuthService {
       });
       return { twoFactorRequired: true, challengeToken };
     }
-    await this.attempts.succeeded(email);
-    return this.startSession(user, client);
+    if (accountLocked) {
+      await this.mailUnlockLink(user.id);
+      throw new DomainException(AUTH_ERRORS.accountLocked);
+    }
+    await this.attempts.succeeded(email, guesser.source);
+    return this.startSession(user, client, guesser.deviceId);
   }
 
   /** The second step: a code or a recovery code against the challenge of a correct password. */
@@ -110,17 +137,34 @@ export class AuthService {
     const user = await this.repo.findUser(claims.sub);
     if (!user) throw new DomainException(AUTH_ERRORS.challengeExpired);
     this.assertActive(user);
-    await this.attempts.assertAllowed(user.email, client.ip);
+    // The password was right: only this source's own failures can hold the code back.
+    const guesser = await this.guesser(user, client);
+    await this.attempts.check(user.email, guesser.source);
     if (!(await this.twoFactor.verifySecondFactor(user.id, factor))) {
-      await this.attempts.failed(user.email, client.ip);
+      await this.attempts.failed(user.email, guesser.source);
       throw new DomainException(
         factor.code === undefined ? AUTH_ERRORS.invalidRecoveryCode : AUTH_ERRORS.invalidCode,
       );
     }
     const fresh = await this.redis.set(completed, '1', 'EX', CHALLENGE_TTL_SECONDS, 'NX');
     if (fresh !== 'OK') throw new DomainException(AUTH_ERRORS.challengeExpired);
-    await this.attempts.succeeded(user.email);
-    return this.startSession(user, client);
+    await this.attempts.succeeded(user.email, guesser.source);
+    return this.startSession(user, client, guesser.deviceId);
+  }
+
+  /**
+   * The mailed link of a locked account: it was sent for a correct password, so it signs in, once.
+   * Two-step sign-in turned on since then asks for its code instead: the link no longer works.
+   */
+  async unlock(token: string, client: ClientInfo): Promise<SignedIn> {
+    const userId = await this.unlockLinks.consume(token);
+    const user = userId === null ? null : await this.repo.findUser(userId);
+    if (!user || user.status !== 'active' || (await this.twoFactor.isEnabled(user.id))) {
+      throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
+    }
+    const guesser = await this.guesser(user, client);
+    await this.attempts.succeeded(user.email, guesser.source);
+    return this.startSession(user, client, guesser.deviceId);
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -140,7 +184,24 @@ export class AuthService {
     if (user.status !== 'active') throw new DomainException(AUTH_ERRORS.accountNotActive);
   }
 
-  private async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
+  private async guesser(user: User | null, client: ClientInfo): Promise<Guesser> {
+    const deviceId = user ? await this.devices.deviceOf(client.deviceToken, user.id) : null;
+    return { source: deviceId ? fromDevice(deviceId) : fromAddress(client.ip), deviceId };
+  }
+
+  /**
+   * Queued for a wrong password too (with no user), as "forgot password" does: the answer's
+   * timing tells nothing either. The worker mails at most one link a minute.
+   */
+  private async mailUnlockLink(userId: number | null): Promise<void> {
+    await this.jobs.enqueue(JobName.AuthLinkMail, { userId, link: 'unlock' });
+  }
+
+  private async startSession(
+    user: User,
+    client: ClientInfo,
+    deviceId: string | null,
+  ): Promise<SignedIn> {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
     const session = await this.repo.startSession({
       id: randomUUID(),
@@ -151,6 +212,7 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 255) ?? null,
     });
     const accessToken = await this.jwt.signAsync({ sub: user.id, sid: session.id });
-    return { userData: UsersService.toUserData(user), accessToken, expiresAt };
+    const knownDevice = await this.devices.issue(user.id, deviceId);
+    return { userData: UsersService.toUserData(user), accessToken, expiresAt, knownDevice };
   }
 }

@@ -6,16 +6,49 @@ import { DomainException } from '../core/http/domain-error';
 import { InjectRedis } from '../core/redis/redis.module';
 import { AUTH_ERRORS } from './auth.errors';
 
-/** Failed attempts allowed from one source within the window before that source is locked. */
+/** Failed attempts one source may make on one subject within the window before that pair locks. */
 export const LOGIN_FAILURE_LIMIT = 5;
 /**
- * Failed attempts on one account from every source together before the account itself is locked:
- * far above what one person mistypes, so a stranger's five guesses lock only the stranger out.
+ * Failures on one subject from every unknown source together (at least ten addresses, as each pair
+ * locks at five) before a correct password from an unknown device stops being enough on its own:
+ * it then needs the second factor or the mailed link. Nobody is refused by it outright.
  */
 export const ACCOUNT_FAILURE_LIMIT = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Each further lock of the same pair within a day lasts twice as long as the last, up to a day. */
+export const MAX_LOCK_MS = 24 * 3600_000;
+const STRIKES_TTL_MS = 24 * 3600_000;
 
-const ALL_SOURCES = '*';
+/** How long a pair's `strike`-th lock (1 for the first) lasts: 15 min, 30 min, 1 h… up to a day. */
+export const lockDurationMs = (strike: number): number =>
+  Math.min(LOGIN_FAILURE_WINDOW_MS * 2 ** Math.max(0, strike - 1), MAX_LOCK_MS);
+
+/**
+ * Who guesses: a device the subject signed in from before (`known`: its failures are its own and
+ * the account-wide count never holds it back), or else the client's address.
+ */
+export interface AttemptSource {
+  id: string;
+  known: boolean;
+}
+
+export const fromAddress = (ip?: string): AttemptSource => ({
+  id: `address:${ip ?? 'unknown'}`,
+  known: false,
+});
+export const fromDevice = (deviceId: string): AttemptSource => ({
+  id: `device:${deviceId}`,
+  known: true,
+});
+
+export interface AttemptVerdict {
+  /**
+   * The subject has had ACCOUNT_FAILURE_LIMIT failures from unknown sources in the window and this
+   * source is unknown too: a correct password alone does not sign in.
+   */
+  accountLocked: boolean;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export const tooManyAttempts = (minutes: number) =>
@@ -23,9 +56,10 @@ export const tooManyAttempts = (minutes: number) =>
 
 /**
  * Brute-force protection, shared by every api node through Redis. `subject` is what is guessed at
- * (an email, or a user's two-step switch), `source` who guesses (the client's address). A window
- * opens at the first failure; LOGIN_FAILURE_LIMIT failures lock that source out of that subject,
- * ACCOUNT_FAILURE_LIMIT failures from all sources lock the subject, until the window closes.
+ * (an email, or a user's two-step switch), `source` who guesses. Failures are counted per
+ * (subject, source) pair: LOGIN_FAILURE_LIMIT in the window lock that pair alone, longer each time
+ * it happens again within a day. A stranger's guesses, from however many addresses, never lock the
+ * owner out: they only make a correct password from an unknown device ask for more proof.
  */
 @Injectable()
 export class LoginAttempts {
@@ -35,47 +69,100 @@ export class LoginAttempts {
     @InjectRedis() private readonly redis: Redis,
     config: AppConfig,
   ) {
-    this.prefix = `${config.REDIS_PREFIX}:login:failures:`;
+    this.prefix = `${config.REDIS_PREFIX}:login:`;
   }
 
-  /**
-   * One Redis hash per subject: field `*` counts every failure, one field per source its own. Keyed
-   * by hashes, so Redis holds no email or client addresses.
-   */
-  private key(subject: string): string {
-    return this.prefix + sha256(subject.trim().toLowerCase());
+  /** Keyed by hashes, so Redis holds no email, client address or device id. */
+  private keys(subject: string, source: AttemptSource) {
+    const subjectHash = sha256(subject.trim().toLowerCase());
+    const sourceHash = sha256(source.id);
+    return {
+      sourceHash,
+      ...this.pairKeys(subjectHash, sourceHash),
+      ...this.subjectKeys(subjectHash),
+    };
   }
 
-  async assertAllowed(subject: string, source?: string): Promise<void> {
-    const key = this.key(subject);
-    const [[, counts], [, ttl]] = (await this.redis
+  private pairKeys(subjectHash: string, sourceHash: string) {
+    return {
+      pair: `${this.prefix}pair:${subjectHash}:${sourceHash}`,
+      strikes: `${this.prefix}strikes:${subjectHash}:${sourceHash}`,
+    };
+  }
+
+  private subjectKeys(subjectHash: string) {
+    return {
+      account: `${this.prefix}account:${subjectHash}`,
+      /** The sources that failed on the subject, so a new password can clear every pair. */
+      sources: `${this.prefix}sources:${subjectHash}`,
+    };
+  }
+
+  /** Refuses a locked pair (429 with the minutes left); says whether the account asks for more. */
+  async check(subject: string, source: AttemptSource): Promise<AttemptVerdict> {
+    const keys = this.keys(subject, source);
+    const replies = (await this.redis
       .multi()
-      .hmget(key, ALL_SOURCES, sha256(source ?? 'unknown'))
-      .pttl(key)
-      .exec()) as [[Error | null, (string | null)[]], [Error | null, number]];
-    const [all, mine] = counts.map((c) => Number(c ?? 0));
-    if (ttl > 0 && (all! >= ACCOUNT_FAILURE_LIMIT || mine! >= LOGIN_FAILURE_LIMIT)) {
-      const minutes = Math.ceil(ttl / 60_000);
+      .get(keys.pair)
+      .pttl(keys.pair)
+      .get(keys.account)
+      .pttl(keys.account)
+      .exec()) as [Error | null, string | number | null][];
+    const [pair, pairTtl, account, accountTtl] = replies.map(([, value]) => Number(value ?? 0));
+    if (pairTtl! > 0 && pair! >= LOGIN_FAILURE_LIMIT) {
+      const minutes = Math.ceil(pairTtl! / 60_000);
       throw new DomainException(AUTH_ERRORS.tooManyAttempts, {
         message: tooManyAttempts(minutes),
         params: { count: minutes },
       });
     }
+    return {
+      accountLocked: !source.known && accountTtl! > 0 && account! >= ACCOUNT_FAILURE_LIMIT,
+    };
   }
 
-  async failed(subject: string, source?: string): Promise<void> {
-    const key = this.key(subject);
-    await this.redis
+  /** `check` for places that only guard one source (a signed-in user's password or switch). */
+  async assertAllowed(subject: string, source: AttemptSource = fromAddress()): Promise<void> {
+    await this.check(subject, source);
+  }
+
+  async failed(subject: string, source: AttemptSource = fromAddress()): Promise<void> {
+    const keys = this.keys(subject, source);
+    const multi = this.redis
       .multi()
-      .hincrby(key, ALL_SOURCES, 1)
-      .hincrby(key, sha256(source ?? 'unknown'), 1)
+      .incr(keys.pair)
       // The window opens at the first failure and is not pushed back by later ones.
-      .pexpire(key, LOGIN_FAILURE_WINDOW_MS, 'NX')
-      .exec();
+      .pexpire(keys.pair, LOGIN_FAILURE_WINDOW_MS, 'NX')
+      .sadd(keys.sources, keys.sourceHash)
+      .pexpire(keys.sources, MAX_LOCK_MS + STRIKES_TTL_MS);
+    if (!source.known) {
+      multi.incr(keys.account).pexpire(keys.account, LOGIN_FAILURE_WINDOW_MS, 'NX');
+    }
+    const [[, count]] = (await multi.exec()) as [Error | null, number][];
+    // Exactly at the limit: concurrent failures past it do not count as further strikes.
+    if (count === LOGIN_FAILURE_LIMIT) {
+      const [[, strike]] = (await this.redis
+        .multi()
+        .incr(keys.strikes)
+        .pexpire(keys.strikes, STRIKES_TTL_MS)
+        .exec()) as [Error | null, number][];
+      await this.redis.pexpire(keys.pair, lockDurationMs(strike));
+    }
   }
 
-  /** A complete sign-in (or a password reset) clears the subject for every source. */
-  async succeeded(subject: string): Promise<void> {
-    await this.redis.del(this.key(subject));
+  /** A complete sign-in clears its own source; others' failures on the account still count. */
+  async succeeded(subject: string, source: AttemptSource = fromAddress()): Promise<void> {
+    const keys = this.keys(subject, source);
+    await this.redis.del(keys.pair, keys.strikes);
+  }
+
+  /** A new password (reset, invitation) makes every earlier guess moot: all pairs are cleared. */
+  async reset(subject: string): Promise<void> {
+    const subjectHash = sha256(subject.trim().toLowerCase());
+    const { account, sources } = this.subjectKeys(subjectHash);
+    const pairs = (await this.redis.smembers(sources)).flatMap((sourceHash) =>
+      Object.values(this.pairKeys(subjectHash, sourceHash)),
+    );
+    await this.redis.del(account, sources, ...pairs);
   }
 }

@@ -101,7 +101,8 @@ export class PasswordResetService {
       throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     }
     await this.repo.setPassword(user.id, passwordHash, user.status === 'pending');
-    await this.attempts.succeeded(user.email);
+    // A new password makes every earlier guess moot, wherever it came from.
+    await this.attempts.reset(user.email);
     this.userEvents.sessionsEnded(user.id);
     if (user.status === 'pending') this.userEvents.changed('updated', user.id, user.accountId);
   }

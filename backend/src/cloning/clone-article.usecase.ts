@@ -1,3 +1,4 @@
+import { plainForPublish } from '../core/html/article-html';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { ArticleUpsert } from '../articles/article-store.repository';
@@ -9,7 +10,12 @@ import { WebsitesService } from '../websites/websites.service';
 import type { Website } from '../websites/entities/website.entity';
 import { mapPost, type RawPost } from '../wordpress/post-mapper';
 import { WordPressClient } from '../wordpress/wordpress.client';
-import type { PostWrite, RemoteMedia, WordPressWriter } from '../wordpress/wordpress-writer';
+import {
+  termKey,
+  type PostWrite,
+  type RemoteMedia,
+  type WordPressWriter,
+} from '../wordpress/wordpress-writer';
 import type { Article } from '../articles/entities/article.entity';
 import {
   imagesIn,
@@ -39,7 +45,14 @@ export interface CloneContent {
   title: string;
   html: string;
   excerpt: string;
-  seo: { title: string; ogTitle: string; metaDescription: string; focusKeyword: string } | null;
+  seo: {
+    title: string;
+    ogTitle: string;
+    metaDescription: string;
+    focusKeyword: string;
+    /** Carried by a verbatim copy; an AI rework writes none (it would be the source's language). */
+    ogDescription?: string;
+  } | null;
 }
 
 /** What a clone copies of its source post: as the sync stored it, or read from WordPress. */
@@ -51,6 +64,8 @@ interface SourcePost {
   featuredMediaId: number | null;
   /** The featured image's full-size address when known without asking the source. */
   featuredUrl: string | null;
+  /** Every Yoast field of the source a verbatim copy carries, by meta key. */
+  yoast: Record<string, string>;
   link: string;
   modifiedAt: Date | null;
   /** Empty when the post is not protected. */
@@ -59,6 +74,8 @@ interface SourcePost {
 
 export interface CloneSummary {
   remoteId: number;
+  /** The copy's address (for the run's history; not part of the job's result). */
+  link: string;
   images: number;
   imagesUploaded: number;
   yoast: YoastOutcome;
@@ -69,6 +86,7 @@ export const YOAST_KEYS = {
   metaDescription: '_yoast_wpseo_metadesc',
   focusKeyword: '_yoast_wpseo_focuskw',
   ogTitle: '_yoast_wpseo_opengraph-title',
+  ogDescription: '_yoast_wpseo_opengraph-description',
 } as const;
 const CANONICAL_KEY = '_yoast_wpseo_canonical';
 
@@ -92,6 +110,8 @@ export class CloneArticleUseCase {
   /** Destination term ids by taxonomy and name, and source term names by id, for a few minutes. */
   private readonly termIds = new RecentValues<number>();
   private readonly termNames = new RecentValues<string>();
+  /** Destination user ids by source site and author (0: none found), for a few minutes. */
+  private readonly authorIds = new RecentValues<number>();
 
   constructor(
     private readonly articles: ArticlesService,
@@ -160,18 +180,37 @@ export class CloneArticleUseCase {
     const html = rewriteImages(content.html, images.rewrite);
 
     await reporter.report({ percent: 70, stage: 'sending' });
-    const meta: Record<string, string> = {};
+    // A verbatim copy carries every Yoast field its source has (OG, Twitter, robots…); an AI copy
+    // the fields the AI wrote in the destination's language.
+    const meta: Record<string, string> =
+      clone.type === 'unchanged' && params.pushSeo && destination.yoastActive
+        ? { ...source.yoast }
+        : {};
     const seo = params.pushSeo ? content.seo : null;
     if (seo && destination.yoastActive) {
       meta[YOAST_KEYS.title] = seo.title;
       meta[YOAST_KEYS.metaDescription] = seo.metaDescription;
       meta[YOAST_KEYS.focusKeyword] = seo.focusKeyword;
       meta[YOAST_KEYS.ogTitle] = seo.ogTitle;
+      if (seo.ogDescription) meta[YOAST_KEYS.ogDescription] = seo.ogDescription;
     }
-    // An unchanged copy tells search engines where the original is (dropped where not registered).
-    if (clone.type === 'unchanged' && destination.yoastActive && source.link) {
+    // An unchanged copy tells search engines where the original is, where the website wants it
+    // (on by default; dropped where Yoast's canonical is not registered).
+    if (
+      clone.type === 'unchanged' &&
+      destination.canonicalToSource &&
+      destination.yoastActive &&
+      source.link
+    ) {
       meta[CANONICAL_KEY] = source.link;
     }
+    const author = await this.authorOn(
+      from,
+      to,
+      sourceSite.id,
+      destination,
+      article.authorRemoteId,
+    );
     const write: PostWrite = {
       title: content.title,
       content: html,
@@ -180,12 +219,19 @@ export class CloneArticleUseCase {
       status: params.status,
       ...(params.status === 'future' && params.date
         ? { date_gmt: new Date(params.date).toISOString().slice(0, 19) }
-        : {}),
+        : clone.type === 'unchanged' && destination.keepSourceDate && article.createdAt
+          ? // The website keeps the source's publication date on its verbatim copies.
+            { date_gmt: article.createdAt.toISOString().slice(0, 19) }
+          : {}),
       categories,
       tags,
       featured_media: images.featuredId ?? 0,
       ...(Object.keys(meta).length ? { meta } : {}),
       password: source.password,
+      ...(author ? { author } : {}),
+      // A verbatim copy is as sticky as its source (an AI copy is a story of its own; WordPress
+      // refuses a sticky post with a password).
+      ...(clone.type === 'unchanged' && !source.password ? { sticky: article.sticky } : {}),
     };
     let post = await this.send(to, clone, write).catch((error: unknown) => {
       // A term deleted on the destination since it was remembered: looked up again next time.
@@ -195,7 +241,9 @@ export class CloneArticleUseCase {
 
     let yoast: YoastOutcome = 'skipped';
     if (params.pushSeo) {
-      if (!destination.yoastActive || !seo) yoast = destination.yoastActive ? 'skipped' : 'absent';
+      const carried = Object.keys(meta).some((key) => key !== CANONICAL_KEY);
+      if (!destination.yoastActive || !carried)
+        yoast = destination.yoastActive ? 'skipped' : 'absent';
       else if (stuck(post, meta)) yoast = 'saved';
       else {
         yoast = 'not_saved';
@@ -221,13 +269,53 @@ export class CloneArticleUseCase {
       cloneArticleId,
     });
     await reporter.report({ percent: 100, stage: 'saving' });
-    return { remoteId: post.id, images: images.count, imagesUploaded: images.uploaded, yoast };
+    return {
+      remoteId: post.id,
+      link: post.link ?? '',
+      images: images.count,
+      imagesUploaded: images.uploaded,
+      yoast,
+    };
   }
 
   private async writer(website: Website): Promise<WordPressWriter> {
     const credentials = await this.credentials.of(website);
     if (!credentials) throw abort(CLONE_FAILURES.missingCredentials);
     return this.wordpress.writer(credentials);
+  }
+
+  /**
+   * The copy's author on the destination: the source post's author when they have an account
+   * there (same email, login or slug), else the website's default author, else none (the API
+   * user). Who is who is read once per few minutes; a connection that may not see users simply
+   * finds none: the author never stops a clone.
+   */
+  private async authorOn(
+    from: WordPressWriter,
+    to: WordPressWriter,
+    sourceId: number,
+    destination: Website,
+    authorRemoteId: number | null,
+  ): Promise<number | null> {
+    const key = `${sourceId}:${authorRemoteId ?? 0}:${destination.defaultAuthor ?? ''}`;
+    const known = this.authorIds.get(destination.id, key);
+    if (known !== undefined) return known || null;
+    let id: number | null = null;
+    try {
+      const original = authorRemoteId ? await from.user(authorRemoteId) : null;
+      if (original) id = await to.findUser(original);
+      const fallback = destination.defaultAuthor;
+      if (!id && fallback) {
+        id = await to.findUser(
+          fallback.includes('@') ? { email: fallback } : { username: fallback, slug: fallback },
+        );
+      }
+    } catch (error) {
+      this.logger.warn(`Could not map the author: ${(error as Error).message}`);
+      return null;
+    }
+    this.authorIds.set(destination.id, key, id ?? 0);
+    return id;
   }
 
   /** Names of the source's terms by id, the ones seen lately remembered. */
@@ -251,6 +339,7 @@ export class CloneArticleUseCase {
     stored: {
       seoTitle: string | null;
       ogTitle: string | null;
+      ogDescription: string | null;
       metaDescription: string | null;
       focusKeyword: string | null;
     },
@@ -266,18 +355,20 @@ export class CloneArticleUseCase {
     const metaDescription = mapped?.metaDescription ?? stored.metaDescription;
     const focusKeyword = mapped?.focusKeyword ?? stored.focusKeyword;
     const ogTitle = mapped?.ogTitle ?? stored.ogTitle;
+    const ogDescription = mapped?.ogDescription ?? stored.ogDescription;
     return {
       content: {
         title: raw.title?.raw ?? mapped?.title ?? '',
         html: raw.content?.raw ?? raw.content?.rendered ?? '',
         excerpt: raw.excerpt?.raw ?? '',
-        seo: seoOf({ seoTitle, metaDescription, focusKeyword, ogTitle }),
+        seo: seoOf({ seoTitle, metaDescription, focusKeyword, ogTitle, ogDescription }),
       },
       slug: raw.slug ?? '',
       categories,
       tags,
       featuredMediaId: raw.featured_media ? raw.featured_media : null,
       featuredUrl: null,
+      yoast: mapped?.source?.yoast ?? {},
       link: raw.link ?? '',
       modifiedAt: mapped?.modifiedAt ?? null,
       password: raw.password ?? '',
@@ -293,7 +384,7 @@ export class CloneArticleUseCase {
   ) {
     const ids: number[] = [];
     for (const name of names) {
-      const key = `${taxonomy}:${name.toLowerCase()}`;
+      const key = `${taxonomy}:${termKey(name)}`;
       let id = this.termIds.get(websiteId, key);
       if (id === undefined) {
         id = await to.ensureTerm(taxonomy, name);
@@ -428,14 +519,17 @@ function seoOf(fields: {
   metaDescription: string | null;
   focusKeyword: string | null;
   ogTitle: string | null;
+  ogDescription: string | null;
 }): CloneContent['seo'] {
-  const { seoTitle, metaDescription, focusKeyword, ogTitle } = fields;
-  if (![seoTitle, metaDescription, focusKeyword, ogTitle].some((v) => !!v)) return null;
+  const { seoTitle, metaDescription, focusKeyword, ogTitle, ogDescription } = fields;
+  if (![seoTitle, metaDescription, focusKeyword, ogTitle, ogDescription].some((v) => !!v))
+    return null;
   return {
     title: seoTitle ?? '',
     metaDescription: metaDescription ?? '',
     focusKeyword: focusKeyword ?? '',
     ogTitle: ogTitle ?? '',
+    ogDescription: ogDescription ?? '',
   };
 }
 
@@ -457,6 +551,7 @@ function storedSource(article: Article): SourcePost | null {
     tags: article.tags ?? [],
     featuredMediaId: article.featuredMediaId,
     featuredUrl: article.featuredImageUrl,
+    yoast: article.rawYoast ?? {},
     link: article.link,
     modifiedAt: article.modifiedAt,
     password: article.postPassword ?? '',
@@ -549,7 +644,7 @@ class RecentValues<T extends string | number> {
 function stuck(post: RawPost, meta: Record<string, string>): boolean {
   const stored = post.meta && !Array.isArray(post.meta) ? post.meta : {};
   return Object.values(YOAST_KEYS).every(
-    (key) => meta[key] === undefined || String(stored[key] ?? '') === meta[key],
+    (key) => meta[key] === undefined || String(stored[key] ?? '') === plainForPublish(meta[key]),
   );
 }
 

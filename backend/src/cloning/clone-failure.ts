@@ -12,6 +12,7 @@ export function failureOf(error: unknown): { status: number; code: string; messa
     switch (error.reason) {
       case 'wrong-credentials':
       case 'missing-capability':
+      case 'moved':
         return CLONE_FAILURES.refused;
       case 'unreachable':
       case 'timeout':

@@ -31,13 +31,13 @@ export class CloneTrash {
   async trash(user: AuthUser, articleId: number, withClones: boolean): Promise<TrashResultDto> {
     if (!user.ability.can('read', 'article')) throw new DomainException(ARTICLE_ERRORS.notFound);
     const article = await this.articles.readable(user, articleId);
-    const { website } = await this.access.writable(user, article.websiteId);
+    const { website } = await this.access.publishable(user, article.websiteId);
     const clones = withClones
       ? (await this.ledger.clonesOf(articleId)).filter((c) => c.remoteId !== null)
       : [];
     // Every destination is checked before anything moves: all or nothing is refused.
     const destinations = await Promise.all(
-      clones.map((c) => this.access.writable(user, c.websiteId)),
+      clones.map((c) => this.access.publishable(user, c.websiteId)),
     );
     const result: TrashResultDto = {
       article: await this.trashOne(website, article.remoteId, article.id),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
@@ -6,8 +6,11 @@ import { CloningService } from './cloning.service';
 import { CloneTrash } from './clone-trash';
 import {
   CloneArticlesDto,
+  CloneCopiesDto,
+  CloneCopiesQueryDto,
   CloneJobsDto,
   CloneRowsDto,
+  CloneRunsDto,
   TrashArticleDto,
   TrashResultDto,
 } from './dto/clone.dto';
@@ -26,10 +29,30 @@ export class CloningController {
 
   @Post('clone')
   @HttpCode(202)
-  @CheckAbility('write', 'website')
+  @CheckAbility('write', 'article')
   @ApiAcceptedResponse({ type: CloneJobsDto })
   clone(@CurrentUser() user: AuthUser, @Body() dto: CloneArticlesDto): Promise<CloneJobsDto> {
     return this.cloning.start(user, dto);
+  }
+
+  @Get('clones/copies')
+  @CheckAbility('read', 'article')
+  @ApiOkResponse({ type: CloneCopiesDto })
+  copies(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CloneCopiesQueryDto,
+  ): Promise<CloneCopiesDto> {
+    return this.cloning.copies(user, query.articleIds ?? []);
+  }
+
+  @Get(':id/clones/runs')
+  @CheckAbility('read', 'article')
+  @ApiOkResponse({ type: CloneRunsDto })
+  runs(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<CloneRunsDto> {
+    return this.cloning.runs(user, id);
   }
 
   @Get(':id/clones')
@@ -44,7 +67,7 @@ export class CloningController {
 
   @Post(':id/trash')
   @HttpCode(200)
-  @CheckAbility('write', 'website')
+  @CheckAbility('write', 'article')
   @ApiOkResponse({ type: TrashResultDto })
   trash(
     @CurrentUser() user: AuthUser,
@@ -56,7 +79,7 @@ export class CloningController {
 
   @Post(':id/clones/push')
   @HttpCode(202)
-  @CheckAbility('write', 'website')
+  @CheckAbility('write', 'article')
   @ApiAcceptedResponse({ type: CloneJobsDto })
   push(
     @CurrentUser() user: AuthUser,

@@ -12,11 +12,12 @@ import { CloningRepository } from './cloning.repository';
 import { CloningService } from './cloning.service';
 import { ArticleClone } from './entities/article-clone.entity';
 import { CloneMedia } from './entities/clone-media.entity';
+import { CloneRun } from './entities/clone-run.entity';
 
 /** Cloning articles into other websites: the ledger, the start and the job, for api and workers. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ArticleClone, CloneMedia]),
+    TypeOrmModule.forFeature([ArticleClone, CloneMedia, CloneRun]),
     ArticlesModule,
     WebsitesModule,
     PromptsModule,

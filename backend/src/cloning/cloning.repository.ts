@@ -7,6 +7,7 @@ import {
   type CloneParams,
   type CloneState,
   type CloneType,
+  type ExistingCopy,
   type YoastOutcome,
 } from './entities/article-clone.entity';
 import { CloneMedia } from './entities/clone-media.entity';
@@ -34,6 +35,39 @@ export interface CloneListRow {
   lastJobId: number | null;
 }
 
+/** What a clone run's history row starts with. */
+export interface NewCloneRun {
+  jobRunId: number;
+  cloneId: number;
+  sourceArticleId: number;
+  websiteId: number;
+  userId: number | null;
+  type: CloneType;
+  newCopy: boolean;
+}
+
+/** A history row as listed, names joined. */
+export interface CloneRunListRow {
+  id: number;
+  cloneId: number;
+  sourceArticleId: number;
+  websiteId: number;
+  websiteName: string | null;
+  jobRunId: number;
+  userId: number | null;
+  userName: string | null;
+  userEmail: string | null;
+  type: CloneType;
+  newCopy: number | string;
+  state: CloneState;
+  remoteId: number | null;
+  link: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
 export interface CachedMedia {
   mediaId: number;
   mediaUrl: string;
@@ -55,33 +89,138 @@ export class CloningRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * The ledger row of (source, destination), created or reset to running with this request's
-   * type and options; its remote post id is kept, so the job updates that post.
+   * The copy a clone run writes, reset to running with this request's type and options: the one
+   * named (`cloneId`: a push or a retry), else the latest copy on the destination (`update`, kept
+   * with its remote post id, so the job updates that post), else a new one. One start at a time
+   * per source article (its row locked), so two starts never make two copies unasked.
    */
   async begin(
     sourceArticleId: number,
     websiteId: number,
     values: { type: CloneType; params: CloneParams; clonedByUserId: number | null },
-  ): Promise<number> {
+    target: { copy: ExistingCopy } | { cloneId: number },
+  ): Promise<{ cloneId: number; newCopy: boolean }> {
+    return this.db.transaction(async (manager) => {
+      await manager.query('SELECT id FROM articles WHERE id = ? FOR UPDATE', [sourceArticleId]);
+      let cloneId: number | null = 'cloneId' in target ? target.cloneId : null;
+      if ('copy' in target && target.copy === 'update') {
+        const rows = await manager.query<{ id: number }[]>(
+          `SELECT id FROM article_clones WHERE sourceArticleId = ? AND websiteId = ?
+            ORDER BY id DESC LIMIT 1`,
+          [sourceArticleId, websiteId],
+        );
+        cloneId = rows[0] ? Number(rows[0].id) : null;
+      }
+      const params = JSON.stringify(values.params);
+      if (cloneId === null) {
+        const inserted = await manager.query<{ insertId: number }>(
+          `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, params, clonedByUserId)
+           VALUES (?, ?, ?, 'running', ?, ?)`,
+          [sourceArticleId, websiteId, values.type, params, values.clonedByUserId],
+        );
+        return { cloneId: Number(inserted.insertId), newCopy: true };
+      }
+      await manager.query(
+        `UPDATE article_clones SET type = ?, state = 'running', params = ?, clonedByUserId = ?,
+           errorCode = NULL, errorMessage = NULL, yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)
+         WHERE id = ?`,
+        [values.type, params, values.clonedByUserId, cloneId],
+      );
+      return { cloneId, newCopy: false };
+    });
+  }
+
+  /**
+   * The history row of a clone run, once per job run: a start that joined a running job adds
+   * none, and one the worker finished first is left as it ended.
+   */
+  async recordRun(run: NewCloneRun): Promise<void> {
     await this.db.query(
-      `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, params, clonedByUserId)
-       VALUES (?, ?, ?, 'running', ?, ?)
-       ON DUPLICATE KEY UPDATE type = VALUES(type), state = 'running', params = VALUES(params),
-         clonedByUserId = VALUES(clonedByUserId), errorCode = NULL, errorMessage = NULL,
-         yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)`,
+      `INSERT IGNORE INTO clone_runs
+         (jobRunId, cloneId, sourceArticleId, websiteId, userId, type, newCopy, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'running')`,
       [
-        sourceArticleId,
-        websiteId,
-        values.type,
-        JSON.stringify(values.params),
-        values.clonedByUserId,
+        run.jobRunId,
+        run.cloneId,
+        run.sourceArticleId,
+        run.websiteId,
+        run.userId,
+        run.type,
+        run.newCopy ? 1 : 0,
       ],
     );
-    const rows = await this.db.query<{ id: number }[]>(
-      'SELECT id FROM article_clones WHERE sourceArticleId = ? AND websiteId = ?',
-      [sourceArticleId, websiteId],
+  }
+
+  /** How a run ended, on its history row (written whole should the worker beat the API to it). */
+  async finishRun(
+    run: Omit<NewCloneRun, 'type' | 'newCopy'>,
+    outcome: {
+      state: Exclude<CloneState, 'running'>;
+      remoteId?: number | null;
+      link?: string | null;
+      errorCode?: string | null;
+      errorMessage?: string | null;
+    },
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO clone_runs
+         (jobRunId, cloneId, sourceArticleId, websiteId, userId, type, state, remoteId, link,
+          errorCode, errorMessage, finishedAt)
+       SELECT ?, c.id, c.sourceArticleId, c.websiteId, ?, c.type, ?, ?, ?, ?, ?, CURRENT_TIMESTAMP(3)
+         FROM article_clones c WHERE c.id = ?
+       ON DUPLICATE KEY UPDATE state = VALUES(state), remoteId = VALUES(remoteId),
+         link = VALUES(link), errorCode = VALUES(errorCode), errorMessage = VALUES(errorMessage),
+         finishedAt = VALUES(finishedAt)`,
+      [
+        run.jobRunId,
+        run.userId,
+        outcome.state,
+        outcome.remoteId ?? null,
+        outcome.link ?? null,
+        outcome.errorCode ?? null,
+        outcome.errorMessage?.slice(0, 500) ?? null,
+        run.cloneId,
+      ],
     );
-    return Number(rows[0]!.id);
+  }
+
+  /** The history of one source article's clones, newest first. */
+  runs(sourceArticleId: number): Promise<CloneRunListRow[]> {
+    return this.db.query(
+      `SELECT r.id, r.cloneId, r.sourceArticleId, r.websiteId, w.name AS websiteName, r.jobRunId,
+              r.userId,
+              NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '')
+                AS userName,
+              u.email AS userEmail,
+              r.type, r.newCopy, r.state, r.remoteId, r.link, r.errorCode, r.errorMessage,
+              r.createdAt, r.finishedAt
+         FROM clone_runs r
+         LEFT JOIN websites w ON w.id = r.websiteId
+         LEFT JOIN users u ON u.id = r.userId
+        WHERE r.sourceArticleId = ?
+        ORDER BY r.id DESC
+        LIMIT 500`,
+      [sourceArticleId],
+    );
+  }
+
+  /** Per (article, destination), how many copies exist: the clone dialog asks update-or-new. */
+  async copiesOf(
+    articleIds: number[],
+  ): Promise<{ articleId: number; websiteId: number; copies: number }[]> {
+    if (articleIds.length === 0) return [];
+    const rows = await this.db.query<{ articleId: number; websiteId: number; copies: number }[]>(
+      `SELECT sourceArticleId AS articleId, websiteId, COUNT(*) AS copies
+         FROM article_clones
+        WHERE sourceArticleId IN (?) AND remoteId IS NOT NULL
+        GROUP BY sourceArticleId, websiteId`,
+      [articleIds],
+    );
+    return rows.map((r) => ({
+      articleId: Number(r.articleId),
+      websiteId: Number(r.websiteId),
+      copies: Number(r.copies),
+    }));
   }
 
   async setJob(id: number, lastJobId: number): Promise<void> {
@@ -130,10 +269,26 @@ export class CloningRepository {
     });
   }
 
-  async fail(id: number, errorCode: string, errorMessage: string): Promise<void> {
+  async fail(
+    id: number,
+    errorCode: string,
+    errorMessage: string,
+    state: 'failed' | 'cancelled' = 'failed',
+  ): Promise<void> {
     await this.db
       .getRepository(ArticleClone)
-      .update(id, { state: 'failed', errorCode, errorMessage: errorMessage.slice(0, 500) });
+      .update(id, { state, errorCode, errorMessage: errorMessage.slice(0, 500) });
+  }
+
+  /**
+   * Copies written to a website and the media uploaded there, forgotten: the website now points at
+   * another WordPress (the posts and media ids named other things on the old one).
+   */
+  async forgetDestination(websiteId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM article_clones WHERE websiteId = ?', [websiteId]);
+      await tx.query('DELETE FROM clone_media WHERE websiteId = ?', [websiteId]);
+    });
   }
 
   /** The ledger of one source article, newest first. */

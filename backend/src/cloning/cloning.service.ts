@@ -8,21 +8,27 @@ import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { WebsiteAccess } from '../websites/website-access';
+import { WebsiteLifecycle } from '../websites/website-lifecycle';
 import type { VisibleWebsite } from '../websites/websites.repository';
 import { CLONE_ERRORS } from './cloning.errors';
-import { CloningRepository, type CloneListRow } from './cloning.repository';
+import { CloningRepository, type CloneListRow, type CloneRunListRow } from './cloning.repository';
 import type {
   CloneArticlesDto,
+  CloneCopiesDto,
   CloneJobDto,
   CloneJobsDto,
   CloneRowDto,
   CloneRowsDto,
+  CloneRunDto,
+  CloneRunsDto,
 } from './dto/clone.dto';
-import type { CloneParams, CloneType } from './entities/article-clone.entity';
+import type { CloneParams, CloneType, ExistingCopy } from './entities/article-clone.entity';
 
-/** One clone job per (source article, destination): a second start while it runs joins it. */
-export const cloneJobId = (articleId: number, websiteId: number) =>
-  `clone:${articleId}:${websiteId}`;
+/** One clone job per copy: a second start while it runs joins it. */
+export const cloneJobId = (cloneId: number) => `clone:${cloneId}`;
+
+/** What a clone run writes: a copy on a destination, chosen as `begin` says. */
+type CloneTarget = readonly [Article, VisibleWebsite, { copy: ExistingCopy } | { cloneId: number }];
 
 /** Starts clones (checked whole before anything is queued), lists the ledger, pushes updates. */
 @Injectable()
@@ -33,13 +39,23 @@ export class CloningService {
     private readonly ledger: CloningRepository,
     private readonly jobs: JobsService,
     private readonly events: RealtimeEvents,
+    lifecycle: WebsiteLifecycle,
   ) {
+    // A website pointed at another WordPress (a new site, confirmed) keeps no copy of the old one.
+    lifecycle.listen({
+      replaced: (websiteId) => this.ledger.forgetDestination(websiteId),
+    });
     // A failed clone is retried from the Jobs page through the same checks, with its options.
     jobs.onRetry(JobName.CloneArticle, async (run, user) => {
       const clone = await this.ledger.findById(Number(run.payload.cloneId));
       if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
       const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
-      const [job] = await this.enqueue(user, [[source, destination]], clone.type, clone.params);
+      const [job] = await this.enqueue(
+        user,
+        [[source, destination, { cloneId: clone.id }]],
+        clone.type,
+        clone.params,
+      );
       return { jobId: job!.jobId };
     });
   }
@@ -55,8 +71,27 @@ export class CloningService {
     if (dto.type === 'ai' && destinations.some((d) => d.website.aiServiceId === null)) {
       throw DomainException.onField('websiteIds', CLONE_ERRORS.noAiService);
     }
-    const pairs = sources.flatMap((s) => destinations.map((d) => [s, d] as const));
-    return { jobs: await this.enqueue(user, pairs, dto.type, params) };
+    const copy = { copy: dto.existing ?? 'update' } as const;
+    const targets = sources.flatMap((s) => destinations.map((d) => [s, d, copy] as const));
+    return { jobs: await this.enqueue(user, targets, dto.type, params) };
+  }
+
+  /** Where the articles have copies already (on websites the user may read): update or new? */
+  async copies(user: AuthUser, articleIds: number[]): Promise<CloneCopiesDto> {
+    await Promise.all(articleIds.map((id) => this.articles.readable(user, id)));
+    const visible = await this.access.readableIds(user);
+    const rows = await this.ledger.copiesOf(articleIds);
+    return { data: rows.filter((r) => !visible || visible.includes(r.websiteId)) };
+  }
+
+  /** Every clone run of an article the user may read, newest first (unseen websites left out). */
+  async runs(user: AuthUser, articleId: number): Promise<CloneRunsDto> {
+    await this.articles.readable(user, articleId);
+    const visible = await this.access.readableIds(user);
+    const rows = await this.ledger.runs(articleId);
+    return {
+      data: rows.filter((r) => !visible || visible.includes(Number(r.websiteId))).map(runOf),
+    };
   }
 
   /** The ledger of an article the user may read; destinations they may not read are left out. */
@@ -78,7 +113,14 @@ export class CloningService {
     const jobs: CloneJobDto[] = [];
     for (const clone of clones) {
       const destination = await this.destination(user, clone.websiteId);
-      jobs.push(...(await this.enqueue(user, [[source, destination]], clone.type, clone.params!)));
+      jobs.push(
+        ...(await this.enqueue(
+          user,
+          [[source, destination, { cloneId: clone.id }]],
+          clone.type,
+          clone.params!,
+        )),
+      );
     }
     return { jobs };
   }
@@ -91,31 +133,41 @@ export class CloningService {
     return [source, await this.destination(user, websiteId)] as const;
   }
 
-  /** A destination the user may write to (403 view-only, 404 unseen), verified. */
+  /** A destination the user may put articles on (403 view-only, 404 unseen), verified. */
   private async destination(user: AuthUser, websiteId: number): Promise<VisibleWebsite> {
-    const found = await this.access.writable(user, websiteId);
+    const found = await this.access.publishable(user, websiteId);
     if (!found.website.verified) throw new DomainException(CLONE_ERRORS.destinationNotVerified);
     return found;
   }
 
   private async enqueue(
     user: AuthUser,
-    pairs: (readonly [Article, VisibleWebsite])[],
+    targets: readonly CloneTarget[],
     type: CloneType,
     params: CloneParams,
   ): Promise<CloneJobDto[]> {
     const jobs: CloneJobDto[] = [];
-    for (const [source, { website }] of pairs) {
-      const cloneId = await this.ledger.begin(source.id, website.id, {
-        type,
-        params,
-        clonedByUserId: user.id,
-      });
+    for (const [source, { website }, target] of targets) {
+      const { cloneId, newCopy } = await this.ledger.begin(
+        source.id,
+        website.id,
+        { type, params, clonedByUserId: user.id },
+        target,
+      );
       const run = await this.jobs.enqueue(
         JobName.CloneArticle,
         { articleId: source.id, websiteId: website.id, cloneId, requestedBy: user.id },
-        { jobId: cloneJobId(source.id, website.id), by: user, accountId: website.accountId },
+        { jobId: cloneJobId(cloneId), by: user, accountId: website.accountId },
       );
+      await this.ledger.recordRun({
+        jobRunId: run.id,
+        cloneId,
+        sourceArticleId: source.id,
+        websiteId: website.id,
+        userId: user.id,
+        type,
+        newCopy,
+      });
       await this.ledger.setJob(cloneId, run.id);
       jobs.push({ jobId: String(run.id), articleId: source.id, websiteId: website.id });
       await this.changed(source.id, source.websiteId, website.id);
@@ -131,7 +183,7 @@ export class CloningService {
   }
 }
 
-/** The routes check write on websites; copying also needs read on articles (else: not found). */
+/** The routes check write on articles; copying also needs read on them (else: not found). */
 function mayReadArticles(user: AuthUser) {
   if (!user.ability.can('read', 'article')) throw new DomainException(ARTICLE_ERRORS.notFound);
 }
@@ -178,5 +230,25 @@ function rowOf(r: CloneListRow): CloneRowDto {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     lastJobId: r.lastJobId === null ? null : String(r.lastJobId),
+  };
+}
+
+function runOf(r: CloneRunListRow): CloneRunDto {
+  return {
+    id: Number(r.id),
+    cloneId: Number(r.cloneId),
+    websiteId: Number(r.websiteId),
+    websiteName: r.websiteName ?? '',
+    jobId: String(r.jobRunId),
+    by: r.userId === null ? null : { id: Number(r.userId), name: r.userName ?? r.userEmail ?? '' },
+    type: r.type,
+    newCopy: Number(r.newCopy) === 1,
+    state: r.state,
+    remoteId: r.remoteId === null ? null : Number(r.remoteId),
+    link: r.link,
+    errorCode: r.errorCode,
+    errorMessage: r.errorMessage,
+    createdAt: iso(r.createdAt),
+    finishedAt: r.finishedAt === null ? null : iso(r.finishedAt),
   };
 }

@@ -33,7 +33,7 @@ export async function sendPostOnce(
     }
   }
   if (ledger.creatingAt) {
-    const orphan = await to.createdSince(write.title ?? '', ledger.creatingAt);
+    const orphan = await to.createdSince(write.title ?? '', ledger.creatingAt, write.author);
     if (orphan) {
       await ledger.setRemote(orphan.id, orphan.link ?? null);
       const adopted = await to.updatePost(orphan.id, write);

@@ -52,10 +52,12 @@ export class AllTimeCounts {
       this.measures(ids, perWebsite, filter),
       this.parents(`${articlesSeq}:${websitesSeq}`, filter),
     ]);
-    return websites.map(({ id, name }) => ({
+    return websites.map(({ id, name, syncedAt, deletionsCheckedAt }) => ({
       ...measures.get(id)!,
       websiteId: id,
       name,
+      syncedAt,
+      deletionsCheckedAt,
       parents: parents[id] ?? 0,
     }));
   }

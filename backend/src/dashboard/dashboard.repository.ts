@@ -28,7 +28,12 @@ export interface DashboardFilter {
 }
 
 export type MeasureCounts = Record<keyof typeof ARTICLE_MEASURES, number>;
-export type WebsiteCounts = { websiteId: number; name: string } & Record<ArticleMeasure, number>;
+export type WebsiteCounts = {
+  websiteId: number;
+  name: string;
+  syncedAt: string | null;
+  deletionsCheckedAt: string | null;
+} & Record<ArticleMeasure, number>;
 
 /** Articles in the range: changed (WordPress `modified_gmt`) within it, still in WordPress. */
 const inRange = (alias: string, filter: DashboardFilter, params: unknown[]) => {
@@ -45,6 +50,14 @@ const inRange = (alias: string, filter: DashboardFilter, params: unknown[]) => {
  * The dashboard's counts per website, as SQL aggregates. The articles table reads the tables of
  * the articles and websites domains by name (they come before this one).
  */
+/** A website as the dashboard lists it: its name and how fresh its counts are. */
+export interface DashboardWebsiteRow {
+  id: number;
+  name: string;
+  syncedAt: string | null;
+  deletionsCheckedAt: string | null;
+}
+
 @Injectable()
 export class DashboardRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -58,24 +71,36 @@ export class DashboardRepository {
       this.parents(ids, filter),
     ]);
     const zero = Object.fromEntries(Object.keys(ARTICLE_MEASURES).map((k) => [k, 0]));
-    return websites.map(({ id, name }) => ({
+    return websites.map(({ id, name, syncedAt, deletionsCheckedAt }) => ({
       ...(zero as Record<keyof typeof ARTICLE_MEASURES, number>),
       ...measures.get(id),
       websiteId: id,
       name,
+      syncedAt,
+      deletionsCheckedAt,
       parents: parents.get(id) ?? 0,
     }));
   }
 
-  async websites(ids: readonly number[] | null): Promise<{ id: number; name: string }[]> {
+  /** The websites, with how fresh their counts are: the last sync and the last deletions check. */
+  async websites(ids: readonly number[] | null): Promise<DashboardWebsiteRow[]> {
     if (ids !== null && ids.length === 0) return [];
-    const rows = await this.db.query<{ id: number; name: string }[]>(
-      `SELECT w.id AS id, w.name AS name FROM websites w
+    const rows = await this.db.query<
+      { id: number; name: string; syncedAt: Date | null; checkedAt: Date | null }[]
+    >(
+      `SELECT w.id AS id, w.name AS name, w.lastSyncedAt AS syncedAt, s.reconciledAt AS checkedAt
+         FROM websites w
+         LEFT JOIN website_sync_states s ON s.websiteId = w.id
         ${ids === null ? '' : 'WHERE w.id IN (?)'}
         ORDER BY w.name, w.id`,
       ids === null ? [] : [ids],
     );
-    return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      syncedAt: r.syncedAt ? new Date(r.syncedAt).toISOString() : null,
+      deletionsCheckedAt: r.checkedAt ? new Date(r.checkedAt).toISOString() : null,
+    }));
   }
 
   /**

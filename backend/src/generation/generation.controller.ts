@@ -3,7 +3,12 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
 import { MessageDto } from '../core/http/message.dto';
-import { GenerateArticleDto, GeneratedArticleDto } from './dto/generation.dto';
+import {
+  GenerateArticleDto,
+  GeneratedArticleDto,
+  ReplacementDto,
+  UseGeneratedDto,
+} from './dto/generation.dto';
 import { GenerationService } from './generation.service';
 
 /** Generate with AI (create on article; write on the destination website, checked in the service). */
@@ -52,8 +57,32 @@ export class GenerationController {
   use(
     @CurrentUser() user: AuthUser,
     @Param('generatedId', ParseIntPipe) id: number,
+    @Body() dto: UseGeneratedDto,
   ): Promise<GeneratedArticleDto> {
-    return this.generation.use(user, id);
+    return this.generation.use(user, id, dto);
+  }
+
+  /** What Use would replace (an update or a rework): the post as WordPress has it now. */
+  @Get('generated/:generatedId/replacement')
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: ReplacementDto })
+  replacement(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<ReplacementDto> {
+    return this.generation.replacement(user, id);
+  }
+
+  /** Puts back the post as it was before Use replaced it. */
+  @Post('generated/:generatedId/undo')
+  @HttpCode(200)
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: GeneratedArticleDto })
+  undo(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.undo(user, id);
   }
 
   @Delete('generated/:generatedId')

@@ -33,6 +33,43 @@ export const GENERATION_ERRORS = defineErrors({
     code: 'generation.no_credentials',
     message: 'The destination website has no API user and application password to send with.',
   },
+  /** The AI answer held no title line (or a whole paragraph where the title should be). */
+  answerNoTitle: {
+    status: 422,
+    code: 'generation.answer.no_title',
+    message: 'The AI answer did not start with a title line. Nothing was sent: generate it again.',
+  },
+  /** The AI answer held a title and no body. */
+  answerNoBody: {
+    status: 422,
+    code: 'generation.answer.no_body',
+    message: 'The AI answer had no article body. Nothing was sent: generate it again.',
+  },
+  /** Use of an update or a rework replaces a live post: asked for in so many words. */
+  replaceUnconfirmed: {
+    status: 409,
+    code: 'generation.replace.unconfirmed',
+    message:
+      'Using it replaces the post on the website: look at what changes and confirm the replacement.',
+  },
+  /** Undo of a use that replaced nothing (a follow-up), or that was undone already. */
+  nothingToUndo: {
+    status: 409,
+    code: 'generation.undo.nothing',
+    message: 'There is no earlier version of the post to put back.',
+  },
+  /** The post Use would replace is gone from WordPress (or was never there). */
+  nothingToReplace: {
+    status: 404,
+    code: 'generation.replace.missing',
+    message: 'The post to replace is no longer on the website.',
+  },
+  /** WordPress refused or failed a call made while someone waits (its words as the message). */
+  wordpressFailed: {
+    status: 502,
+    code: 'generation.wordpress_failed',
+    message: 'WordPress did not take the change.',
+  },
   busy: {
     status: 409,
     code: 'generation.busy',

@@ -10,6 +10,7 @@ import { GenerationController } from './generation.controller';
 import { GeneratedSendProcessor, GenerationProcessor } from './generation.processor';
 import { GenerationRepository } from './generation.repository';
 import { GenerationService } from './generation.service';
+import { ReplacePostUseCase } from './replace-post.usecase';
 import { SendGeneratedUseCase } from './send-generated.usecase';
 
 /** Generate with AI: articles written from a topic and up to 3 sources. */
@@ -21,7 +22,7 @@ import { SendGeneratedUseCase } from './send-generated.usecase';
     ProvidersModule,
     WebsitesModule,
   ],
-  providers: [GenerationRepository, GenerationService, SendGeneratedUseCase],
+  providers: [GenerationRepository, GenerationService, SendGeneratedUseCase, ReplacePostUseCase],
   exports: [GenerationService, SendGeneratedUseCase],
 })
 export class GenerationModule {}

@@ -4,7 +4,7 @@ import { DomainException } from '../core/http/domain-error';
 import { JobName, QueueName, type JobData } from '../core/queues/job-catalogue';
 import { codeOf } from '../core/queues/job-tracker';
 import { JobsService } from '../core/queues/jobs.service';
-import { WordPressError } from '../wordpress/wordpress.errors';
+import { isPermanent } from '../wordpress/wordpress.errors';
 import { GenerationService } from './generation.service';
 import { SendGeneratedUseCase } from './send-generated.usecase';
 
@@ -18,8 +18,9 @@ export class GenerationProcessor {
 
   @Process({ name: JobName.GenerateArticle, concurrency: 4 })
   async generate(job: Job<JobData<JobName.GenerateArticle>>) {
-    await this.jobs.reporter(job).report({ percent: 5, stage: 'generating' });
-    const characters = await this.generation.run(job.data, String(job.data.runId));
+    const reporter = this.jobs.reporter(job);
+    await reporter.report({ percent: 5, stage: 'generating' });
+    const characters = await this.generation.run(job.data, String(job.data.runId), reporter);
     return { characters };
   }
 }
@@ -38,15 +39,12 @@ export class GeneratedSendProcessor {
 
   @Process({ name: JobName.SendGeneratedArticle, concurrency: 2 })
   async send(job: Job<JobData<JobName.SendGeneratedArticle>>) {
+    const reporter = this.jobs.reporter(job);
     try {
-      return (await this.sending.run(job.data.generatedId, this.jobs.reporter(job))) ?? undefined;
-    } catch (error) {
-      const permanent =
-        error instanceof DomainException ||
-        (error instanceof WordPressError &&
-          ['wrong-credentials', 'missing-capability', 'invalid-url', 'blocked-address'].includes(
-            error.reason,
-          ));
+      return (await this.sending.run(job.data.generatedId, reporter)) ?? undefined;
+    } catch (failed) {
+      const error = reporter.settle(failed);
+      const permanent = error instanceof DomainException || isPermanent(error);
       if (permanent) await job.discard();
       if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
         await this.sending.failed(job.data.generatedId, codeOf(error) ?? null);

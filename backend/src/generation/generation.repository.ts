@@ -12,6 +12,14 @@ export class GenerationRepository {
     @InjectRepository(GeneratedArticle) private readonly rows: Repository<GeneratedArticle>,
   ) {}
 
+  /** The posts generated articles became on a website now pointing at another WordPress. */
+  async forgetPostsOf(websiteId: number): Promise<void> {
+    await this.rows.update(
+      { websiteId },
+      { remoteId: null, articleId: null, targetArticleId: null },
+    );
+  }
+
   async insert(values: GeneratedWrite): Promise<GeneratedArticle> {
     const result = await this.rows.insert(values);
     return (await this.find((result.identifiers[0] as { id: number }).id))!;

@@ -1,3 +1,4 @@
+import { plainForPublish } from '../core/html/article-html';
 import { Injectable } from '@nestjs/common';
 import Ajv from 'ajv';
 import { ArticlesService } from '../articles/articles.service';
@@ -6,6 +7,7 @@ import { isAdministrator } from '../core/access/grants';
 import { DomainException } from '../core/http/domain-error';
 import { codeOf } from '../core/queues/job-tracker';
 import { JobName, type JobPayloads } from '../core/queues/job-catalogue';
+import type { JobReporter } from '../core/queues/job-reporter';
 import { JobsService } from '../core/queues/jobs.service';
 import { ProviderGateway } from '../providers/gateway/provider-gateway.service';
 import type { JsonOutput } from '../providers/gateway/types';
@@ -13,6 +15,7 @@ import { languageName } from '../prompts/article-ai.service';
 import { PROMPT_ERRORS } from '../prompts/prompts.errors';
 import { PromptsService } from '../prompts/prompts.service';
 import { WebsiteAccess } from '../websites/website-access';
+import { WebsiteLifecycle } from '../websites/website-lifecycle';
 import { WebsiteCredentials } from '../websites/website-credentials';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { WebsitesService } from '../websites/websites.service';
@@ -20,7 +23,10 @@ import {
   MAX_SOURCES,
   type GenerateArticleDto,
   type GeneratedArticleDto,
+  type ReplacementDto,
+  type UseGeneratedDto,
 } from './dto/generation.dto';
+import { ReplacePostUseCase } from './replace-post.usecase';
 import type { GeneratedArticle, GenerationMode } from './entities/generated-article.entity';
 import { GENERATION_ERRORS } from './generation.errors';
 import { GenerationRepository } from './generation.repository';
@@ -72,17 +78,27 @@ const plain = (html: string, max = 6000) =>
     .trim()
     .slice(0, max);
 
-/** The streamed answer: the title on its first line, then the body as HTML. */
+/** Longer than this, a first line is a paragraph, not a title. */
+export const MAX_TITLE_LENGTH = 200;
+
+/**
+ * The streamed answer: the title on its first line, then the body as HTML. Strict: an answer
+ * without a title line of at most 200 characters, or without a body, is refused with its reason
+ * (nothing empty, nor a paragraph posing as a title, ever reaches a website).
+ */
 export function splitArticle(answer: string): { title: string; html: string } {
   const trimmed = answer.trim();
   const newline = trimmed.indexOf('\n');
   const first = newline === -1 ? trimmed : trimmed.slice(0, newline);
   const rest = newline === -1 ? '' : trimmed.slice(newline + 1).trim();
-  const title = first
-    .replace(/<[^>]+>/g, '')
+  const title = plainForPublish(first)
     .replace(/^#+\s*/, '')
     .replace(/^title:\s*/i, '')
     .trim();
+  if (!title || title.length > MAX_TITLE_LENGTH) {
+    throw new DomainException(GENERATION_ERRORS.answerNoTitle);
+  }
+  if (!plain(rest)) throw new DomainException(GENERATION_ERRORS.answerNoBody);
   const html = /<[a-z][^>]*>/i.test(rest)
     ? rest
     : rest
@@ -90,7 +106,7 @@ export function splitArticle(answer: string): { title: string; html: string } {
         .filter((p) => p.trim())
         .map((p) => `<p>${p.trim()}</p>`)
         .join('\n');
-  return { title: title.slice(0, 500), html };
+  return { title, html };
 }
 
 /**
@@ -109,7 +125,26 @@ export class GenerationService {
     private readonly gateway: ProviderGateway,
     private readonly jobs: JobsService,
     private readonly credentials: WebsiteCredentials,
-  ) {}
+    private readonly replacing: ReplacePostUseCase,
+    lifecycle: WebsiteLifecycle,
+  ) {
+    // A website pointed at another WordPress (a new site, confirmed): no generated article claims
+    // a post there any more (no undo or replace reaches a stranger's post).
+    lifecycle.listen({
+      replaced: (websiteId) => this.rows.forgetPostsOf(websiteId),
+    });
+  }
+
+  /** What Use would replace (an update or a rework): the post now, beside the article. */
+  async replacement(user: AuthUser, id: number): Promise<ReplacementDto> {
+    return this.replacing.preview(await this.visible(user, id));
+  }
+
+  /** Puts back the post Use replaced; the article is ready to use again. */
+  async undo(user: AuthUser, id: number): Promise<GeneratedArticleDto> {
+    await this.replacing.undo(await this.visible(user, id));
+    return toDto((await this.rows.find(id))!);
+  }
 
   async start(user: AuthUser, dto: GenerateArticleDto): Promise<GeneratedArticleDto> {
     if (dto.sourceArticleIds.length > MAX_SOURCES) {
@@ -173,8 +208,11 @@ export class GenerationService {
    * first (ready → sending) so a second click sends nothing; the job ends it as used, or puts it
    * back to ready with the reason when it cannot be sent.
    */
-  async use(user: AuthUser, id: number): Promise<GeneratedArticleDto> {
+  async use(user: AuthUser, id: number, dto: UseGeneratedDto = {}): Promise<GeneratedArticleDto> {
     const row = await this.visible(user, id);
+    if (row.state === 'ready' && (!row.title?.trim() || !plain(row.contentHtml ?? ''))) {
+      throw new DomainException(GENERATION_ERRORS.answerNoBody);
+    }
     const website = await this.websites.find(row.websiteId);
     if (!website) throw new DomainException(WEBSITE_ERRORS.notFound);
     // Refused at once when it cannot be sent at all; the article stays ready.
@@ -186,6 +224,10 @@ export class GenerationService {
         ? await this.articles.find(row.targetArticleId)
         : null;
     const remoteId = target && target.websiteId === row.websiteId ? target.remoteId : row.remoteId;
+    // An update or a rework replaces a live post: never without the word of whoever uses it.
+    if (row.state === 'ready' && row.mode !== 'follow_up' && remoteId && dto.replace !== true) {
+      throw new DomainException(GENERATION_ERRORS.replaceUnconfirmed);
+    }
     const claimed = await this.rows.transition(id, ['ready'], {
       state: 'sending',
       failureCode: null,
@@ -212,16 +254,32 @@ export class GenerationService {
     return toDto((await this.rows.find(id))!);
   }
 
+  /**
+   * Discards it; while it is being written, its job is cancelled first (the provider call is
+   * aborted at once) and nothing it was writing is kept.
+   */
   async discard(user: AuthUser, id: number): Promise<{ message: string }> {
-    await this.visible(user, id);
-    if (!(await this.rows.transition(id, ['ready', 'failed'], { state: 'discarded' }))) {
+    const row = await this.visible(user, id);
+    if (row.state === 'generating' && row.jobId !== null) {
+      await this.jobs.cancelIfRunning(row.jobId);
+    }
+    const from: GeneratedArticle['state'][] = ['ready', 'failed', 'generating'];
+    if (!(await this.rows.transition(id, from, { state: 'discarded' }))) {
       throw new DomainException(GENERATION_ERRORS.notReady);
     }
     return { message: 'Operation completed.' };
   }
 
-  /** The job's work: streams the article (`job.text`, field `article`), then its SEO data. */
-  async run(payload: JobPayloads[JobName.GenerateArticle], jobId: string): Promise<number> {
+  /**
+   * The job's work: streams the article (`job.text`, field `article`), then its SEO data. A
+   * cancel aborts the provider call at once (`reporter.signal`); a row discarded meanwhile stays
+   * discarded.
+   */
+  async run(
+    payload: JobPayloads[JobName.GenerateArticle],
+    jobId: string,
+    reporter: JobReporter,
+  ): Promise<number> {
     const row = await this.rows.find(payload.generatedId);
     if (!row || row.state !== 'generating') return 0;
     try {
@@ -261,7 +319,7 @@ export class GenerationService {
       ].join('\n\n');
       const written = await this.gateway.complete(
         website.aiServiceId,
-        { system, prompt, maxTokens: 3000 },
+        { system, prompt, maxTokens: 3000, signal: reporter.signal },
         { stream: { jobId, field: 'article' }, context: { ...context, purpose: 'generate' } },
       );
       const { title, html } = splitArticle(written.text);
@@ -272,14 +330,17 @@ export class GenerationService {
             system: [prompts.seo, language, 'Answer with JSON only.'].filter(Boolean).join('\n\n'),
             prompt: `Write the excerpt (one or two sentences) and the SEO data of this article.\n\nTitle: ${title}\n\n${plain(html, 8000)}`,
             maxTokens: 600,
+            signal: reporter.signal,
           },
           SEO_OUTPUT,
           { context: { ...context, purpose: 'generate' } },
         )
         .catch(() => null);
-      await this.rows.change(row.id, {
+      await reporter.ensureRunning();
+      await this.rows.transition(row.id, ['generating'], {
         state: 'ready',
-        title: title || row.topic.slice(0, 500),
+        title,
+        replacedPost: null,
         contentHtml: html,
         excerpt: seo?.value.excerpt.trim() || null,
         seoTitle: seo?.value.seo.title.trim().slice(0, 500) || null,
@@ -288,8 +349,12 @@ export class GenerationService {
         focusKeyword: seo?.value.seo.focusKeyword.trim().slice(0, 255) || null,
       });
       return html.length;
-    } catch (error) {
-      await this.rows.change(row.id, { state: 'failed', failureCode: codeOf(error) ?? null });
+    } catch (failure) {
+      const error = reporter.settle(failure);
+      await this.rows.transition(row.id, ['generating'], {
+        state: 'failed',
+        failureCode: codeOf(error) ?? null,
+      });
       throw error;
     }
   }
@@ -338,6 +403,7 @@ function toDto(row: GeneratedArticle): GeneratedArticleDto {
     metaDescription: row.metaDescription,
     focusKeyword: row.focusKeyword,
     failureCode: row.failureCode,
+    undoable: row.state === 'used' && row.replacedPost !== null,
     remoteId: row.remoteId,
     articleId: row.articleId,
     yoast: row.yoast,

@@ -1,3 +1,4 @@
+import { plainForPublish } from '../core/html/article-html';
 import { Injectable } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
 import { YOAST_KEYS } from '../cloning/clone-article.usecase';
@@ -13,6 +14,7 @@ import type { PostWrite } from '../wordpress/wordpress-writer';
 import type { GeneratedArticle } from './entities/generated-article.entity';
 import { GENERATION_ERRORS } from './generation.errors';
 import { GenerationRepository } from './generation.repository';
+import { ReplacePostUseCase } from './replace-post.usecase';
 
 export type YoastOutcome = NonNullable<GeneratedArticle['yoast']>;
 
@@ -31,6 +33,7 @@ export class SendGeneratedUseCase {
     private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
+    private readonly replacing: ReplacePostUseCase,
   ) {}
 
   async run(
@@ -44,7 +47,12 @@ export class SendGeneratedUseCase {
     if (!website) throw new DomainException(WEBSITE_ERRORS.notFound);
     const credentials = await this.credentials.of(website);
     if (!credentials) throw new DomainException(GENERATION_ERRORS.noCredentials);
+    if (!row.title?.trim() || !row.contentHtml?.trim()) {
+      throw new DomainException(GENERATION_ERRORS.answerNoBody);
+    }
     const writer = await this.wordpress.writer(credentials);
+    // The words of the post it replaces, for Undo (once, before the write).
+    if (row.remoteId) await this.replacing.remember(row, writer, row.remoteId);
     const seo = {
       [YOAST_KEYS.title]: row.seoTitle,
       [YOAST_KEYS.metaDescription]: row.metaDescription,
@@ -57,8 +65,8 @@ export class SendGeneratedUseCase {
         )
       : {};
     const write: PostWrite = {
-      title: row.title ?? row.topic,
-      content: row.contentHtml ?? '',
+      title: row.title,
+      content: row.contentHtml,
       excerpt: row.excerpt ?? '',
       // A new article waits as a draft; an existing one keeps the status it has.
       ...(row.mode === 'follow_up' ? { status: 'draft' } : {}),
@@ -78,7 +86,9 @@ export class SendGeneratedUseCase {
     const stored = post.meta && !Array.isArray(post.meta) ? post.meta : {};
     const yoast: YoastOutcome = !website.yoastActive
       ? 'absent'
-      : Object.entries(meta).every(([key, value]) => String(stored[key] ?? '') === value)
+      : Object.entries(meta).every(
+            ([key, value]) => String(stored[key] ?? '') === plainForPublish(value),
+          )
         ? 'saved'
         : 'not_saved';
     const mapped = mapPost(post);

@@ -61,7 +61,7 @@ export class JobHistoryService {
   async retry(user: AuthUser, id: number): Promise<JobRetriedDto> {
     const run = await this.visible(user, id);
     const start = this.jobs.retryStartOf(run.name);
-    if (run.state !== 'failed' || !start) throw new DomainException(JOB_ERRORS.notRetryable);
+    if (!endedUnfinished(run.state) || !start) throw new DomainException(JOB_ERRORS.notRetryable);
     return start(run, user);
   }
 
@@ -86,11 +86,13 @@ export class JobHistoryService {
       state: run.state,
       stage: run.stage,
       progress: run.progress,
-      message: run.state === 'failed' || run.state === 'waiting' ? run.message : null,
+      message: endedUnfinished(run.state) || run.state === 'waiting' ? run.message : null,
       code: run.code,
       params: run.code ? run.params : null,
       detail: run.state === 'completed' ? run.detail : null,
       attempts: run.attempts,
+      maxAttempts: run.maxAttempts,
+      nextAttemptAt: run.state === 'waiting' ? (run.nextAttemptAt?.toISOString() ?? null) : null,
       websiteId: run.websiteId,
       websiteName: run.websiteName,
       articleId: run.articleId,
@@ -100,8 +102,11 @@ export class JobHistoryService {
       startedAt: run.startedAt?.toISOString() ?? null,
       finishedAt: run.finishedAt?.toISOString() ?? null,
       durationMs: started !== null && ended !== null ? Math.max(0, ended - started) : null,
-      retryable: run.state === 'failed' && this.jobs.retryStartOf(run.name) !== undefined,
+      retryable: endedUnfinished(run.state) && this.jobs.retryStartOf(run.name) !== undefined,
       cancellable: mayAct && (run.state === 'waiting' || run.state === 'active'),
     };
   }
 }
+
+/** A run that ended without doing its work (failed, or cancelled): someone may start it again. */
+const endedUnfinished = (state: JobRunRow['state']) => state === 'failed' || state === 'cancelled';

@@ -39,8 +39,10 @@ import { UsageLedger } from './usage/usage-ledger';
 import { ProvidersService } from './providers.service';
 
 /**
- * Providers and their services (read on external-provider to see, create and write to change);
- * the website form's selectors read the options with read on website.
+ * Providers and their services, shared by every tenant: read on external-provider to see them
+ * (names, and counts of the reader's own websites), administrators alone to change or test them
+ * (ARCHITECTURE "Shared settings"); the website form's selectors read the options with read on
+ * website.
  */
 @ApiTags('providers')
 @Controller('providers')
@@ -68,19 +70,25 @@ export class ProvidersController {
   @Get('services')
   @CheckAbility('read', 'external-provider')
   @ApiOkResponse({ type: ServicePageDto })
-  services(@Query() query: ServiceQueryDto): Promise<ServicePageDto> {
-    return this.providers.listServices(query);
+  services(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ServiceQueryDto,
+  ): Promise<ServicePageDto> {
+    return this.providers.listServices(user, query);
   }
 
   @Get('services/:serviceId')
   @CheckAbility('read', 'external-provider')
   @ApiOkResponse({ type: ServiceDto })
-  service(@Param('serviceId', ParseIntPipe) serviceId: number): Promise<ServiceDto> {
-    return this.providers.getService(serviceId);
+  service(
+    @CurrentUser() user: AuthUser,
+    @Param('serviceId', ParseIntPipe) serviceId: number,
+  ): Promise<ServiceDto> {
+    return this.providers.getService(user, serviceId);
   }
 
   @Patch('services/:serviceId')
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ServiceSavedDto })
   updateService(
     @Param('serviceId', ParseIntPipe) serviceId: number,
@@ -90,7 +98,7 @@ export class ProvidersController {
   }
 
   @Delete('services/:serviceId')
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
   removeService(@Param('serviceId', ParseIntPipe) serviceId: number): Promise<MessageDto> {
     return this.providers.removeService(serviceId);
@@ -99,7 +107,7 @@ export class ProvidersController {
   /** A one-token completion (or a one-word translation) with this service's model. */
   @Post('services/:serviceId/test')
   @HttpCode(200)
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ConnectionTestDto })
   testService(
     @Param('serviceId', ParseIntPipe) serviceId: number,
@@ -119,26 +127,26 @@ export class ProvidersController {
   @Get()
   @CheckAbility('read', 'external-provider')
   @ApiOkResponse({ type: ProviderPageDto })
-  list(@Query() query: ProviderQueryDto): Promise<ProviderPageDto> {
-    return this.providers.list(query);
+  list(@CurrentUser() user: AuthUser, @Query() query: ProviderQueryDto): Promise<ProviderPageDto> {
+    return this.providers.list(user, query);
   }
 
   @Get(':id')
   @CheckAbility('read', 'external-provider')
   @ApiOkResponse({ type: ProviderDto })
-  get(@Param('id', ParseIntPipe) id: number): Promise<ProviderDto> {
-    return this.providers.get(id);
+  get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ProviderDto> {
+    return this.providers.get(user, id);
   }
 
   @Post()
-  @CheckAbility('create', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: ProviderSavedDto })
   create(@Body() dto: CreateProviderDto): Promise<ProviderSavedDto> {
     return this.providers.create(dto);
   }
 
   @Patch(':id')
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ProviderSavedDto })
   update(
     @CurrentUser() user: AuthUser,
@@ -149,14 +157,14 @@ export class ProvidersController {
   }
 
   @Delete(':id')
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
   remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
     return this.providers.remove(id);
   }
 
   @Post(':id/services')
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: ServiceSavedDto })
   createService(
     @Param('id', ParseIntPipe) id: number,
@@ -168,7 +176,7 @@ export class ProvidersController {
   /** The provider's first active service, or a plain reachability check without one. */
   @Post(':id/test')
   @HttpCode(200)
-  @CheckAbility('write', 'external-provider')
+  @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ConnectionTestDto })
   test(
     @Param('id', ParseIntPipe) id: number,

@@ -19,6 +19,15 @@ export const PROVIDER_ERRORS = defineErrors({
     code: 'provider.type_locked',
     message: 'The type cannot change while websites use the provider.',
   },
+  /**
+   * The base URL (or protocol) moved the key's destination while a key is stored: the key was
+   * entered for the old one and is not sent to the new one (answered on the `apiKey` field).
+   */
+  secretRebind: {
+    status: 422,
+    code: 'provider.secret.rebind',
+    message: 'The new address is another server: enter the API key again, for this address.',
+  },
   /** Sent naming the websites (`The provider is used by: Daily News, Sport.`). */
   inUse: {
     status: 409,
@@ -77,6 +86,7 @@ export const PROVIDER_CALL_FAILURES = [
   'unreachable',
   'timeout',
   'blocked-address',
+  'moved',
   'invalid-response',
   'cancelled',
   'provider-error',
@@ -91,6 +101,8 @@ const CALL_MESSAGES: Record<ProviderCallFailure, string> = {
   timeout: 'The provider did not answer in time.',
   'blocked-address':
     'The provider address is private or reserved, and outbound calls to it are not allowed.',
+  moved:
+    'The provider sent the call to another address than the one its key was entered for: save the new address together with its key.',
   'invalid-response': 'The provider sent an answer that could not be read.',
   cancelled: 'The call was cancelled.',
   'provider-error': 'The provider answered with an error.',

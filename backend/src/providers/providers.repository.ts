@@ -124,30 +124,38 @@ export class ProvidersRepository {
   }
 
   /** Websites per provider (as AI or translation provider). */
-  async providerWebsiteCounts(ids: number[]): Promise<Map<number, number>> {
+  /** `accountId`: count that account's websites alone (null: every account's). */
+  async providerWebsiteCounts(
+    ids: number[],
+    accountId: number | null,
+  ): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.providers.manager
+    const query = this.providers.manager
       .createQueryBuilder()
       .select('p.id', 'id')
       .addSelect('COUNT(w.id)', 'n')
       .from(Provider, 'p')
       .innerJoin('websites', 'w', 'w.aiProviderId = p.id OR w.translationProviderId = p.id')
-      .where('p.id IN (:...ids)', { ids })
-      .groupBy('p.id')
-      .getRawMany<{ id: number; n: string }>();
+      .where('p.id IN (:...ids)', { ids });
+    if (accountId !== null) query.andWhere('w.accountId = :accountId', { accountId });
+    const rows = await query.groupBy('p.id').getRawMany<{ id: number; n: string }>();
     return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
   }
 
-  async serviceWebsiteCounts(ids: number[]): Promise<Map<number, number>> {
+  /** `accountId`: count that account's websites alone (null: every account's). */
+  async serviceWebsiteCounts(
+    ids: number[],
+    accountId: number | null,
+  ): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.services.manager
+    const query = this.services.manager
       .createQueryBuilder()
       .select('w.aiServiceId', 'id')
       .addSelect('COUNT(*)', 'n')
       .from('websites', 'w')
-      .where('w.aiServiceId IN (:...ids)', { ids })
-      .groupBy('w.aiServiceId')
-      .getRawMany<{ id: number; n: string }>();
+      .where('w.aiServiceId IN (:...ids)', { ids });
+    if (accountId !== null) query.andWhere('w.accountId = :accountId', { accountId });
+    const rows = await query.groupBy('w.aiServiceId').getRawMany<{ id: number; n: string }>();
     return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
   }
 

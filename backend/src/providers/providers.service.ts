@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { isAdministrator } from '../core/access/grants';
 import { RecordVersions } from '../core/http/record-versions';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import { DomainException } from '../core/http/domain-error';
 import type { Page } from '../core/http/pagination';
 import type { ChangeAction } from '../core/realtime/event-map';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { originOf } from '../core/security/outbound-http';
 import { SecretBox } from '../core/security/secret-box';
 import type {
   CreateProviderDto,
@@ -73,13 +75,18 @@ export class ProvidersService {
     return this.providers.serviceOptions(providerId);
   }
 
-  async list(query: ProviderQueryDto): Promise<Page<ProviderDto>> {
+  async list(reader: AuthUser, query: ProviderQueryDto): Promise<Page<ProviderDto>> {
     const [rows, total] = await this.providers.page(query);
-    return { data: await this.toDtos(rows), total, page: query.page, perPage: query.perPage };
+    return {
+      data: await this.toDtos(rows, countedFor(reader)),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+    };
   }
 
-  async get(id: number): Promise<ProviderDto> {
-    return (await this.toDtos([await this.found(id)]))[0]!;
+  async get(reader: AuthUser | null, id: number): Promise<ProviderDto> {
+    return (await this.toDtos([await this.found(id)], countedFor(reader)))[0]!;
   }
 
   async create(dto: CreateProviderDto): Promise<ProviderSavedDto> {
@@ -92,19 +99,21 @@ export class ProvidersService {
       protocol: dto.protocol,
       active: dto.active ?? true,
       baseUrl: dto.baseUrl ? trimSlash(dto.baseUrl) : null,
-      apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey) : null,
+      apiKeySealed: dto.apiKey
+        ? this.box.seal(dto.apiKey, keyDestination(dto.protocol, dto.baseUrl ?? null))
+        : null,
       requestsPerMinute: dto.requestsPerMinute ?? null,
       tokensPerMinute: dto.tokensPerMinute ?? null,
     };
     const id = await this.writingProvider(dto.name, () => this.providers.insertProvider(row));
     this.announce('created', id);
-    return { message: PROVIDER_MESSAGES.saved, data: await this.get(id) };
+    return { message: PROVIDER_MESSAGES.saved, data: await this.get(null, id) };
   }
 
   async update(actor: AuthUser, id: number, dto: UpdateProviderDto): Promise<ProviderSavedDto> {
     const current = await this.found(id);
     const edit = { version: dto.version, by: actor.id };
-    const now = async () => ({ stamp: await this.found(id), record: await this.get(id) });
+    const now = async () => ({ stamp: await this.found(id), record: await this.get(actor, id) });
     // A stale form is refused before its type is checked against a record that moved on.
     await this.versions.check(edit, current, now);
     const patch: ProviderWrite = {};
@@ -122,8 +131,21 @@ export class ProvidersService {
     }
     if (dto.active !== undefined) patch.active = dto.active;
     if (dto.baseUrl !== undefined) patch.baseUrl = dto.baseUrl ? trimSlash(dto.baseUrl) : null;
+    // The stored key was entered for its destination: a new destination needs the key again.
+    const destination = keyDestination(
+      patch.protocol ?? current.protocol,
+      patch.baseUrl !== undefined ? patch.baseUrl : current.baseUrl,
+    );
+    if (
+      !dto.apiKey &&
+      dto.apiKey !== null &&
+      (await this.providers.hasKey([id])).has(id) &&
+      destination !== keyDestination(current.protocol, current.baseUrl)
+    ) {
+      throw DomainException.onField('apiKey', PROVIDER_ERRORS.secretRebind);
+    }
     if (dto.apiKey !== undefined) {
-      patch.apiKeySealed = dto.apiKey ? this.box.seal(dto.apiKey) : null;
+      patch.apiKeySealed = dto.apiKey ? this.box.seal(dto.apiKey, destination) : null;
     }
     if (dto.requestsPerMinute !== undefined) patch.requestsPerMinute = dto.requestsPerMinute;
     if (dto.tokensPerMinute !== undefined) patch.tokensPerMinute = dto.tokensPerMinute;
@@ -133,7 +155,7 @@ export class ProvidersService {
       ),
     );
     this.announce('updated', id);
-    return { message: PROVIDER_MESSAGES.saved, data: await this.get(id) };
+    return { message: PROVIDER_MESSAGES.saved, data: await this.get(actor, id) };
   }
 
   /** Refused while a website uses the provider or one of its services, naming them. */
@@ -159,18 +181,18 @@ export class ProvidersService {
 
   // ---- services ----
 
-  async listServices(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+  async listServices(reader: AuthUser | null, query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     const [rows, total] = await this.providers.servicePage(query);
     return {
-      data: await this.toServiceDtos(rows),
+      data: await this.toServiceDtos(rows, countedFor(reader)),
       total,
       page: query.page,
       perPage: query.perPage,
     };
   }
 
-  async getService(id: number): Promise<ServiceDto> {
-    return (await this.toServiceDtos([await this.foundService(id)]))[0]!;
+  async getService(reader: AuthUser | null, id: number): Promise<ServiceDto> {
+    return (await this.toServiceDtos([await this.foundService(id)], countedFor(reader)))[0]!;
   }
 
   async createService(providerId: number, dto: CreateServiceDto): Promise<ServiceSavedDto> {
@@ -189,7 +211,7 @@ export class ProvidersService {
     };
     const id = await this.writingService(dto.name, () => this.providers.insertService(row));
     this.announce('created', providerId, id);
-    return { message: PROVIDER_MESSAGES.saved, data: await this.getService(id) };
+    return { message: PROVIDER_MESSAGES.saved, data: await this.getService(null, id) };
   }
 
   async updateService(id: number, dto: UpdateServiceDto): Promise<ServiceSavedDto> {
@@ -214,7 +236,7 @@ export class ProvidersService {
       this.providers.updateService(id, patch),
     );
     this.announce('updated', current.providerId, id);
-    return { message: PROVIDER_MESSAGES.saved, data: await this.getService(id) };
+    return { message: PROVIDER_MESSAGES.saved, data: await this.getService(null, id) };
   }
 
   async removeService(id: number): Promise<{ message: string }> {
@@ -251,23 +273,26 @@ export class ProvidersService {
     return row as ProviderService & { provider: Provider };
   }
 
-  /** The provider's API key in clear, for the gateway only; null when none (or unreadable). */
-  async apiKeyOf(id: number): Promise<string | null> {
-    const sealed = await this.providers.sealedKey(id);
+  /**
+   * The provider's API key in clear, for the gateway only; null when none, or unreadable: a key
+   * opens only for the destination it was entered for (`keyDestination`).
+   */
+  async apiKeyOf(provider: Pick<Provider, 'id' | 'protocol' | 'baseUrl'>): Promise<string | null> {
+    const sealed = await this.providers.sealedKey(provider.id);
     if (!sealed) return null;
     try {
-      return this.box.open(sealed);
+      return this.box.open(sealed, keyDestination(provider.protocol, provider.baseUrl));
     } catch {
       return null;
     }
   }
 
-  private async toDtos(rows: Provider[]): Promise<ProviderDto[]> {
+  private async toDtos(rows: Provider[], accountId: number | null): Promise<ProviderDto[]> {
     const ids = rows.map((r) => r.id);
     const [keys, services, websites] = await Promise.all([
       this.providers.hasKey(ids),
       this.providers.serviceCounts(ids),
-      this.providers.providerWebsiteCounts(ids),
+      this.providers.providerWebsiteCounts(ids, accountId),
     ]);
     return rows.map((p) => ({
       id: p.id,
@@ -289,8 +314,14 @@ export class ProvidersService {
     }));
   }
 
-  private async toServiceDtos(rows: ProviderService[]): Promise<ServiceDto[]> {
-    const websites = await this.providers.serviceWebsiteCounts(rows.map((r) => r.id));
+  private async toServiceDtos(
+    rows: ProviderService[],
+    accountId: number | null,
+  ): Promise<ServiceDto[]> {
+    const websites = await this.providers.serviceWebsiteCounts(
+      rows.map((r) => r.id),
+      accountId,
+    );
     return rows.map((s) => ({
       id: s.id,
       providerId: s.providerId,
@@ -357,6 +388,15 @@ export class ProvidersService {
   }
 }
 
+/**
+ * Whose websites a reader's counts include: every account's for administrators (and for the
+ * answers to their own writes, `null`), the reader's own account's for everyone else.
+ */
+function countedFor(reader: AuthUser | null): number | null {
+  if (!reader || isAdministrator(reader)) return null;
+  return reader.accountId ?? -1;
+}
+
 function checkProtocol(protocol: Provider['protocol'], type: ProviderType) {
   if (PROTOCOL_TYPE[protocol] !== type) {
     throw DomainException.onField('protocol', PROVIDER_ERRORS.protocolType);
@@ -375,3 +415,11 @@ function inUse(
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Where a provider's key may go: the origin of its base URL, or the protocol's own endpoint when
+ * it has none (the SDK's or the vendor's documented address, fixed in code).
+ */
+export function keyDestination(protocol: Provider['protocol'], baseUrl: string | null): string {
+  return baseUrl ? (originOf(baseUrl) ?? baseUrl) : `${protocol}:default`;
+}

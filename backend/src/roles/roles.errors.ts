@@ -17,6 +17,13 @@ export const ROLE_ERRORS = defineErrors({
     code: 'role.in_use',
     message: 'There are users assigned to this role.',
   },
+  /** A role asked for write or create on a subject every tenant shares. */
+  sharedSubject: {
+    status: 422,
+    code: 'role.permission.shared',
+    message:
+      'Roles, modules, providers, countries and settings are changed by administrators only: a role may grant read on them.',
+  },
   testTarget: {
     status: 400,
     code: 'role.test.target',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
-import { EDITOR_ACTIONS, SUBJECTS, type Permission } from '../core/access/subjects';
+import { EDITOR_ACTIONS, SUBJECTS, isGrantable, type Permission } from '../core/access/subjects';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
@@ -27,6 +27,17 @@ import { RolesRepository, type RoleUserStats } from './roles.repository';
 
 export const ROLE_DELETED = 'The role has been deleted';
 
+/**
+ * Deduplicated, in the role editor's order (subject, then read/write/create); refused whole when
+ * one asks for writing a shared subject, which only administrators do.
+ */
+export function grantablePermissions(permissions: Permission[]): Permission[] {
+  if (!permissions.every(isGrantable)) {
+    throw DomainException.onField('permissions', ROLE_ERRORS.sharedSubject);
+  }
+  return normalizePermissions(permissions);
+}
+
 /** Deduplicated, in the role editor's order (subject, then read/write/create). */
 export function normalizePermissions(permissions: Permission[]): Permission[] {
   const key = (p: Permission) =>
@@ -37,7 +48,7 @@ export function normalizePermissions(permissions: Permission[]): Permission[] {
   return [...unique.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
 }
 
-/** Every subject × action the role editor offers. */
+/** Every subject × action, the ones the role editor does not offer included. */
 const EVERY_PERMISSION: Permission[] = SUBJECTS.flatMap((subject) =>
   EDITOR_ACTIONS.map((action) => ({ action, subject })),
 );
@@ -73,7 +84,7 @@ export class RolesService {
       .insert({
         name: dto.name,
         isAdmin: dto.isAdmin ?? false,
-        permissions: normalizePermissions(dto.permissions ?? []),
+        permissions: grantablePermissions(dto.permissions ?? []),
       })
       .catch(rethrowNameTaken);
     this.changed('created', id);
@@ -98,7 +109,7 @@ export class RolesService {
       name: dto.name ?? role.name,
       isAdmin: dto.isAdmin ?? role.isAdmin,
       permissions:
-        dto.permissions === undefined ? role.permissions : normalizePermissions(dto.permissions),
+        dto.permissions === undefined ? role.permissions : grantablePermissions(dto.permissions),
     };
     if (role.isAdmin && !next.isAdmin && (await this.repo.activeAdminsOutside(id)) === 0) {
       throw new DomainException(USER_ERRORS.lastAdmin);

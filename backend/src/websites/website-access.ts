@@ -39,6 +39,18 @@ export class WebsiteAccess {
     return found;
   }
 
+  /**
+   * Readable, and the user may put articles on it: write on articles and a can-write assignment.
+   * Cloning and sending need no more: write on websites stays for the connection (address, key).
+   */
+  async publishable(user: AuthUser, id: number): Promise<VisibleWebsite> {
+    const found = await this.readable(user, id);
+    if (!found.canWrite || !user.ability.can('write', 'article')) {
+      throw new DomainException(WEBSITE_ERRORS.viewOnly);
+    }
+    return found;
+  }
+
   /** Whether the user may write on this website (CASL `write website` and a can-write assignment). */
   async mayWrite(user: AuthUser, id: number): Promise<boolean> {
     if (!user.ability.can('write', 'website')) return false;

@@ -3,8 +3,13 @@ import { SecretBox } from '../core/security/secret-box';
 import type { SiteCredentials } from '../wordpress/wordpress.types';
 import type { Website } from './entities/website.entity';
 import { WebsitesRepository, type SyncTarget } from './websites.repository';
+import { siteOrigin } from './website-url';
 
-/** Opens a website's sealed application password for the WordPress client; never logged. */
+/**
+ * Opens a website's sealed application password for the WordPress client; never logged. It opens
+ * for the origin of the website's address alone (SecretBox binding), and the client sends it there
+ * alone (`secretOrigin`).
+ */
 @Injectable()
 export class WebsiteCredentials {
   constructor(
@@ -37,7 +42,7 @@ export class WebsiteCredentials {
     if (!website.apiUsername || !sealed) return null;
     let applicationPassword: string;
     try {
-      applicationPassword = this.box.open(sealed);
+      applicationPassword = this.box.open(sealed, siteOrigin(website.url));
     } catch {
       return null;
     }

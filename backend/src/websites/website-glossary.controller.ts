@@ -27,7 +27,6 @@ export class WebsiteGlossaryController {
   ) {
     // A deleted website's glossary goes with it (websites are deleted through the API).
     lifecycle.listen({
-      syncIntervalChanged: async () => undefined,
       deleted: (websiteId) => this.glossary.removeAll(websiteId),
     });
   }

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
 /** What another domain does when a website's sync interval changes or the website is deleted. */
+/** A listener names only the events it follows. */
 export interface WebsiteLifecycleListener {
-  syncIntervalChanged(websiteId: number, minutes: number | null): Promise<void>;
-  deleted(websiteId: number): Promise<void>;
+  syncIntervalChanged?(websiteId: number, minutes: number | null): Promise<void>;
+  deleted?(websiteId: number): Promise<void>;
+  /**
+   * The website's address now names another WordPress site, confirmed as a new site: forget
+   * what was read from or written to the old one (its posts' ids mean other posts now).
+   */
+  replaced?(websiteId: number): Promise<void>;
 }
 
 /**
@@ -20,10 +26,14 @@ export class WebsiteLifecycle {
   }
 
   async syncIntervalChanged(websiteId: number, minutes: number | null): Promise<void> {
-    for (const listener of this.listeners) await listener.syncIntervalChanged(websiteId, minutes);
+    for (const listener of this.listeners) await listener.syncIntervalChanged?.(websiteId, minutes);
   }
 
   async deleted(websiteId: number): Promise<void> {
-    for (const listener of this.listeners) await listener.deleted(websiteId);
+    for (const listener of this.listeners) await listener.deleted?.(websiteId);
+  }
+
+  async replaced(websiteId: number): Promise<void> {
+    for (const listener of this.listeners) await listener.replaced?.(websiteId);
   }
 }

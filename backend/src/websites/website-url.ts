@@ -22,3 +22,11 @@ export function isWebsiteUrl(value: string): boolean {
     (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
   );
 }
+
+/**
+ * The origin a website's application password is bound to (scheme, host and port): the form asks
+ * for the password again when an address edit changes it, as the API does.
+ */
+export function siteOrigin(url: string): string {
+  return new URL(url.trim()).origin;
+}

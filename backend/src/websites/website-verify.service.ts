@@ -7,7 +7,8 @@ import type { VerifyResultDto } from './dto/website.dto';
 import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
-import { WEBSITE_VERIFY_ERRORS, type VerifyFailure } from './websites.errors';
+import { WebsiteLifecycle } from './website-lifecycle';
+import { WEBSITE_ERRORS, WEBSITE_VERIFY_ERRORS, type VerifyFailure } from './websites.errors';
 import { WebsitesRepository } from './websites.repository';
 
 export const VERIFY_MESSAGES = {
@@ -24,13 +25,14 @@ export class WebsiteVerifyService {
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
     private readonly events: WebsiteEvents,
+    private readonly lifecycle: WebsiteLifecycle,
   ) {}
 
   /**
    * 200 with what was learnt about the site, or 422 `{ code, message, reason, detail }` with the
    * reason a person can act on; either way the outcome is stored on the website.
    */
-  async verify(user: AuthUser, id: number): Promise<VerifyResultDto> {
+  async verify(user: AuthUser, id: number, newSite = false): Promise<VerifyResultDto> {
     const { website } = await this.access.writable(user, id);
     const credentials = await this.credentials.of(website);
     if (!credentials) {
@@ -38,7 +40,24 @@ export class WebsiteVerifyService {
     }
     try {
       const site = await this.wordpress.verify({ ...credentials, restUrl: null });
+      // Articles synced from one WordPress are never remapped, by post id, onto another's posts:
+      // refused, unless confirmed as a new site, whose articles then start afresh.
+      const replaced =
+        !!website.wpHome && !!website.lastSyncedAt && !sameSite(website.wpHome, site.home);
+      if (replaced && newSite) await this.lifecycle.replaced(id);
+      else if (replaced) {
+        const was = website.wpHome!;
+        await this.websites.update(id, {
+          verified: false,
+          lastVerifyError: `identity-changed: ${was} → ${site.home}`.slice(0, 500),
+        });
+        await this.events.changed('updated', id);
+        throw new DomainException(WEBSITE_ERRORS.identityChanged, {
+          params: { was, now: site.home },
+        });
+      }
       await this.websites.update(id, {
+        wpHome: site.home,
         verified: true,
         verifiedAt: new Date(),
         restUrl: site.restUrl,
@@ -46,6 +65,7 @@ export class WebsiteVerifyService {
         timezone: site.timezone,
         yoastActive: site.yoastActive,
         lastVerifyError: null,
+        ...(replaced ? { lastSyncedAt: null } : {}),
       });
       await this.events.changed('updated', id);
       return {
@@ -69,4 +89,20 @@ export class WebsiteVerifyService {
   private failure(reason: VerifyFailure, detail: string) {
     return new DomainException(WEBSITE_VERIFY_ERRORS[reason], { reason, detail });
   }
+}
+
+/**
+ * Whether two home addresses name the same WordPress site: the same host (less `www.`) and path,
+ * whatever the scheme (a site moved to https stays the site it was).
+ */
+export function sameSite(a: string, b: string): boolean {
+  const key = (address: string) => {
+    try {
+      const url = new URL(address);
+      return `${url.host.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+    } catch {
+      return address;
+    }
+  };
+  return key(a) === key(b);
 }

@@ -19,6 +19,7 @@ import {
   CreateWebsiteDto,
   UpdateWebsiteDto,
   VerifyResultDto,
+  VerifyWebsiteDto,
   WebsiteDto,
   WebsitePageDto,
   WebsiteQueryDto,
@@ -89,8 +90,9 @@ export class WebsitesController {
   verify(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
+    @Body() dto: VerifyWebsiteDto,
   ): Promise<VerifyResultDto> {
-    return this.verifier.verify(user, id);
+    return this.verifier.verify(user, id, dto.newSite ?? false);
   }
 
   @Get(':id/users')

@@ -54,6 +54,26 @@ export const WEBSITE_ERRORS = defineErrors({
     code: 'website.url_taken',
     message: 'This WordPress address is already connected in this account.',
   },
+  /**
+   * The address moved to another origin while an application password is stored: the password
+   * was entered for the old one and is not sent to the new one (answered on the `apiKey` field).
+   */
+  secretRebind: {
+    status: 422,
+    code: 'website.secret.rebind',
+    message:
+      'The new address is another site: enter the application password again, for this address.',
+  },
+  /**
+   * The address now answers as another WordPress site than the one its articles came from
+   * (`params`: `was`, `now`, the two home addresses).
+   */
+  identityChanged: {
+    status: 409,
+    code: 'website.identity_changed',
+    message:
+      'This address now answers as another WordPress site. Its articles and clone links belong to the site it was: confirm it is a new site to start its articles afresh, or add it as a new website.',
+  },
   aiServiceUnusable: {
     status: 400,
     code: 'website.ai_service.unusable',
@@ -92,6 +112,7 @@ export const WEBSITE_VERIFY_ERRORS = defineErrors({
   'blocked-address': verifyFailure('blocked-address'),
   'too-large': verifyFailure('too-large'),
   'invalid-url': verifyFailure('invalid-url'),
+  moved: verifyFailure('moved'),
   'rate-limited': verifyFailure('rate-limited'),
   'server-error': verifyFailure('server-error'),
   'malformed-response': verifyFailure('malformed-response'),

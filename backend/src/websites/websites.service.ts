@@ -17,6 +17,7 @@ import type { WebsiteUser } from './entities/website-user.entity';
 import type { Website } from './entities/website.entity';
 import { isAdministrator } from '../core/access/grants';
 import { WebsiteAccess } from './website-access';
+import { siteOrigin } from './website-url';
 import { WebsiteEvents } from './website-events';
 import { WebsiteLifecycle } from './website-lifecycle';
 import { WEBSITE_ERRORS } from './websites.errors';
@@ -86,13 +87,16 @@ export class WebsitesService {
         name: dto.name,
         url: normalizeUrl(dto.url),
         apiUsername: dto.apiUsername ?? null,
-        apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey) : null,
+        apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey, siteOrigin(dto.url)) : null,
         language: dto.language ?? null,
         aiProviderId: dto.aiProviderId ?? null,
         aiServiceId: dto.aiProviderId ? (dto.aiServiceId ?? null) : null,
         translationProviderId: dto.translationProviderId ?? null,
         syncIntervalMinutes: dto.syncIntervalMinutes ?? null,
         syncDays: dto.syncDays ?? null,
+        defaultAuthor: dto.defaultAuthor?.trim() || null,
+        canonicalToSource: dto.canonicalToSource ?? true,
+        keepSourceDate: dto.keepSourceDate ?? false,
       },
       links,
     );
@@ -107,7 +111,7 @@ export class WebsitesService {
 
   /** Changing the address or credentials clears the verification: it must be verified again. */
   async update(user: AuthUser, id: number, dto: UpdateWebsiteDto): Promise<WebsiteSavedDto> {
-    const { website } = await this.access.writable(user, id);
+    const { website, hasKey } = await this.access.writable(user, id);
     const edit = { version: dto.version, by: user.id };
     const current = async () => ({
       stamp: (await this.access.readable(user, id)).website,
@@ -124,7 +128,12 @@ export class WebsitesService {
     if (dto.apiUsername !== undefined && dto.apiUsername !== website.apiUsername) {
       patch.apiUsername = dto.apiUsername;
     }
-    if (dto.apiKey) patch.apiKeySealed = this.box.seal(dto.apiKey);
+    const url = patch.url ?? website.url;
+    // The stored password was entered for the old origin: a new one travels with the address.
+    if (!dto.apiKey && hasKey && siteOrigin(url) !== siteOrigin(website.url)) {
+      throw DomainException.onField('apiKey', WEBSITE_ERRORS.secretRebind);
+    }
+    if (dto.apiKey) patch.apiKeySealed = this.box.seal(dto.apiKey, siteOrigin(url));
     if (dto.language !== undefined) patch.language = dto.language;
     if (dto.aiProviderId !== undefined) patch.aiProviderId = dto.aiProviderId;
     if (dto.aiServiceId !== undefined) patch.aiServiceId = dto.aiServiceId;
@@ -146,6 +155,20 @@ export class WebsitesService {
     if (intervalChanged) patch.syncIntervalMinutes = dto.syncIntervalMinutes ?? null;
     if (dto.syncDays !== undefined && dto.syncDays !== website.syncDays) {
       patch.syncDays = dto.syncDays;
+    }
+    const defaultAuthor =
+      dto.defaultAuthor === undefined ? undefined : dto.defaultAuthor?.trim() || null;
+    if (defaultAuthor !== undefined && defaultAuthor !== website.defaultAuthor) {
+      patch.defaultAuthor = defaultAuthor;
+    }
+    if (
+      dto.canonicalToSource !== undefined &&
+      dto.canonicalToSource !== website.canonicalToSource
+    ) {
+      patch.canonicalToSource = dto.canonicalToSource;
+    }
+    if (dto.keepSourceDate !== undefined && dto.keepSourceDate !== website.keepSourceDate) {
+      patch.keepSourceDate = dto.keepSourceDate;
     }
     if ('url' in patch || 'apiUsername' in patch || 'apiKeySealed' in patch) {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
@@ -341,6 +364,9 @@ export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsi
     syncIntervalMinutes: w.syncIntervalMinutes,
     lastSyncedAt: w.lastSyncedAt?.toISOString() ?? null,
     syncDays: w.syncDays,
+    defaultAuthor: w.defaultAuthor,
+    canonicalToSource: w.canonicalToSource,
+    keepSourceDate: w.keepSourceDate,
     canWrite,
     usersCount,
     createdAt: w.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import {
   plainText,
   postTitle,
   type RawPost,
+  yoastFieldsOf,
 } from './post-mapper';
 
 const raw = (extra: Partial<RawPost> = {}): RawPost => ({
@@ -103,6 +104,7 @@ describe('mapPost', () => {
       content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
       excerpt: 'Short',
       password: 'secret',
+      yoast: {},
     });
     expect(mapPost(raw({ content: { rendered: '<p>Hi</p>' } }))!.source).toBeNull();
   });
@@ -162,6 +164,40 @@ describe('mapPost', () => {
       ogTitleDefault: 'Hello - Site',
       ogDescriptionDefault: 'Generated OG',
     });
+  });
+
+  it("keeps every Yoast text a verbatim copy carries, not the source's ids or canonical", () => {
+    const meta = {
+      _yoast_wpseo_title: 'SEO title',
+      '_yoast_wpseo_opengraph-description': 'OG description',
+      '_yoast_wpseo_twitter-title': 'Twitter title',
+      '_yoast_wpseo_twitter-description': 'Twitter description',
+      '_yoast_wpseo_meta-robots-noindex': '1',
+      '_yoast_wpseo_opengraph-image': 'https://source.test/og.jpg',
+      '_yoast_wpseo_opengraph-image-id': '41',
+      '_yoast_wpseo_twitter-image-id': '42',
+      _yoast_wpseo_primary_category: '7',
+      _yoast_wpseo_canonical: 'https://elsewhere.test/',
+      _yoast_wpseo_metadesc: '  ',
+      _yoast_wpseo_focuskw: 3,
+      footnotes: '',
+    };
+    const carried = {
+      _yoast_wpseo_title: 'SEO title',
+      '_yoast_wpseo_opengraph-description': 'OG description',
+      '_yoast_wpseo_twitter-title': 'Twitter title',
+      '_yoast_wpseo_twitter-description': 'Twitter description',
+      '_yoast_wpseo_meta-robots-noindex': '1',
+      '_yoast_wpseo_opengraph-image': 'https://source.test/og.jpg',
+    };
+    expect(yoastFieldsOf(meta)).toEqual(carried);
+    expect(yoastFieldsOf([])).toEqual({});
+    expect(yoastFieldsOf(undefined)).toEqual({});
+    // The sync stores them with the raw fields a clone copies.
+    const post = mapPost(
+      raw({ title: { raw: 'T', rendered: 'T' }, content: { raw: '<p>B</p>', rendered: '' }, meta }),
+    )!;
+    expect(post.source?.yoast).toEqual(carried);
   });
 
   it('skips posts it cannot use', () => {

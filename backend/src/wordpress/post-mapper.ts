@@ -201,5 +201,24 @@ function sourceOf(raw: RawPost): RemotePost['source'] {
     content: raw.content.raw,
     excerpt: raw.excerpt?.raw ?? '',
     password: typeof raw.password === 'string' ? raw.password : '',
+    yoast: yoastFieldsOf(raw.meta),
   };
 }
+
+/**
+ * Yoast's fields of a post that a verbatim copy carries: every `_yoast_wpseo_*` text it has (SEO
+ * and OG titles and descriptions, Twitter's, focus keyphrase, robots…), by the site's REST `meta`.
+ * Not the ids of the source's own records (primary category, image ids): they name other things
+ * on the destination; and not its canonical: a copy's canonical is its source.
+ */
+export function yoastFieldsOf(meta: RawPost['meta']): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!meta || Array.isArray(meta)) return fields;
+  for (const [key, value] of Object.entries(meta)) {
+    if (!key.startsWith('_yoast_wpseo_') || NOT_COPIED.test(key)) continue;
+    if (typeof value === 'string' && value.trim() !== '') fields[key] = value;
+  }
+  return fields;
+}
+
+const NOT_COPIED = /^_yoast_wpseo_(?:primary_.*|.*-image-id|canonical)$/;

@@ -80,6 +80,7 @@ describe('pages WordPress thins out', () => {
       'https://x.test/wp-json/',
       'editor',
       'xxxx',
+      'https://x.test',
     );
 
   it('refuses a page shorter than the count WordPress gave (posts hidden from the API user)', async () => {

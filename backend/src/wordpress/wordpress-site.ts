@@ -74,12 +74,17 @@ export class WordPressSite {
   /** Whether the API user may list users in `context=edit` (until the site refuses it). */
   private listsUsers = true;
 
+  /** The origin the application password was entered for: the only one it is sent to. */
+  private readonly secretOrigin: string;
+
   constructor(
     private readonly http: OutboundHttp,
     readonly restUrl: string,
     username: string,
     applicationPassword: string,
+    secretOrigin: string,
   ) {
+    this.secretOrigin = secretOrigin;
     this.authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
   }
 
@@ -90,6 +95,7 @@ export class WordPressSite {
   ): Promise<JsonAnswer<T>> {
     return requestJson<T>(this.http, routeUrl(this.restUrl, route, query), {
       authorization: this.authorization,
+      secretOrigin: this.secretOrigin,
       ...opts,
     });
   }
@@ -121,6 +127,7 @@ export class WordPressSite {
           ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
           ...opts.headers,
         },
+        secretOrigin: this.secretOrigin,
         body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
         timeoutMs: opts.timeoutMs ?? PAGE_TIMEOUT_MS,
         maxBytes: PAGE_MAX_BYTES,
@@ -514,7 +521,13 @@ function term(row: Record<string, unknown> & { id: number }, taxonomy: TermTaxon
 export async function requestJson<T>(
   http: OutboundHttp,
   url: string,
-  opts: { authorization?: string; timeoutMs?: number; maxBytes?: number } = {},
+  opts: {
+    authorization?: string;
+    /** With `authorization`: the origin it was entered for, the only one it goes to. */
+    secretOrigin?: string;
+    timeoutMs?: number;
+    maxBytes?: number;
+  } = {},
 ): Promise<JsonAnswer<T>> {
   let res;
   try {
@@ -523,6 +536,7 @@ export async function requestJson<T>(
         accept: 'application/json',
         ...(opts.authorization ? { authorization: opts.authorization } : {}),
       },
+      secretOrigin: opts.secretOrigin,
       timeoutMs: opts.timeoutMs ?? LOOKUP_TIMEOUT_MS,
       maxBytes: opts.maxBytes,
     });

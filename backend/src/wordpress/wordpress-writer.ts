@@ -1,5 +1,6 @@
+import { plainForPublish, sanitizeForPublish } from '../core/html/article-html';
 import { OutboundHttpError, type OutboundHttp } from '../core/security/outbound-http';
-import { plainText, type RawPost } from './post-mapper';
+import { plainText, readableSlug, type RawPost } from './post-mapper';
 import { fromTransport, MALFORMED, WordPressError } from './wordpress.errors';
 import type { WordPressSite } from './wordpress-site';
 
@@ -18,6 +19,18 @@ export interface PostWrite {
   meta?: Record<string, string>;
   /** A protected post's password (a copy is as protected as its original). */
   password?: string;
+  /** The author's user id on this site; absent: the API user. */
+  author?: number;
+  /** Kept at the top of the blog's front page. */
+  sticky?: boolean;
+}
+
+/** Who a user is on a site, as far as the connection may see: email and login need list_users. */
+export interface RemoteUser {
+  id: number;
+  slug: string;
+  username?: string;
+  email?: string;
 }
 
 /** An attachment as a clone needs it: its id, full-size address and its sizes' addresses. */
@@ -68,16 +81,22 @@ export class WordPressWriter {
   }
 
   /**
-   * A post (not trashed) of exactly this title, by the API user, created at or after `since`
-   * (less a minute for clock skew), or null: a post whose creation's answer was lost.
+   * A post (not trashed) of exactly this title, by `author` (default: the API user), created at or
+   * after `since` (less a minute for clock skew), or null: a post whose creation's answer was lost.
    */
-  async createdSince(title: string, since: Date): Promise<RawPost | null> {
-    const me = await this.site.send<{ id: number }>('GET', 'wp/v2/users/me');
-    if (!me.ok) throw me.failure;
+  async createdSince(title: string, since: Date, author?: number): Promise<RawPost | null> {
+    // The title as `createPost` wrote it.
+    const written = plainForPublish(title);
+    let authorId = author;
+    if (authorId === undefined) {
+      const me = await this.site.send<{ id: number }>('GET', 'wp/v2/users/me');
+      if (!me.ok) throw me.failure;
+      authorId = me.data.id;
+    }
     const answer = await this.site.send<RawPost[]>('GET', 'wp/v2/posts', {
       query: {
-        search: title.slice(0, 100),
-        author: me.data.id,
+        search: written.slice(0, 100),
+        author: authorId,
         status: 'publish,future,draft,pending,private',
         context: 'edit',
         orderby: 'id',
@@ -91,20 +110,22 @@ export class WordPressWriter {
     const from = since.getTime() - 60_000;
     return (
       answer.data.find(
-        (p) => p.title?.raw === title && new Date(`${p.modified_gmt ?? ''}Z`).getTime() >= from,
+        (p) => p.title?.raw === written && new Date(`${p.modified_gmt ?? ''}Z`).getTime() >= from,
       ) ?? null
     );
   }
 
   async createPost(write: PostWrite): Promise<RawPost> {
-    const answer = await this.site.send<RawPost>('POST', 'wp/v2/posts', { json: write });
+    const answer = await this.site.send<RawPost>('POST', 'wp/v2/posts', { json: clean(write) });
     if (!answer.ok) throw answer.failure;
     return checked(answer.data);
   }
 
   /** Null when the post no longer exists (deleted for good). */
   async updatePost(id: number, write: PostWrite): Promise<RawPost | null> {
-    const answer = await this.site.send<RawPost>('POST', `wp/v2/posts/${id}`, { json: write });
+    const answer = await this.site.send<RawPost>('POST', `wp/v2/posts/${id}`, {
+      json: clean(write),
+    });
     if (answer.ok) return checked(answer.data);
     if (answer.status === 404 || answer.status === 410) return null;
     throw answer.failure;
@@ -176,13 +197,85 @@ export class WordPressWriter {
     return media;
   }
 
+  /** A user of this site as the connection may see them; null when it may not (or none). */
+  async user(id: number): Promise<RemoteUser | null> {
+    for (const context of ['edit', 'view']) {
+      const answer = await this.site.send<RawUser>('GET', `wp/v2/users/${id}`, {
+        query: { context, _fields: USER_FIELDS },
+      });
+      if (answer.ok) return userOf(answer.data);
+      if (answer.status === 404) return null;
+    }
+    return null;
+  }
+
   /**
-   * The id of the category or tag of this name, created when missing: WordPress refuses a second
-   * term of the same name with `term_exists`, whose answer carries the existing term's id.
+   * The user of this site who is `who` (an email, a login or a slug, compared without case), or
+   * null. Email and login are seen with list_users; a lesser connection matches authors by slug
+   * (WordPress's slug of a login is the login, lower case).
+   */
+  async findUser(who: {
+    email?: string;
+    username?: string;
+    slug?: string;
+  }): Promise<number | null> {
+    const same = (a: string | undefined, b: string | undefined) =>
+      !!a && !!b && a.toLowerCase() === b.toLowerCase();
+    const search = who.email || who.username || who.slug;
+    if (!search) return null;
+    for (const query of [
+      { search, context: 'edit' },
+      // Without list_users WordPress lists only users with published posts, in the view context.
+      { search: who.username || who.slug || search },
+    ]) {
+      const answer = await this.site.send<RawUser[]>('GET', 'wp/v2/users', {
+        query: { ...query, per_page: 100, _fields: USER_FIELDS },
+      });
+      if (!answer.ok) continue;
+      if (!Array.isArray(answer.data)) return null;
+      const match = answer.data
+        .map(userOf)
+        .find(
+          (user) =>
+            !!user &&
+            (same(user.email, who.email) ||
+              same(user.username, who.username) ||
+              same(user.slug, who.slug) ||
+              same(user.slug, who.username)),
+        );
+      if (match) return match.id;
+    }
+    return null;
+  }
+
+  /**
+   * The id of the category or tag of this name, created when missing. An existing term whose name
+   * or slug differs only in case, accents, spacing or punctuation ("coast", "Côte", "Sport-News")
+   * is the same term: WordPress itself refuses only an exact name (with `term_exists`, whose
+   * answer carries the existing term's id) and would make a near-duplicate ("cote-2") of the rest.
    */
   async ensureTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
+    const clean = plainForPublish(name);
+    const wanted = termKey(clean);
+    // WordPress searches names and slugs for the text as given: asked for the longest word, it
+    // finds the spellings that differ in punctuation too (its collation ignores case and accents).
+    const word = wanted.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+    const found = await this.site.send<{ id: number; name?: string; slug?: string }[]>(
+      'GET',
+      `wp/v2/${taxonomy}`,
+      { query: { search: word || clean, per_page: 100, _fields: 'id,name,slug' } },
+    );
+    if (found.ok && Array.isArray(found.data)) {
+      const match = found.data.find(
+        (term) =>
+          Number.isInteger(term.id) &&
+          (termKey(plainText(term.name ?? '')) === wanted ||
+            termKey(readableSlug(term.slug)) === wanted),
+      );
+      if (match) return match.id;
+    }
     const answer = await this.site.send<{ id: number }>('POST', `wp/v2/${taxonomy}`, {
-      json: { name },
+      json: { name: clean },
     });
     if (answer.ok && Number.isInteger(answer.data.id)) return answer.data.id;
     if (!answer.ok) {
@@ -223,6 +316,53 @@ export class WordPressWriter {
   }
 }
 
+/** Meta fields holding an address (Yoast's canonical, social images, redirect). */
+const ADDRESS_META = /(?:canonical|-image|redirect)$/;
+
+/**
+ * Every post this product writes passes here (ARCHITECTURE "What we publish is clean"), whoever
+ * produced it: the body and excerpt through the sync's sanitiser, the title and SEO fields as text,
+ * an address field only when it is http(s).
+ */
+export function clean(write: PostWrite): PostWrite {
+  return {
+    ...write,
+    ...(write.title !== undefined ? { title: plainForPublish(write.title) } : {}),
+    ...(write.content !== undefined ? { content: sanitizeForPublish(write.content) } : {}),
+    ...(write.excerpt !== undefined ? { excerpt: sanitizeForPublish(write.excerpt) } : {}),
+    ...(write.meta ? { meta: cleanMeta(write.meta) } : {}),
+  };
+}
+
+function cleanMeta(meta: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    const text = plainForPublish(value);
+    if (ADDRESS_META.test(key) && text && !/^https?:\/\//i.test(text.trim())) continue;
+    out[key] = text;
+  }
+  return out;
+}
+
+interface RawUser {
+  id?: unknown;
+  slug?: unknown;
+  username?: unknown;
+  email?: unknown;
+}
+
+const USER_FIELDS = 'id,slug,username,email';
+
+function userOf(raw: RawUser | null | undefined): RemoteUser | null {
+  if (!raw || !Number.isInteger(raw.id) || typeof raw.slug !== 'string') return null;
+  return {
+    id: raw.id as number,
+    slug: readableSlug(raw.slug),
+    ...(typeof raw.username === 'string' ? { username: raw.username } : {}),
+    ...(typeof raw.email === 'string' ? { email: raw.email } : {}),
+  };
+}
+
 function checked(post: RawPost): RawPost {
   if (!post || !Number.isInteger(post.id)) throw MALFORMED();
   return post;
@@ -257,4 +397,17 @@ export function filenameOf(url: string, contentType: string): string {
   const ext = EXTENSIONS[contentType] ?? 'jpg';
   if (!name) return `image.${ext}`;
   return /\.[a-z0-9]{2,5}$/i.test(name) ? name : `${name}.${ext}`;
+}
+
+/**
+ * A term name as people tell terms apart: letters and digits only, without accents or case
+ * ("Côte d'Azur", "cote-d-azur" and "COTE D AZUR" are one term).
+ */
+export function termKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OutboundHttp, OutboundHttpError } from '../core/security/outbound-http';
+import { OutboundHttp, OutboundHttpError, originOf } from '../core/security/outbound-http';
 import { fromTransport, WordPressError } from './wordpress.errors';
 import { requestJson, WordPressSite } from './wordpress-site';
 import type { SiteCredentials, VerifiedSite } from './wordpress.types';
@@ -36,7 +36,7 @@ export class WordPressClient {
    * user may edit and publish posts, and reads version, timezone and whether Yoast is active.
    */
   async verify(credentials: SiteCredentials): Promise<VerifiedSite> {
-    const { restUrl, root } = await this.discover(credentials.url, authorization(credentials));
+    const { restUrl, root } = await this.discover(credentials.url, secretOf(credentials));
     const site = this.site(credentials, restUrl);
     const me = (await site.get<RestUser>('wp/v2/users/me', { context: 'edit' })).data;
     const caps = me?.capabilities ?? {};
@@ -49,6 +49,7 @@ export class WordPressClient {
     }
     return {
       restUrl,
+      home: root.home ?? root.url ?? credentials.url,
       name: root.name ?? '',
       wpVersion: await this.version(root.home ?? root.url ?? credentials.url),
       timezone: timezoneOf(root),
@@ -60,8 +61,7 @@ export class WordPressClient {
   /** An authenticated handle on the site's REST API; discovers the root when not known yet. */
   async connect(credentials: SiteCredentials): Promise<WordPressSite> {
     const restUrl =
-      credentials.restUrl ??
-      (await this.discover(credentials.url, authorization(credentials))).restUrl;
+      credentials.restUrl ?? (await this.discover(credentials.url, secretOf(credentials))).restUrl;
     return this.site(credentials, restUrl);
   }
 
@@ -76,6 +76,7 @@ export class WordPressClient {
       restUrl,
       credentials.username,
       credentials.applicationPassword,
+      secretOf(credentials).origin,
     );
   }
 
@@ -83,7 +84,7 @@ export class WordPressClient {
    * `/wp-json/` first; then the `Link: <…>; rel="https://api.w.org/"` header (or `<link>` tag) of
    * the home page; then `?rest_route=/` for sites without pretty permalinks.
    */
-  async discover(siteUrl: string, auth?: string): Promise<{ restUrl: string; root: RestRoot }> {
+  async discover(siteUrl: string, auth?: SiteSecret): Promise<{ restUrl: string; root: RestRoot }> {
     const base = siteUrl.replace(/\/+$/, '');
     const direct = await this.tryRoot(`${base}/wp-json/`, auth);
     if (direct) return direct;
@@ -117,16 +118,18 @@ export class WordPressClient {
 
   /**
    * A REST root is JSON with a `namespaces` list; anything else is not one. Credentials go along
-   * because some sites close the whole REST API to anonymous callers.
+   * because some sites close the whole REST API to anonymous callers, to their own origin only: a
+   * root advertised or redirected elsewhere fails as `moved`.
    */
   private async tryRoot(
     url: string,
-    auth?: string,
+    auth?: SiteSecret,
   ): Promise<{ restUrl: string; root: RestRoot } | null> {
     try {
       const answer = await requestJson<RestRoot>(this.http, url, {
         timeoutMs: ROOT_TIMEOUT_MS,
-        authorization: auth,
+        authorization: auth?.authorization,
+        secretOrigin: auth?.origin,
       });
       // The final address after redirects (http → https, www), so later calls keep their
       // Authorization header instead of losing it on a cross-origin redirect.
@@ -177,11 +180,25 @@ export class WordPressClient {
   }
 }
 
-const authorization = (c: SiteCredentials) =>
-  `Basic ${Buffer.from(`${c.username}:${c.applicationPassword}`).toString('base64')}`;
+/** The Authorization a site's calls carry, and the origin it was entered for (the site's address). */
+interface SiteSecret {
+  authorization: string;
+  origin: string;
+}
+
+function secretOf(c: SiteCredentials): SiteSecret {
+  const origin = originOf(c.url);
+  if (!origin) throw new WordPressError('invalid-url', 'The website address is not valid.');
+  return {
+    authorization: `Basic ${Buffer.from(`${c.username}:${c.applicationPassword}`).toString('base64')}`,
+    origin,
+  };
+}
 
 function isTransport(error: WordPressError) {
-  return ['unreachable', 'timeout', 'tls', 'blocked-address', 'invalid-url'].includes(error.reason);
+  return ['unreachable', 'timeout', 'tls', 'blocked-address', 'invalid-url', 'moved'].includes(
+    error.reason,
+  );
 }
 
 function linkTagHref(html: string): string | undefined {

@@ -12,6 +12,7 @@ export type WordPressFailure =
   | 'blocked-address'
   | 'too-large'
   | 'invalid-url'
+  | 'moved'
   | 'rate-limited'
   | 'server-error'
   | 'malformed-response'
@@ -98,8 +99,28 @@ function transportError(
         'invalid-url',
         `${message} Use an address like https://example.com.`,
       );
+    case 'secret-origin':
+      return new WordPressError(
+        'moved',
+        `${host(url)} sent the call to another address than the one its application password was entered for (a redirect, or a REST API elsewhere). If the site moved, change the website's address and enter the application password again.`,
+      );
   }
 }
+
+/**
+ * WordPress failures a retry cannot fix (the credentials, the user's rights, the address): a job
+ * that meets one ends at once instead of retrying.
+ */
+const PERMANENT: ReadonlySet<WordPressFailure> = new Set([
+  'wrong-credentials',
+  'missing-capability',
+  'invalid-url',
+  'blocked-address',
+  'moved',
+]);
+
+export const isPermanent = (error: unknown): boolean =>
+  error instanceof WordPressError && PERMANENT.has(error.reason);
 
 /** A REST error body: `{ code, message, data: { status } }`. */
 export interface RestErrorBody {

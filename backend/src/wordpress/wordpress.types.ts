@@ -14,6 +14,8 @@ export interface SiteCredentials {
 
 export interface VerifiedSite {
   restUrl: string;
+  /** The site's own home address (its REST root's `home`): which WordPress this is. */
+  home: string;
   name: string;
   wpVersion: string | null;
   timezone: string;
@@ -62,12 +64,16 @@ export interface RemotePost {
   source: PostSource | null;
 }
 
-/** A post's raw title, block content and excerpt, and its password ('' when not protected). */
+/**
+ * A post's raw title, block content and excerpt, its password ('' when not protected), and the
+ * Yoast fields a copy carries (see `yoastFieldsOf`).
+ */
 export interface PostSource {
   title: string;
   content: string;
   excerpt: string;
   password: string;
+  yoast: Record<string, string>;
 }
 
 /** A category (with its parent, 0 → null) or a tag, name decoded. */

@@ -64,6 +64,9 @@ export async function startApp(
     HOST: '127.0.0.1',
     SPA_DIR: '/nonexistent',
     THROTTLE_LIMIT: '100000',
+    // Tests send many beacons from one address; the beacon limits have tests of their own.
+    BEACON_LIMIT_PER_ADDRESS: '1000000',
+    BEACON_LIMIT_PER_SITE: '1000000',
     THROTTLE_LOGIN_LIMIT: '1000',
     ...TEST_PASSWORD_ENV,
     ...overrides,

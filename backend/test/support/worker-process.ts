@@ -69,6 +69,8 @@ function startNode(
       RUN_MIGRATIONS: 'false',
       OUTBOUND_ALLOW_PRIVATE: 'true',
       TS_NODE_TRANSPILE_ONLY: 'true',
+      BEACON_LIMIT_PER_ADDRESS: '1000000',
+      BEACON_LIMIT_PER_SITE: '1000000',
       ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { api, unwrap } from './client';
 import type { components } from './schema';
+import type { LoginResponse } from './types';
 
 /** Registration, email confirmation and password links: the pages outside a session. */
 export type RegisterInput = components['schemas']['RegisterDto'];
@@ -23,6 +24,11 @@ export function forgotPassword(email: string): Promise<Message> {
 
 export function resetPassword(token: string, password: string): Promise<Message> {
   return unwrap(api.POST('/api/auth/reset-password', { body: { token, password } }));
+}
+
+/** The mailed link of an account locked by strangers' guesses: signs in, once. */
+export function unlockSignIn(token: string): Promise<LoginResponse> {
+  return unwrap(api.POST('/api/auth/unlock', { body: { token } }));
 }
 
 /** The invitation link of a user created by an administrator. */

@@ -8,6 +8,9 @@ export type CloneRow = components['schemas']['CloneRowDto'];
 export type CloneType = CloneBody['type'];
 export type CloneStatus = CloneBody['status'];
 export type YoastOutcome = NonNullable<CloneRow['yoast']>;
+export type CloneRun = components['schemas']['CloneRunDto'];
+export type CloneCopy = components['schemas']['CloneCopyDto'];
+export type ExistingCopy = NonNullable<CloneBody['existing']>;
 
 export const CLONE_TYPES = ['unchanged', 'ai'] as const satisfies CloneType[];
 /** Draft first: the default on the destination. */
@@ -32,6 +35,24 @@ export function cloneArticles(body: CloneBody): Promise<CloneStarted> {
 export async function fetchClones(articleId: number): Promise<CloneRow[]> {
   const result = await unwrap(
     api.GET('/api/articles/{id}/clones', { params: { path: { id: articleId } } }),
+  );
+  return result.data;
+}
+
+/** Every clone run of a source article (history kept across re-clones), newest first. */
+export async function fetchCloneRuns(articleId: number): Promise<CloneRun[]> {
+  const result = await unwrap(
+    api.GET('/api/articles/{id}/clones/runs', { params: { path: { id: articleId } } }),
+  );
+  return result.data;
+}
+
+/** How many copies each article has per destination: the dialog asks update-or-new there. */
+export async function fetchCloneCopies(articleIds: readonly number[]): Promise<CloneCopy[]> {
+  const result = await unwrap(
+    api.GET('/api/articles/clones/copies', {
+      params: { query: { articleIds: articleIds.join(',') } },
+    }),
   );
   return result.data;
 }

@@ -4,6 +4,8 @@ import type { components } from './schema';
 export type GeneratedArticle = components['schemas']['GeneratedArticleDto'];
 export type GenerateInput = components['schemas']['GenerateArticleDto'];
 export type GenerationMode = GenerateInput['mode'];
+/** What Use would replace: the post on the website now, beside the generated article. */
+export type Replacement = components['schemas']['ReplacementDto'];
 
 /** At most this many source articles (the API refuses more too). */
 export const MAX_SOURCES = 3;
@@ -27,10 +29,31 @@ export function regenerate(id: number): Promise<GeneratedArticle> {
   );
 }
 
-/** Starts sending it to its destination: the answer names the send job to follow. */
-export function markUsed(id: number): Promise<GeneratedArticle> {
+/**
+ * Starts sending it to its destination: the answer names the send job to follow. An update or a
+ * rework replaces a live post: `replace` says the person saw what changes and agreed.
+ */
+export function markUsed(id: number, replace = false): Promise<GeneratedArticle> {
   return unwrap(
     api.POST('/api/articles/generated/{generatedId}/use', {
+      params: { path: { generatedId: id } },
+      body: replace ? { replace } : {},
+    }),
+  );
+}
+
+export function fetchReplacement(id: number): Promise<Replacement> {
+  return unwrap(
+    api.GET('/api/articles/generated/{generatedId}/replacement', {
+      params: { path: { generatedId: id } },
+    }),
+  );
+}
+
+/** Puts back the post as it was before Use replaced it. */
+export function undoUse(id: number): Promise<GeneratedArticle> {
+  return unwrap(
+    api.POST('/api/articles/generated/{generatedId}/undo', {
       params: { path: { generatedId: id } },
     }),
   );

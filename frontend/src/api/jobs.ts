@@ -14,7 +14,12 @@ export const JOB_STATES = [
   'active',
   'completed',
   'failed',
+  'cancelled',
 ] as const satisfies JobState[];
+
+/** Whether a run has ended: completed, failed, or stopped by someone (`cancelled`). */
+export const isFinished = (state: JobState): boolean =>
+  state === 'completed' || state === 'failed' || state === 'cancelled';
 export const JOB_KINDS = [
   'sync.website',
   'sync.website.schedule',

@@ -224,6 +224,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/clones/copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Cloning_copies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/clones/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Cloning_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/articles/{id}/clones": {
         parameters: {
             query?: never;
@@ -298,6 +330,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Auth_loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_unlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1252,6 +1300,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/generated/{generatedId}/replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Generation_replacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generated/{generatedId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Generation_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -1709,6 +1789,12 @@ export interface components {
             status: "draft" | "publish" | "private" | "future";
             /** @description ISO date of a scheduled post: required with status future, in the future */
             date?: string;
+            /**
+             * @description Where a copy exists on a destination already: update that copy (default) or make a new one
+             * @default update
+             * @enum {string}
+             */
+            existing: "update" | "new";
         };
         CloneJobDto: {
             jobId: string;
@@ -1719,9 +1805,45 @@ export interface components {
         CloneJobsDto: {
             jobs: components["schemas"]["CloneJobDto"][];
         };
+        CloneCopyDto: {
+            articleId: number;
+            /** @description The destination website */
+            websiteId: number;
+            /** @description Copies of the article there */
+            copies: number;
+        };
+        CloneCopiesDto: {
+            data: components["schemas"]["CloneCopyDto"][];
+        };
         CloneUserDto: {
             id: number;
             name: string;
+        };
+        CloneRunDto: {
+            id: number;
+            /** @description The copy (ledger row) it wrote */
+            cloneId: number;
+            /** @description The destination website */
+            websiteId: number;
+            websiteName: string;
+            /** @description Its job on the Jobs page */
+            jobId: string;
+            by: components["schemas"]["CloneUserDto"] | null;
+            /** @enum {string} */
+            type: "unchanged" | "ai";
+            /** @description It made a new copy (else it updated one) */
+            newCopy: boolean;
+            /** @enum {string} */
+            state: "running" | "completed" | "failed" | "cancelled";
+            remoteId: number | null;
+            link: string | null;
+            errorCode: string | null;
+            errorMessage: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        CloneRunsDto: {
+            data: components["schemas"]["CloneRunDto"][];
         };
         CloneParamsDto: {
             skipTranslation: boolean;
@@ -1743,7 +1865,7 @@ export interface components {
             /** @enum {string} */
             type: "unchanged" | "ai";
             /** @enum {string} */
-            state: "running" | "completed" | "failed";
+            state: "running" | "completed" | "failed" | "cancelled";
             errorCode: string | null;
             errorMessage: string | null;
             params?: components["schemas"]["CloneParamsDto"];
@@ -1830,6 +1952,10 @@ export interface components {
              */
             recoveryCode?: string;
         };
+        TokenDto: {
+            /** @description The `token` query value of the link in the mail. */
+            token: string;
+        };
         MeResponseDto: {
             userData: components["schemas"]["UserDataDto"];
         };
@@ -1854,10 +1980,6 @@ export interface components {
              * @enum {string}
              */
             locale?: "en" | "it" | "pl" | "ro" | "ua";
-        };
-        TokenDto: {
-            /** @description The `token` query value of the link in the mail. */
-            token: string;
         };
         EmailDto: {
             /** @example jane@example.com */
@@ -2322,6 +2444,9 @@ export interface components {
             syncIntervalMinutes: number | null;
             lastSyncedAt: string | null;
             syncDays: number | null;
+            defaultAuthor: string | null;
+            canonicalToSource: boolean;
+            keepSourceDate: boolean;
             /** @description Whether the caller may change, verify and sync it */
             canWrite: boolean;
             /** @description Users assigned to it, administrators included */
@@ -2353,6 +2478,12 @@ export interface components {
             syncIntervalMinutes?: number | null;
             /** @description How many days back (by modification date) a first or full sync reaches; null reaches every post */
             syncDays?: number | null;
+            /** @description A login or email of a user of this site: the author of copies whose source author has no account here (null: the API user) */
+            defaultAuthor?: string | null;
+            /** @description Verbatim copies written here name their source as the page's canonical (Yoast); on by default */
+            canonicalToSource?: boolean;
+            /** @description Verbatim copies written here keep their source's publication date; off by default (the copy's own time) */
+            keepSourceDate?: boolean;
             /** @example Daily News */
             name: string;
             /** @example https://news.example.com */
@@ -2379,10 +2510,23 @@ export interface components {
             syncIntervalMinutes?: number | null;
             /** @description How many days back (by modification date) a first or full sync reaches; null reaches every post */
             syncDays?: number | null;
+            /** @description A login or email of a user of this site: the author of copies whose source author has no account here (null: the API user) */
+            defaultAuthor?: string | null;
+            /** @description Verbatim copies written here name their source as the page's canonical (Yoast); on by default */
+            canonicalToSource?: boolean;
+            /** @description Verbatim copies written here keep their source's publication date; off by default (the copy's own time) */
+            keepSourceDate?: boolean;
             name?: string;
             url?: string;
             /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
             version?: number;
+        };
+        VerifyWebsiteDto: {
+            /**
+             * @description The address answers as another WordPress site than the one synced before: start it afresh as a new site (its articles, copies and media records of the old site are forgotten)
+             * @default false
+             */
+            newSite: boolean;
         };
         VerifyResultDto: {
             verified: boolean;
@@ -2740,8 +2884,25 @@ export interface components {
              * @enum {string|null}
              */
             yoast: "saved" | "not_saved" | "absent" | null;
+            /** @description Use replaced a post, whose earlier version Undo puts back */
+            undoable: boolean;
             /** Format: date-time */
             updatedAt: string;
+        };
+        UseGeneratedDto: {
+            /** @description An update or a rework replaces the existing post: true confirms it (409 without it) */
+            replace?: boolean;
+        };
+        PostWordsDto: {
+            title: string;
+            contentHtml: string;
+            excerpt: string;
+        };
+        ReplacementDto: {
+            /** @description The post on the destination now */
+            current: components["schemas"]["PostWordsDto"];
+            /** @description What Use writes in its place */
+            next: components["schemas"]["PostWordsDto"];
         };
         JobRunDto: {
             id: number;
@@ -2752,7 +2913,7 @@ export interface components {
             name: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
             queue: string;
             /** @enum {string} */
-            state: "waiting" | "active" | "completed" | "failed";
+            state: "waiting" | "active" | "completed" | "failed" | "cancelled";
             /** @description synchronizing, cloning, sending… */
             stage: string | null;
             progress: number;
@@ -2768,7 +2929,12 @@ export interface components {
             detail: {
                 [key: string]: number;
             } | null;
+            /** @description Attempts made so far */
             attempts: number;
+            /** @description Attempts its kind of job gets in all */
+            maxAttempts: number;
+            /** @description Waiting after a failed attempt (its reason in code): when the next one is due */
+            nextAttemptAt: string | null;
             websiteId: number | null;
             websiteName: string | null;
             articleId: number | null;
@@ -2867,6 +3033,10 @@ export interface components {
             total: number;
             websiteId: number;
             name: string;
+            /** @description How fresh the counts are: the last completed sync (null: never synced) */
+            syncedAt: string | null;
+            /** @description The last check of posts deleted in WordPress (null: never checked) */
+            deletionsCheckedAt: string | null;
         };
         DashboardSummaryDto: {
             /** @description null: all time */
@@ -3492,6 +3662,67 @@ export interface operations {
             };
         };
     };
+    Cloning_copies: {
+        parameters: {
+            query?: {
+                /** @description Article ids, comma-separated (at most 50); none: no copies */
+                articleIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneCopiesDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Cloning_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneRunsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Cloning_clones: {
         parameters: {
             query?: never;
@@ -3632,6 +3863,39 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Auth_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the link works once. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5376,7 +5640,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyWebsiteDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -6487,9 +6755,73 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseGeneratedDto"];
+            };
+        };
         responses: {
             202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_replacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplacementDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6515,7 +6847,7 @@ export interface operations {
                 perPage?: 5 | 10 | 20 | 25 | 50 | 100;
                 /** @description The kind of job */
                 name?: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
-                state?: "waiting" | "active" | "completed" | "failed";
+                state?: "waiting" | "active" | "completed" | "failed" | "cancelled";
                 websiteId?: number;
                 articleId?: number;
                 /** @description Who started it */

@@ -41,9 +41,15 @@ export function deleteWebsite(id: number): Promise<{ message: string }> {
   return unwrap(api.DELETE('/api/websites/{id}', { params: { path: { id } } }));
 }
 
-/** 200 with what was learnt, or an `ApiError` (422) whose `detail` says what to fix. */
-export function verifyWebsite(id: number): Promise<VerifyResult> {
-  return unwrap(api.POST('/api/websites/{id}/verify', { params: { path: { id } } }));
+/**
+ * 200 with what was learnt, or an `ApiError` (422) whose `detail` says what to fix; 409
+ * `website.identity_changed` when the address answers as another WordPress than the one synced,
+ * taken only with `newSite` (its articles then start afresh).
+ */
+export function verifyWebsite(id: number, newSite = false): Promise<VerifyResult> {
+  return unwrap(
+    api.POST('/api/websites/{id}/verify', { params: { path: { id } }, body: { newSite } }),
+  );
 }
 
 /**

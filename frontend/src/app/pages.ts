@@ -21,6 +21,7 @@ export const PAGES = {
   setPassword: lazy(() => import('../modules/auth/pages/SetPasswordPage')),
   twoSteps: lazy(() => import('../modules/auth/pages/TwoStepsPage')),
   twoStepsV2: lazy(() => import('../modules/auth/pages/TwoStepsV2Page')),
+  unlock: lazy(() => import('../modules/auth/pages/UnlockPage')),
   dashboard: lazy(() => import('../modules/dashboard/pages/DashboardPage')),
   later: lazy(() => import('../modules/misc/pages/ComingLaterPage')),
   settings: lazy(() => import('../modules/settings/pages/SettingsPage')),

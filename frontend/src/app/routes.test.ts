@@ -57,6 +57,8 @@ const specPaths = [
   '/apps/profile',
   // Beyond the specification: the usage ledger's totals (issue 13).
   '/apps/providers/usage',
+  // Beyond the specification: the mailed link of an account strangers guessed at (issue 29).
+  '/pages/authentication/unlock',
 ];
 
 describe('route table', () => {

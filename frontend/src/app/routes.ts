@@ -326,6 +326,7 @@ export const ROUTES: readonly AppRoute[] = [
   guestAuth('/pages/authentication/set-password', 'setPassword', 'routes.setPassword', 'public'),
   guestAuth('/pages/authentication/two-steps-v1', 'twoSteps', 'routes.twoSteps'),
   guestAuth('/pages/authentication/two-steps-v2', 'twoStepsV2', 'routes.twoSteps'),
+  guestAuth('/pages/authentication/unlock', 'unlock', 'routes.unlock'),
   guestAuth('/pages/authentication/verify-email-v1', 'verifyEmail', 'routes.verifyEmail'),
   guestAuth('/pages/authentication/verify-email-v2', 'verifyEmailV2', 'routes.verifyEmail'),
   blankPage('/pages/misc/coming-soon', 'comingSoon', 'routes.comingSoon'),

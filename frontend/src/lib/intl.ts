@@ -91,3 +91,15 @@ export function formatRegion(iso2: string | null | undefined, stored: string, lo
     return stored;
   }
 }
+
+/** "5 minutes ago", "2 days ago": how long ago `iso` was, in the reader's language. */
+export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (Number.isNaN(seconds)) return iso;
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}

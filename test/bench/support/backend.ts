@@ -117,6 +117,9 @@ export async function startBackend(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'info',
     THROTTLE_LIMIT: '10000000',
+    // The rates measured come from one address: the limits are set past them (printed by the bench).
+    BEACON_LIMIT_PER_ADDRESS: process.env.BEACON_LIMIT_PER_ADDRESS ?? '1000000',
+    BEACON_LIMIT_PER_SITE: process.env.BEACON_LIMIT_PER_SITE ?? '1000000',
     THROTTLE_LOGIN_LIMIT: '1000',
     OUTBOUND_ALLOW_PRIVATE: 'true',
     SPA_DIR: '/nonexistent',

@@ -196,6 +196,10 @@ export class Article {
   @Column({ type: 'text', nullable: true, select: false })
   rawExcerpt: string | null;
 
+  /** Every Yoast field of the post a verbatim copy carries, by meta key (OG, Twitter…). */
+  @Column({ type: 'json', nullable: true, select: false })
+  rawYoast: Record<string, string> | null;
+
   /** Sealed with SecretBox ('' stays '': not protected); opened only to write a clone. */
   @Column({ type: 'text', nullable: true, select: false })
   postPassword: string | null;

@@ -1,6 +1,6 @@
 import type { WordPressSite } from '../../wordpress/wordpress-site';
 import type { RemotePost, RemoteTerm } from '../../wordpress/wordpress.types';
-import { sanitizeArticleHtml } from '../article-html';
+import { sanitizeArticleHtml } from '../../core/html/article-html';
 import type { ArticleStore, ArticleUpsert } from '../article-store.repository';
 
 type Kind = 'author' | 'term' | 'media';

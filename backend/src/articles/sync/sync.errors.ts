@@ -74,6 +74,12 @@ export const SYNC_FAILURES = defineErrors({
     code: 'sync.invalid_url',
     message: 'The website address is not valid.',
   },
+  moved: {
+    status: 502,
+    code: 'sync.moved',
+    message:
+      "The website sent the call to another address than the one its application password was entered for. If the site moved, change the website's address and enter the application password again.",
+  },
   'rate-limited': {
     status: 502,
     code: 'sync.rate_limited',

@@ -5,9 +5,11 @@ import type { SyncReport } from './sync-report';
 import type { SyncService } from './sync.service';
 import type { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
 import { SyncAbort, SyncPageError, type SyncWebsiteUseCase } from './sync-website.usecase';
+import { JobCancelled } from '../../core/queues/job-cancellation';
+import { JobReporter } from '../../core/queues/job-reporter';
 import { SyncProcessor } from './sync.processor';
 
-function setup(error: Error) {
+function setup(error: Error, cancel = new AbortController()) {
   const report = { failed: jest.fn().mockResolvedValue(undefined), succeeded: jest.fn() };
   const usecase = { run: jest.fn().mockRejectedValue(error) };
   const starter = { failedForGood: jest.fn().mockResolvedValue(undefined) };
@@ -16,7 +18,10 @@ function setup(error: Error) {
     {} as ReconcileWebsiteUseCase,
     report as unknown as SyncReport,
     starter as unknown as SyncService,
-    { reporter: () => ({ report: jest.fn() }) } as unknown as JobsService,
+    {
+      reporter: (job: Job) =>
+        new JobReporter({ progress: jest.fn() } as unknown as JobsService, job, cancel.signal),
+    } as unknown as JobsService,
   );
   const job = (attemptsMade: number) =>
     ({
@@ -53,6 +58,17 @@ describe('SyncProcessor', () => {
       params: { status: 503 },
       detail: serverError.detail,
     });
+  });
+
+  it('takes a failure after a cancel as the cancel: no retry, nobody told', async () => {
+    const cancel = new AbortController();
+    cancel.abort(new JobCancelled());
+    const { processor, report, job, starter } = setup(serverError, cancel);
+    const attempt = job(0);
+    await expect(processor.syncWebsite(attempt)).rejects.toBeInstanceOf(JobCancelled);
+    expect(attempt.discard).toHaveBeenCalled();
+    expect(report.failed).not.toHaveBeenCalled();
+    expect(starter.failedForGood).not.toHaveBeenCalled();
   });
 
   it('ends at once when retrying cannot help', async () => {

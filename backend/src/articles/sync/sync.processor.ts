@@ -33,8 +33,11 @@ export class SyncProcessor {
   async syncWebsite(job: Job<JobData<JobName.SyncWebsite>>) {
     const { websiteId, requestedBy, full } = job.data;
     const mails = () => mailsOnEnd(job.data, Date.now() - job.timestamp);
+    const reporter = this.jobs.reporter(job);
     try {
-      const summary = await this.sync.run(websiteId, this.jobs.reporter(job), { full });
+      const summary = await this.sync.run(websiteId, reporter, { full });
+      // Cancelled while its last step ran: it did not complete, and nobody is told it did.
+      await reporter.ensureRunning();
       if (summary) {
         const rate = summary.upsertMs > 0 ? (summary.rowsUpserted / summary.upsertMs) * 1000 : 0;
         this.logger.log(
@@ -43,7 +46,9 @@ export class SyncProcessor {
             `${summary.inserted} new, ${summary.changed} updated, ${summary.deleted} deleted; first page ${summary.firstPageMs} ms`,
         );
         if (mails()) await this.report.succeeded(requestedBy, summary);
-        if (summary.reconcileDue) {
+        // Deletions are checked on the sync schedule (every scheduled run), and after any other
+        // run once the last check is an hour old: a post deleted in WordPress leaves the counts.
+        if (summary.reconcileDue || requestedBy === null) {
           await this.starter
             .reconcileDue(websiteId)
             .catch((e: Error) =>
@@ -52,7 +57,8 @@ export class SyncProcessor {
         }
       }
       return summary && { ...summary, full: summary.mode === 'full' ? 1 : 0 };
-    } catch (error) {
+    } catch (failure) {
+      const error = reporter.settle(failure);
       await this.failed(job, websiteId, requestedBy, error, mails());
       throw error;
     }
@@ -61,8 +67,10 @@ export class SyncProcessor {
   @Process({ name: JobName.ReconcileWebsite })
   async reconcileWebsite(job: Job<JobData<JobName.ReconcileWebsite>>) {
     const { websiteId, requestedBy } = job.data;
+    const reporter = this.jobs.reporter(job);
     try {
-      const summary = await this.reconcile.run(websiteId, this.jobs.reporter(job));
+      const summary = await this.reconcile.run(websiteId, reporter);
+      await reporter.ensureRunning();
       if (summary) {
         this.logger.log(
           `Reconciled website #${websiteId}: ${summary.total} posts, ${summary.pages} pages in ${summary.durationMs} ms (listing ${summary.listMs} ms); ` +
@@ -70,7 +78,8 @@ export class SyncProcessor {
         );
       }
       return summary;
-    } catch (error) {
+    } catch (failure) {
+      const error = reporter.settle(failure);
       await this.failed(job, websiteId, requestedBy, error, false);
       throw error;
     }
@@ -93,7 +102,8 @@ export class SyncProcessor {
     if (error instanceof Error) Object.assign(error, { code: failureOf(error).code });
     const abort =
       error instanceof SyncAbort ||
-      (error instanceof WordPressError && error.reason === 'wrong-credentials');
+      (error instanceof WordPressError &&
+        (error.reason === 'wrong-credentials' || error.reason === 'moved'));
     if (abort) await job.discard();
     if (abort || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
       await this.starter

@@ -119,9 +119,15 @@ export class SyncService {
     return website;
   }
 
-  /** A sync failed for good: a refused password leaves the website needing verification. */
+  /**
+   * A sync failed for good: a refused password, or a site that sends its calls to another address
+   * than the one its password was entered for, leaves the website needing verification.
+   */
   async failedForGood(websiteId: number, error: unknown): Promise<void> {
-    if (error instanceof WordPressError && error.reason === 'wrong-credentials') {
+    if (
+      error instanceof WordPressError &&
+      (error.reason === 'wrong-credentials' || error.reason === 'moved')
+    ) {
       await this.websites.credentialsRefused(websiteId, error.reason, error.detail);
     }
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,8 +16,10 @@ import {
   CLONE_POST_STATUSES,
   CLONE_STATES,
   CLONE_TYPES,
+  EXISTING_COPY,
   YOAST_OUTCOMES,
   type ClonePostStatus,
+  type ExistingCopy,
   type CloneState,
   type CloneType,
   type YoastOutcome,
@@ -80,6 +83,50 @@ export class CloneArticlesDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date and time.' })
   date?: string;
+
+  @ApiProperty({
+    required: false,
+    enum: EXISTING_COPY,
+    default: 'update',
+    description:
+      'Where a copy exists on a destination already: update that copy (default) or make a new one',
+  })
+  @IsOptional()
+  @IsIn(EXISTING_COPY, { message: `existing must be one of ${EXISTING_COPY.join(', ')}.` })
+  existing?: ExistingCopy;
+}
+
+/** `GET /api/articles/clones/copies?articleIds=1,2`. */
+export class CloneCopiesQueryDto {
+  @ApiProperty({
+    type: String,
+    required: false,
+    example: '12,13',
+    description: 'Article ids, comma-separated (at most 50); none: no copies',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value.split(',').map((v) => Number(v))
+      : value,
+  )
+  @IsOptional()
+  @IsArray({ message: 'articleIds must be a list of article ids.' })
+  @ArrayMaxSize(MAX_CLONE_ARTICLES, {
+    message: `At most ${MAX_CLONE_ARTICLES} articles are cloned at once.`,
+  })
+  @IsInt({ each: true, message: 'articleIds must hold valid ids.' })
+  @Min(1, { each: true, message: 'articleIds must hold valid ids.' })
+  articleIds?: number[];
+}
+
+export class CloneCopyDto {
+  @ApiProperty() articleId: number;
+  @ApiProperty({ description: 'The destination website' }) websiteId: number;
+  @ApiProperty({ description: 'Copies of the article there' }) copies: number;
+}
+
+export class CloneCopiesDto {
+  @ApiProperty({ type: [CloneCopyDto] }) data: CloneCopyDto[];
 }
 
 export class CloneJobDto {
@@ -128,6 +175,29 @@ export class CloneRowDto {
 
 export class CloneRowsDto {
   @ApiProperty({ type: [CloneRowDto] }) data: CloneRowDto[];
+}
+
+/** One clone run in an article's clone history. */
+export class CloneRunDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'The copy (ledger row) it wrote' }) cloneId: number;
+  @ApiProperty({ description: 'The destination website' }) websiteId: number;
+  @ApiProperty() websiteName: string;
+  @ApiProperty({ description: 'Its job on the Jobs page' }) jobId: string;
+  @ApiProperty({ type: CloneUserDto, nullable: true }) by: CloneUserDto | null;
+  @ApiProperty({ enum: CLONE_TYPES }) type: CloneType;
+  @ApiProperty({ description: 'It made a new copy (else it updated one)' }) newCopy: boolean;
+  @ApiProperty({ enum: CLONE_STATES }) state: CloneState;
+  @ApiProperty({ type: Number, nullable: true }) remoteId: number | null;
+  @ApiProperty({ type: String, nullable: true }) link: string | null;
+  @ApiProperty({ type: String, nullable: true }) errorCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) errorMessage: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) finishedAt: string | null;
+}
+
+export class CloneRunsDto {
+  @ApiProperty({ type: [CloneRunDto] }) data: CloneRunDto[];
 }
 
 /** `POST /api/articles/{id}/trash`. */

@@ -13,7 +13,7 @@ import { Website } from '../../websites/entities/website.entity';
 
 export const CLONE_TYPES = ['unchanged', 'ai'] as const;
 export type CloneType = (typeof CLONE_TYPES)[number];
-export const CLONE_STATES = ['running', 'completed', 'failed'] as const;
+export const CLONE_STATES = ['running', 'completed', 'failed', 'cancelled'] as const;
 export type CloneState = (typeof CLONE_STATES)[number];
 /** What became of the SEO data: stuck in Yoast, refused by it, no Yoast, or not asked for. */
 export const YOAST_OUTCOMES = ['saved', 'not_saved', 'absent', 'skipped'] as const;
@@ -30,13 +30,18 @@ export interface CloneParams {
   date: string | null;
 }
 
+/** Cloning into a website that has a copy already: update that copy, or make another one. */
+export const EXISTING_COPY = ['update', 'new'] as const;
+export type ExistingCopy = (typeof EXISTING_COPY)[number];
+
 /**
- * The clone ledger: one row per (source article, destination website). It holds the remote post
- * id as soon as the post exists, so a retried or repeated clone updates that post instead of
- * creating a second one.
+ * The clone ledger: one row per copy of a source article on a destination website (usually one
+ * per pair; another only when asked for). It holds the remote post id as soon as the post exists,
+ * so a retried or repeated clone updates that post instead of creating a second one. Each run's
+ * history is a `clone_runs` row.
  */
 @Entity('article_clones')
-@Index('uq_article_clones_source_website', ['sourceArticleId', 'websiteId'], { unique: true })
+@Index('ix_article_clones_source_website', ['sourceArticleId', 'websiteId', 'id'])
 export class ArticleClone {
   @PrimaryGeneratedColumn()
   id: number;

@@ -18,6 +18,24 @@ describe('abilityFor(rulesFor(role))', () => {
     expect(ability.can('manage', 'all')).toBe(false);
   });
 
+  it('gives only the read of a shared subject, whatever a stored role asks for', () => {
+    const ability = abilityFor(
+      rulesFor({
+        isAdmin: false,
+        permissions: [
+          { action: 'write', subject: 'external-provider' },
+          { action: 'create', subject: 'country' },
+          { action: 'write', subject: 'module' },
+        ],
+      }),
+    );
+    expect(ability.can('read', 'external-provider')).toBe(true);
+    expect(ability.can('write', 'external-provider')).toBe(false);
+    expect(ability.can('create', 'country')).toBe(false);
+    expect(ability.can('read', 'country')).toBe(true);
+    expect(ability.can('write', 'module')).toBe(false);
+  });
+
   it('gives nothing without a role', () => {
     expect(abilityFor(rulesFor(null)).can('read', 'article')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { Action, Permission, Subject } from './subjects';
+import { isGrantable, type Action, type Permission, type Subject } from './subjects';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AppRule = RawRuleOf<AppAbility>;
@@ -11,7 +11,9 @@ export interface RoleLike {
 
 /**
  * The rules a role grants. Administrator access is manage on all; `write` implies `read`, since
- * nobody edits what they cannot see. The same rules travel to the browser as `abilityRules`.
+ * nobody edits what they cannot see; writing a shared subject is for administrators alone, so a
+ * stored permission asking for it gives only the read. The same rules travel to the browser as
+ * `abilityRules`.
  */
 export function rulesFor(role: RoleLike | null | undefined): AppRule[] {
   if (!role) return [];
@@ -24,8 +26,9 @@ export function rulesFor(role: RoleLike | null | undefined): AppRule[] {
     seen.add(key);
     rules.push({ action, subject });
   };
-  for (const { action, subject } of role.permissions) {
-    add(action, subject);
+  for (const permission of role.permissions) {
+    const { action, subject } = permission;
+    if (isGrantable(permission)) add(action, subject);
     if (action === 'write' || action === 'create') add('read', subject);
   }
   return rules;

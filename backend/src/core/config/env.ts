@@ -132,6 +132,18 @@ export class AppConfig {
   @Min(1)
   THROTTLE_LOGIN_LIMIT = 10;
 
+  /** Beacons one address may send in 10 s; past it they are answered 429 and not stored. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BEACON_LIMIT_PER_ADDRESS = 50;
+
+  /** Beacons one website may receive in 10 s, from every address together. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BEACON_LIMIT_PER_SITE = 50_000;
+
   /**
    * argon2id's memory per password hash, in KiB (64 MiB, argon2's own default). Each sign-in
    * costs this much for about a third of a second; production may not go below OWASP's 19 MiB.

@@ -7,7 +7,8 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldErrors
   const out: FieldErrors = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) out[path] = Object.values(error.constraints);
+    // Two rules may say the same thing ("must hold valid ids" from IsInt and Min): said once.
+    if (error.constraints) out[path] = [...new Set(Object.values(error.constraints))];
     if (error.children?.length) Object.assign(out, fieldErrors(error.children, path));
   }
   return out;

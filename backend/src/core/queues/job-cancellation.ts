@@ -17,11 +17,15 @@ export class JobCancelled extends DomainException {
   }
 }
 
+/** How long a cancelled run's mark outlives it: longer than any job's retries. */
+const MARK_TTL_S = 7 * 24 * 3600;
+
 /**
- * Cancelling a running job: whoever asks (an API node) publishes the run's id on one Redis
- * channel; the worker that runs it aborts the run's signal, and the job stops at its next
- * progress report (JobReporter throws JobCancelled). A worker holds a signal only for the runs
- * it is running now.
+ * Cancelling a job: whoever asks (an API node) marks the run cancelled in Redis and publishes its
+ * id on one Redis channel; the worker that runs it aborts the run's signal, and the job stops at
+ * its next progress report (JobReporter throws JobCancelled). The mark outlives the attempt: a
+ * retry of the run, on any worker, starts aborted (an attempt that failed after the cancel, a
+ * stalled call timing out, is the cancel), so a cancelled run never runs again.
  */
 @Injectable()
 export class JobCancellation implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +40,10 @@ export class JobCancellation implements OnApplicationBootstrap, OnApplicationShu
 
   private get channel() {
     return `${this.config.REDIS_PREFIX}:jobs:cancel`;
+  }
+
+  private markOf(runId: number) {
+    return `${this.config.REDIS_PREFIX}:jobs:cancelled:${runId}`;
   }
 
   async onApplicationBootstrap() {
@@ -59,22 +67,41 @@ export class JobCancellation implements OnApplicationBootstrap, OnApplicationShu
     await this.subscriber?.quit().catch(() => undefined);
   }
 
-  /** The signal of a run this worker starts; let go with `release` when it ends. */
-  signalFor(runId: number): AbortSignal {
+  /**
+   * The signal of a run this worker starts (aborted once it is cancelled, before or during this
+   * attempt), and `checked`, settled once the run's mark was read; let go with `release`.
+   */
+  signalFor(runId: number): { signal: AbortSignal; checked: Promise<void> } {
     let controller = this.running.get(runId);
-    if (!controller || controller.signal.aborted) {
+    if (!controller) {
       controller = new AbortController();
       this.running.set(runId, controller);
     }
-    return controller.signal;
+    const { signal } = controller;
+    const checked = signal.aborted
+      ? Promise.resolve()
+      : this.isCancelled(runId).then(
+          (cancelled) => {
+            if (cancelled) controller.abort(new JobCancelled());
+          },
+          // Redis away: the run goes on, and a cancel still reaches it through the channel.
+          () => undefined,
+        );
+    return { signal, checked };
+  }
+
+  /** Whether someone cancelled the run (its mark is set). */
+  async isCancelled(runId: number): Promise<boolean> {
+    return (await this.redis.exists(this.markOf(runId))) === 1;
   }
 
   release(runId: number) {
     this.running.delete(runId);
   }
 
-  /** Asks every worker to stop the run (the one running it does). */
+  /** Marks the run cancelled and asks every worker to stop it (the one running it does). */
   async request(runId: number): Promise<void> {
+    await this.redis.set(this.markOf(runId), '1', 'EX', MARK_TTL_S);
     await this.redis.publish(this.channel, String(runId));
   }
 }

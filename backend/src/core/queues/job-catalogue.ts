@@ -32,8 +32,11 @@ export enum JobName {
 
 export interface JobPayloads {
   [JobName.SendMail]: { mailId: number };
-  /** Issues a verification or reset link and queues its mail; null (unknown email) does nothing. */
-  [JobName.AuthLinkMail]: { userId: number | null; link: 'verify' | 'reset' };
+  /**
+   * Issues a verification, reset or unlock link and queues its mail; null (unknown email, or a
+   * wrong password on a locked account) does nothing.
+   */
+  [JobName.AuthLinkMail]: { userId: number | null; link: 'verify' | 'reset' | 'unlock' };
   /**
    * `requestedBy` is null for scheduled runs (no completion email). `notify`: the requester is
    * mailed when it ends (asked for, or a run that reads every post); absent on runs queued before

@@ -40,6 +40,8 @@ export class JobReporter {
     private readonly job: Job<{ runId?: number }>,
     /** Aborted when someone cancels the run: pass it to slow calls; `report` throws once it is. */
     readonly signal: AbortSignal = new AbortController().signal,
+    /** Settled once the run's cancel mark was read (a retry of a cancelled run starts aborted). */
+    private readonly checked: Promise<void> = Promise.resolve(),
   ) {}
 
   /** Throws JobCancelled when the run was cancelled (a job calls it between steps). */
@@ -47,12 +49,26 @@ export class JobReporter {
     if (this.signal.aborted) throw new JobCancelled();
   }
 
+  /** As `throwIfCancelled`, once the run's cancel mark was read: before a step with effects. */
+  async ensureRunning(): Promise<void> {
+    await this.checked;
+    this.throwIfCancelled();
+  }
+
+  /**
+   * The failure an attempt ends with: JobCancelled when the run was cancelled meanwhile (a
+   * stalled call that failed after the cancel is the cancel, not a failure worth a retry).
+   */
+  settle(error: unknown): unknown {
+    return this.signal.aborted ? new JobCancelled() : error;
+  }
+
   private get run() {
     return { id: Number(this.job.data.runId), queue: this.job.queue.name, name: this.job.name };
   }
 
   async report(progress: ProgressReport): Promise<void> {
-    this.throwIfCancelled();
+    await this.ensureRunning();
     const percent = Math.max(0, Math.min(100, Math.floor(progress.percent)));
     if (!this.job.data.runId) return;
     const report = { ...progress, percent };

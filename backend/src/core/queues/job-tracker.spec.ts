@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { AppConfig } from '../config/env';
 import { MetricsRegistry } from '../metrics/metrics.registry';
+import type { JobCancellation } from './job-cancellation';
 import { JobTracker } from './job-tracker';
 import type { JobsService } from './jobs.service';
 
@@ -34,7 +35,15 @@ describe('JobTracker', () => {
         });
       },
     } as unknown as JobsService;
-    new JobTracker({ runsWorkers: true } as AppConfig, jobs, new MetricsRegistry()).onModuleInit();
+    const cancellation = {
+      isCancelled: () => Promise.resolve(false),
+    } as unknown as JobCancellation;
+    new JobTracker(
+      { runsWorkers: true } as AppConfig,
+      jobs,
+      cancellation,
+      new MetricsRegistry(),
+    ).onModuleInit();
     const mail = [...queues.values()][0]!;
     const settle = () => new Promise((r) => setImmediate(r));
 

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/env';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import type { JobState } from './entities/job-run.entity';
 import { QueueName, type JobName } from './job-catalogue';
+import { JobCancellation } from './job-cancellation';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
 
@@ -57,6 +58,7 @@ export class JobTracker implements OnModuleInit {
   constructor(
     private readonly config: AppConfig,
     private readonly jobs: JobsService,
+    private readonly cancellation: JobCancellation,
     metrics: MetricsRegistry,
   ) {
     this.durations = new Histogram({
@@ -144,27 +146,60 @@ export class JobTracker implements OnModuleInit {
         const run = runOf(job);
         // Final when out of attempts, or discarded by its processor (a failure retrying cannot fix).
         const discarded = (job as Job & { isDiscarded?: () => boolean }).isDiscarded?.() === true;
-        // A cancelled run is never tried again, whatever attempts it had left.
-        const cancelled = codeOf(error) === JOB_ERRORS.cancelled.code;
-        if (cancelled && !discarded) void job.remove().catch(() => undefined);
-        const final = cancelled || discarded || job.attemptsMade >= (job.opts.attempts ?? 1);
         this.logger.warn(
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,
         );
-        if (run && final) this.jobs.released(run.id);
-        if (run)
-          this.inOrder(run.id, () =>
-            this.jobs.record(run, final ? 'failed' : 'waiting', percentOf(job.progress()), {
-              message: error.message,
-              code: codeOf(error),
-              params: paramsOf(error),
-              attempts: job.attemptsMade,
-              changed: true,
-              // A retry's "waiting" never undoes a cancellation recorded meanwhile.
-              ...(final ? {} : { onlyIf: ['active', 'waiting'] as JobState[] }),
-            }),
-          );
+        const settle = async (runId: number | null) => {
+          // A cancelled run is never tried again, whatever attempts it had left, and whatever its
+          // attempt failed with after the cancel (a stalled call timing out): its mark says so.
+          const cancelled =
+            codeOf(error) === JOB_ERRORS.cancelled.code ||
+            (runId !== null && (await this.cancellation.isCancelled(runId).catch(() => false)));
+          if (cancelled && !discarded) await job.remove().catch(() => undefined);
+          return {
+            cancelled,
+            final: cancelled || discarded || job.attemptsMade >= (job.opts.attempts ?? 1),
+          };
+        };
+        if (!run) {
+          void settle(null);
+          return;
+        }
+        this.inOrder(run.id, async () => {
+          const { cancelled, final } = await settle(run.id);
+          if (final) this.jobs.released(run.id);
+          if (cancelled) {
+            const { message, code } = JOB_ERRORS.cancelled;
+            return this.jobs.record(run, 'cancelled', percentOf(job.progress()), {
+              message,
+              code,
+              onlyIf: ['waiting', 'active'],
+            });
+          }
+          return this.jobs.record(run, final ? 'failed' : 'waiting', percentOf(job.progress()), {
+            ...(final ? {} : { nextAttemptAt: new Date(Date.now() + retryDelayOf(job)) }),
+            message: error.message,
+            code: codeOf(error),
+            params: paramsOf(error),
+            attempts: job.attemptsMade,
+            changed: true,
+            // Never over a run that ended meanwhile (cancelled): a retry's "waiting" least of all.
+            onlyIf: ['active', 'waiting'] as JobState[],
+          });
+        });
       });
     }
   }
+}
+
+// Bull's own backoff arithmetic (fixed, exponential), so the time shown is the time it retries at.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const backoffs = require('bull/lib/backoffs') as {
+  normalize(backoff: unknown): unknown;
+  calculate(backoff: unknown, attemptsMade: number, custom: object): number | undefined;
+};
+
+/** How long a job that just failed waits before its next attempt (its attempts made so far). */
+function retryDelayOf(job: Job): number {
+  return backoffs.calculate(backoffs.normalize(job.opts.backoff), job.attemptsMade, {}) ?? 0;
 }

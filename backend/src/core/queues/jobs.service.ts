@@ -62,9 +62,15 @@ export class JobsService {
       }
       if (existing) await existing.remove().catch(() => undefined);
     }
+    const jobOptions: JobOptions = {
+      ...DEFAULT_JOB_OPTIONS,
+      ...JOB_OPTIONS[name],
+      jobId: options.jobId,
+    };
     const run = await this.runs.insert({
       queue: queueName,
       name,
+      maxAttempts: jobOptions.attempts ?? 1,
       bullJobId: options.jobId ?? 'pending',
       payload: payload as Record<string, unknown>,
       userId: options.by?.id ?? null,
@@ -73,11 +79,6 @@ export class JobsService {
       articleId: idIn(payload, 'articleId'),
     });
     this.announce(run);
-    const jobOptions: JobOptions = {
-      ...DEFAULT_JOB_OPTIONS,
-      ...JOB_OPTIONS[name],
-      jobId: options.jobId,
-    };
     const job = await withinRedisTimeout(
       3000,
       queue.add(name, { ...payload, runId: run.id }, jobOptions),
@@ -116,13 +117,15 @@ export class JobsService {
       /** Counts of the outcome (a sync's new, updated and deleted articles). */
       detail?: Record<string, number>;
       attempts?: number;
+      /** Waiting after a failed attempt: when the next one is due (cleared by any other state). */
+      nextAttemptAt?: Date;
       onlyIf?: JobState[];
       /** Whether the state changed (not a progress tick): lists of runs are told. */
       changed?: boolean;
     } = {},
   ) {
     const { message, code, params, attempts, onlyIf } = outcome;
-    const finished = state === 'completed' || state === 'failed';
+    const finished = state === 'completed' || state === 'failed' || state === 'cancelled';
     const stage = outcome.stage ?? (finished ? undefined : JOB_STAGE[run.name as JobName]);
     const affected = await this.runs.change(
       run.id,
@@ -134,6 +137,7 @@ export class JobsService {
         params: code && params ? params : null,
         ...(stage !== undefined ? { stage } : {}),
         ...(attempts !== undefined ? { attempts } : {}),
+        nextAttemptAt: outcome.nextAttemptAt ?? null,
         ...(state === 'completed' && outcome.detail ? { detail: outcome.detail } : {}),
         ...(state === 'active'
           ? { startedAt: () => 'COALESCE(`startedAt`, CURRENT_TIMESTAMP(3))' }
@@ -143,8 +147,9 @@ export class JobsService {
       onlyIf,
     );
     if (!affected) return;
+    // A cancelled run ended without success: `job.failed`, its state saying why.
     const event =
-      state === 'completed' ? 'job.completed' : state === 'failed' ? 'job.failed' : 'job.progress';
+      state === 'completed' ? 'job.completed' : finished ? 'job.failed' : 'job.progress';
     void this.events.publish(event, {
       jobId: String(run.id),
       queue: run.queue,
@@ -156,6 +161,9 @@ export class JobsService {
       code,
       ...(code && params ? { params } : {}),
       detail: outcome.detail,
+      ...(outcome.nextAttemptAt && attempts !== undefined
+        ? { retry: { attempts, nextAttemptAt: outcome.nextAttemptAt.toISOString() } }
+        : {}),
     });
     if (finished || outcome.changed) {
       const subject = await this.runs.subjectOf(run.id);
@@ -200,31 +208,39 @@ export class JobsService {
   /** The reporter a processor uses to say where its job stands. */
   reporter(job: Job<{ runId?: number }>): JobReporter {
     const runId = Number(job.data.runId);
-    return new JobReporter(this, job, runId ? this.cancellation.signalFor(runId) : undefined);
+    if (!runId) return new JobReporter(this, job);
+    const { signal, checked } = this.cancellation.signalFor(runId);
+    return new JobReporter(this, job, signal, checked);
   }
 
   /**
    * Cancels a waiting or running run: a waiting one leaves the queue, a running one is told to
-   * stop (its worker aborts it at its next report). History says so at once, whatever the worker
-   * does, so nobody waits on a job that will not stop.
+   * stop (its worker aborts it at its next report), and the run is marked so that no retry of it
+   * runs again. History says `cancelled` at once, whatever the worker does, so nobody waits on a
+   * job that will not stop.
    */
   async cancel(run: Pick<JobRun, 'id' | 'queue' | 'name' | 'bullJobId' | 'state' | 'progress'>) {
     if (run.state !== 'waiting' && run.state !== 'active') {
       throw new DomainException(JOB_ERRORS.notCancellable);
     }
+    await this.cancellation.request(run.id);
     const job = await this.queue(run.queue).getJob(run.bullJobId);
     const state = job ? await job.getState() : null;
     if (job && (state === 'waiting' || state === 'delayed' || state === 'paused')) {
       await job.remove().catch(() => undefined);
-    } else if (job && state === 'active') {
-      await this.cancellation.request(run.id);
     }
     const { message, code } = JOB_ERRORS.cancelled;
-    await this.record(run, 'failed', run.progress, {
+    await this.record(run, 'cancelled', run.progress, {
       message,
       code,
       onlyIf: ['waiting', 'active'],
     });
+  }
+
+  /** Cancels the run when it is still waiting or running (a workflow stopping its own job). */
+  async cancelIfRunning(runId: number): Promise<void> {
+    const run = await this.runs.findById(runId);
+    if (run && (run.state === 'waiting' || run.state === 'active')) await this.cancel(run);
   }
 
   /** A run this worker ran has ended: its cancellation signal goes. */

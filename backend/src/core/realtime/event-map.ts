@@ -74,6 +74,8 @@ export interface ServerToClientEvents {
   'feedbacks.changed': (payload: FeedbacksChanged) => void;
   /** A website's visitors of the last 5 minutes changed: readers of analytics in its account. */
   'analytics.live': (payload: AnalyticsLive) => void;
+  /** Beacons of a website were stored (views, visits, sources moved): readers of analytics. */
+  'analytics.changed': (payload: AnalyticsChanged) => void;
   /** Who is viewing a record now, sent to its presence room whenever someone comes or goes. */
   'presence.viewers': (payload: PresenceViewers) => void;
 }
@@ -101,6 +103,11 @@ export interface PresenceViewers extends PresenceTarget {
 
 /** The answer to `presence.join`: refused (cannot read the record, bad target) or who is there. */
 export type PresenceJoined = { ok: false } | { ok: true; viewers: PresenceViewer[] };
+
+export interface AnalyticsChanged {
+  websiteId: number;
+  accountId: number;
+}
 
 export interface AnalyticsLive {
   websiteId: number;
@@ -200,7 +207,13 @@ export interface JobProgress {
   jobId: string;
   queue: string;
   name: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
+  /** `cancelled`: stopped by someone (sent as `job.failed`: it ended without success). */
+  state: 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
+  /**
+   * Waiting after a failed attempt (its reason in `code`/`message`): the attempts made so far and
+   * when the next one is due.
+   */
+  retry?: { attempts: number; nextAttemptAt: string };
   /** synchronizing, analyzing, cloning, translating, rewriting, sending, saving, generating… */
   stage?: string;
   progress: number;

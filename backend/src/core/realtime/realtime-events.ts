@@ -76,6 +76,7 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
     ...(accountId !== null ? [roomOf.readers('feedback', accountId)] : []),
   ],
   'analytics.live': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
+  'analytics.changed': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
 };
 
 /** A website's audience is read at most once a second per website (a sync announces often). */

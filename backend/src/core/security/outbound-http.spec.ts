@@ -143,6 +143,42 @@ describe('OutboundHttp against a local server', () => {
     expect(JSON.parse(moved.text()).auth).toBeNull();
   });
 
+  it('sends a secret to the origin it was entered for alone, and follows no redirect away', async () => {
+    const http = guard(true);
+    let hits = 0;
+    const other = createServer((req, res) => {
+      hits++;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const bound = { headers: { Authorization: 'Basic c2VjcmV0' } };
+      const home = `http://127.0.0.1:${port}`;
+      const same = await http.fetch(`${home}/redirect/${encodeURIComponent('/json')}`, {
+        ...bound,
+        secretOrigin: home,
+      });
+      expect(JSON.parse(same.text()).auth).toBe('Basic c2VjcmV0');
+      const redirected = await failure(
+        http.fetch(`${home}/redirect/${encodeURIComponent(`${elsewhere}/json`)}`, {
+          ...bound,
+          method: 'POST',
+          body: 'api_key=secret',
+          secretOrigin: home,
+        }),
+      );
+      expect(redirected.reason).toBe('secret-origin');
+      const direct = await failure(
+        http.fetch(`${elsewhere}/json`, { ...bound, secretOrigin: home }),
+      );
+      expect(direct.reason).toBe('secret-origin');
+      expect(hits).toBe(0);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
   it('stops after 5 redirects', async () => {
     expect((await failure(guard(true).fetch(`http://127.0.0.1:${port}/loop`))).reason).toBe(
       'too-many-redirects',

@@ -16,6 +16,11 @@ import { AppConfig } from '../config/env';
  * checked, so a DNS answer cannot change between the check and the connection (no rebinding
  * window). IP-literal hosts skip DNS and are checked directly. Redirects are followed by hand
  * (at most 5), each hop checked again, and Authorization is dropped when the origin changes.
+ *
+ * Secrets: a request carrying a stored secret names the origin it was entered for
+ * (`secretOrigin`). It is refused before it leaves when its address is another origin, and a
+ * redirect to another origin is not followed but fails (`secret-origin`): the secret, in a header
+ * or in the body, goes to that one origin and nowhere else (ARCHITECTURE "Secrets").
  */
 
 export type OutboundFailureReason =
@@ -25,6 +30,7 @@ export type OutboundFailureReason =
   | 'blocked-address'
   | 'too-large'
   | 'too-many-redirects'
+  | 'secret-origin'
   | 'invalid-url';
 
 export class OutboundHttpError extends Error {
@@ -48,6 +54,11 @@ export interface OutboundRequest {
   maxBytes?: number;
   /** Redirects followed (default and maximum 5); 0 returns the 3xx itself. */
   maxRedirects?: number;
+  /**
+   * The origin (scheme + host + port) the secret this request carries was entered for: any other
+   * address, first or redirected to, fails with `secret-origin` before anything is sent there.
+   */
+  secretOrigin?: string;
 }
 
 export interface OutboundResponse {
@@ -175,6 +186,7 @@ export class OutboundHttp implements OnModuleDestroy {
     let body = init.body;
     const headers = { ...lowerKeys(init.headers ?? {}) };
     for (let hop = 0; ; hop++) {
+      if (init.secretOrigin !== undefined) checkSecretOrigin(url, init.secretOrigin);
       this.checkLiteral(url);
       const res = await open(url, method, headers, body, deadline);
       const location = res.headers.location;
@@ -464,6 +476,25 @@ function v6Bytes(input: string): number[] | null {
   }
   if (tail.length) bytes.splice(12, 4, ...tail);
   return bytes;
+}
+
+/** The origin a website or provider address names (`https://host:port`), or null for a bad one. */
+export function originOf(address: string): string | null {
+  try {
+    const { origin } = new URL(address);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function checkSecretOrigin(url: URL, secretOrigin: string): void {
+  if (url.origin === secretOrigin) return;
+  throw new OutboundHttpError(
+    'secret-origin',
+    `The key was entered for ${secretOrigin}, and ${url.origin} is another address: save the new address together with its key.`,
+    url.href,
+  );
 }
 
 function parseUrl(address: string, base?: URL): URL {

@@ -35,6 +35,18 @@ export class DashboardCountsDto {
 export class DashboardWebsiteDto extends DashboardCountsDto {
   @ApiProperty() websiteId: number;
   @ApiProperty() name: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'How fresh the counts are: the last completed sync (null: never synced)',
+  })
+  syncedAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The last check of posts deleted in WordPress (null: never checked)',
+  })
+  deletionsCheckedAt: string | null;
 }
 
 export class DashboardSummaryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { IsId, TextRules } from '../../core/http/text-rules';
 import {
   GENERATION_MODES,
@@ -75,5 +75,32 @@ export class GeneratedArticleDto {
     description: 'The SEO data in Yoast once sent: stuck, refused, or Yoast not on the destination',
   })
   yoast: 'saved' | 'not_saved' | 'absent' | null;
+  @ApiProperty({
+    description: 'Use replaced a post, whose earlier version Undo puts back',
+  })
+  undoable: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+}
+
+export class UseGeneratedDto {
+  @ApiProperty({
+    required: false,
+    description:
+      'An update or a rework replaces the existing post: true confirms it (409 without it)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'replace must be true or false.' })
+  replace?: boolean;
+}
+
+export class PostWordsDto {
+  @ApiProperty() title: string;
+  @ApiProperty() contentHtml: string;
+  @ApiProperty() excerpt: string;
+}
+
+/** What Use would change: the post as WordPress has it now, and the generated article. */
+export class ReplacementDto {
+  @ApiProperty({ description: 'The post on the destination now' }) current: PostWordsDto;
+  @ApiProperty({ description: 'What Use writes in its place' }) next: PostWordsDto;
 }

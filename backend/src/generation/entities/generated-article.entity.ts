@@ -13,6 +13,13 @@ export const GENERATION_STATES = [
   'used',
   'discarded',
 ] as const;
+/** A post's own words as WordPress keeps them (raw). */
+export interface ReplacedPost {
+  title: string;
+  content: string;
+  excerpt: string;
+}
+
 export type GenerationState = (typeof GENERATION_STATES)[number];
 
 /**
@@ -106,4 +113,11 @@ export class GeneratedArticle extends Timestamped {
   /** Why the last generation failed (a stable code). */
   @Column({ type: 'varchar', length: 64, nullable: true })
   failureCode: string | null;
+
+  /**
+   * The post as it was before Use replaced it (an update or a rework), read from WordPress just
+   * before the write: what Undo puts back. Null for a follow-up, and once undone.
+   */
+  @Column({ type: 'json', nullable: true })
+  replacedPost: ReplacedPost | null;
 }

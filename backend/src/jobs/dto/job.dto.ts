@@ -118,7 +118,14 @@ export class JobRunDto {
       "The counts a completed run ended with (a sync's `inserted`, `changed`, `deleted`)",
   })
   detail: Record<string, number> | null;
-  @ApiProperty() attempts: number;
+  @ApiProperty({ description: 'Attempts made so far' }) attempts: number;
+  @ApiProperty({ description: 'Attempts its kind of job gets in all' }) maxAttempts: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Waiting after a failed attempt (its reason in code): when the next one is due',
+  })
+  nextAttemptAt: string | null;
   @ApiProperty({ type: Number, nullable: true }) websiteId: number | null;
   @ApiProperty({ type: String, nullable: true }) websiteName: string | null;
   @ApiProperty({ type: Number, nullable: true }) articleId: number | null;

@@ -9,7 +9,13 @@ import {
   retryAfterMs,
   scrub,
 } from './provider-call-error';
+import { originOf } from '../../core/security/outbound-http';
+import { boundFetch } from './guarded-fetch';
 import type { AttemptResult, CallTarget, CompletionAttempt } from './types';
+
+/** The SDK's requests carry the key: to the base URL's origin alone (ARCHITECTURE "Secrets"). */
+const keyedFetch = (fetchImpl: typeof fetch, baseURL: string) =>
+  boundFetch(fetchImpl, originOf(baseURL) ?? baseURL);
 
 const OPENAI_DEFAULT = 'https://api.openai.com/v1';
 const ANTHROPIC_DEFAULT = 'https://api.anthropic.com';
@@ -70,7 +76,14 @@ async function openAiOnce(
     'openai',
     baseURL,
     apiKey,
-    () => new OpenAI({ apiKey, baseURL, fetch: fetchImpl, maxRetries: 0, timeout: 10 * 60_000 }),
+    () =>
+      new OpenAI({
+        apiKey,
+        baseURL,
+        fetch: keyedFetch(fetchImpl, baseURL),
+        maxRetries: 0,
+        timeout: 10 * 60_000,
+      }),
   );
   const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
     ...(call.system ? [{ role: 'system' as const, content: call.system }] : []),
@@ -144,7 +157,14 @@ async function anthropicOnce(
     'anthropic',
     baseURL,
     apiKey,
-    () => new Anthropic({ apiKey, baseURL, fetch: fetchImpl, maxRetries: 0, timeout: 10 * 60_000 }),
+    () =>
+      new Anthropic({
+        apiKey,
+        baseURL,
+        fetch: keyedFetch(fetchImpl, baseURL),
+        maxRetries: 0,
+        timeout: 10 * 60_000,
+      }),
   );
   // Anthropic has no response_format: the schema goes in the system prompt, the answer is checked.
   const system = [

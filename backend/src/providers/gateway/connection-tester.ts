@@ -29,7 +29,7 @@ export class ConnectionTester {
 
   async testProvider(id: number, user?: AuthUser): Promise<ConnectionTestDto> {
     const provider = await this.providers.found(id);
-    const page = await this.providers.listServices({
+    const page = await this.providers.listServices(null, {
       providerId: id,
       page: 1,
       perPage: 100,

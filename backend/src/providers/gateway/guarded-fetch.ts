@@ -6,6 +6,18 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** A `fetch` init naming the origin the key in its headers was entered for (`boundFetch`). */
+type BoundInit = RequestInit & { secretOrigin?: string };
+
+/**
+ * The same fetch, its every request carrying the key entered for `origin`: the SDKs' calls go to
+ * that origin alone, and a redirect elsewhere fails instead of following (OutboundHttp).
+ */
+export function boundFetch(fetchImpl: typeof fetch, origin: string): typeof fetch {
+  return ((input: string | URL | Request, init: RequestInit = {}) =>
+    fetchImpl(input, { ...init, secretOrigin: origin } as BoundInit)) as typeof fetch;
+}
+
 /**
  * A WHATWG `fetch` that goes out through the outbound-address guard (`OutboundHttp.stream`): the
  * `fetch` option of the openai and Anthropic SDKs, so their calls are checked like every other
@@ -13,7 +25,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * A guard refusal surfaces as a TypeError whose `cause` is the OutboundHttpError, as fetch does.
  */
 export function guardedFetch(outbound: OutboundHttp, timeoutMs = 60_000): typeof fetch {
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
+  return (async (input: string | URL | Request, init: BoundInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (!METHODS.has(method)) throw new TypeError(`Unsupported method ${method}`);
@@ -31,6 +43,7 @@ export function guardedFetch(outbound: OutboundHttp, timeoutMs = 60_000): typeof
         body,
         timeoutMs,
         signal: init.signal ?? undefined,
+        secretOrigin: init.secretOrigin,
       });
       const responseHeaders = new Headers();
       for (const [key, value] of Object.entries(res.headers)) responseHeaders.set(key, value);

@@ -82,8 +82,8 @@ export function fromTransport(error: unknown, secret: string | null): ProviderCa
           ? 'blocked-address'
           : at.reason === 'timeout'
             ? 'timeout'
-            : at.reason === 'invalid-url'
-              ? 'unreachable'
+            : at.reason === 'secret-origin'
+              ? 'moved'
               : 'unreachable';
       return new ProviderCallError(reason, scrub(at.message, secret));
     }

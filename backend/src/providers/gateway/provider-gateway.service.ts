@@ -245,7 +245,7 @@ export class ProviderGateway implements OnModuleDestroy {
       providerId: provider.id,
       protocol: provider.protocol,
       baseUrl: provider.baseUrl,
-      apiKey: await this.providers.apiKeyOf(provider.id),
+      apiKey: await this.providers.apiKeyOf(provider),
       requestsPerMinute: provider.requestsPerMinute,
       tokensPerMinute: provider.tokensPerMinute,
       serviceId: service?.id ?? null,

@@ -1,4 +1,4 @@
-import type { OutboundHttp } from '../../core/security/outbound-http';
+import { originOf, type OutboundHttp } from '../../core/security/outbound-http';
 import { PROVIDER_ERRORS } from '../providers.errors';
 import {
   failureOfStatus,
@@ -141,7 +141,10 @@ function expectTexts(texts: unknown[] | undefined, count: number, target: CallTa
   return texts as string[];
 }
 
-/** POSTs JSON, reads the answer whole; any failure becomes a ProviderCallError. */
+/**
+ * POSTs JSON, reads the answer whole; any failure becomes a ProviderCallError. A request carrying
+ * the key goes to its address's origin alone: a redirect elsewhere fails instead of following.
+ */
 async function send(
   outbound: OutboundHttp,
   target: CallTarget,
@@ -159,6 +162,7 @@ async function send(
       body: JSON.stringify(init.body),
       signal,
       timeoutMs: 10 * 60_000,
+      ...(target.apiKey ? { secretOrigin: originOf(url) ?? url } : {}),
     });
     status = res.status;
     headers = res.headers;

@@ -63,6 +63,11 @@ const LANGUAGE: TextRuleSet = {
   ],
 };
 
+const DEFAULT_AUTHOR: TextRuleSet = {
+  type: 'The default author must be text.',
+  max: [255, 'The default author must be at most 255 characters.'],
+};
+
 /** Nullable foreign ids: absent leaves as is, null clears. */
 const OptionalId = (label: string) =>
   applyDecorators(
@@ -148,6 +153,37 @@ class WebsiteFields {
   })
   @SyncDays()
   syncDays?: number | null;
+
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    maxLength: 255,
+    description:
+      'A login or email of a user of this site: the author of copies whose source author has no account here (null: the API user)',
+  })
+  @emptyToNull()
+  @ValidateIf((_: object, value: unknown) => value !== undefined && value !== null)
+  @TextRules(DEFAULT_AUTHOR)
+  defaultAuthor?: string | null;
+
+  @ApiProperty({
+    required: false,
+    description:
+      "Verbatim copies written here name their source as the page's canonical (Yoast); on by default",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'The canonical setting must be true or false.' })
+  canonicalToSource?: boolean;
+
+  @ApiProperty({
+    required: false,
+    description:
+      "Verbatim copies written here keep their source's publication date; off by default (the copy's own time)",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'The date setting must be true or false.' })
+  keepSourceDate?: boolean;
 }
 
 export class CreateWebsiteDto extends WebsiteFields {
@@ -238,6 +274,9 @@ export class WebsiteDto {
   @ApiProperty({ type: Number, nullable: true }) syncIntervalMinutes: number | null;
   @ApiProperty({ type: String, nullable: true }) lastSyncedAt: string | null;
   @ApiProperty({ type: Number, nullable: true }) syncDays: number | null;
+  @ApiProperty({ type: String, nullable: true }) defaultAuthor: string | null;
+  @ApiProperty() canonicalToSource: boolean;
+  @ApiProperty() keepSourceDate: boolean;
   @ApiProperty({ description: 'Whether the caller may change, verify and sync it' })
   canWrite: boolean;
   @ApiProperty({ description: 'Users assigned to it, administrators included' })
@@ -259,6 +298,19 @@ export class WebsitePageDto {
 export class WebsiteSavedDto {
   @ApiProperty({ example: 'Saved successfully.' }) message: string;
   @ApiProperty({ type: WebsiteDto }) data: WebsiteDto;
+}
+
+/** `POST /api/websites/{id}/verify`. */
+export class VerifyWebsiteDto {
+  @ApiProperty({
+    required: false,
+    default: false,
+    description:
+      'The address answers as another WordPress site than the one synced before: start it afresh as a new site (its articles, copies and media records of the old site are forgotten)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'newSite must be true or false.' })
+  newSite?: boolean;
 }
 
 export class VerifyResultDto {

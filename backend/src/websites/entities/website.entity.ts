@@ -88,7 +88,26 @@ export class Website extends Versioned {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   lastSyncedAt: Date | null;
 
+  /**
+   * The WordPress site it was verified as (its home address): a later verification answered by
+   * another WordPress is refused, so its articles are never remapped onto foreign posts by id.
+   */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  wpHome: string | null;
+
   /** How far back (days of `modified`) a first or full sync reaches; null: every post. */
   @Column({ type: 'int', nullable: true })
   syncDays: number | null;
+
+  /** A login or email on the site: the author of copies whose source author has no account here. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  defaultAuthor: string | null;
+
+  /** Verbatim copies written here name their source as the canonical page. */
+  @Column({ type: 'boolean', default: true })
+  canonicalToSource: boolean;
+
+  /** Verbatim copies written here keep their source's publication date (else: the copy's time). */
+  @Column({ type: 'boolean', default: false })
+  keepSourceDate: boolean;
 }

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@events';
 import type { QueryKey } from '@tanstack/react-query';
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
-import { ANALYTICS_LIVE_KEY } from '../../modules/analytics/queryKeys';
+import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
 import {
   ARTICLE_LISTS_KEY,
   ARTICLES_KEY,
@@ -58,6 +58,8 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule } = {
   'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
   // A website's visitors of the last 5 minutes moved (checked every 2 s on the server).
   'analytics.live': { keys: [ANALYTICS_LIVE_KEY], throttleMs: 1000 },
+  // Beacons were stored: views, visits and sources move (announced at most every 0.5 s).
+  'analytics.changed': { keys: [ANALYTICS_REPORT_KEY], throttleMs: 1000 },
 };
 
 /** Leading and trailing: the first change shows at once, the last one is never lost. */

@@ -313,3 +313,55 @@ describe('two-step sign-in', () => {
     expect(await screen.findByTestId('two-steps-expired')).toBeTruthy();
   });
 });
+
+describe('an account strangers guessed at', () => {
+  it('says a link was mailed when the password is not enough on its own', async () => {
+    const message =
+      'Too many failed sign-ins on this account. If the password was right, we have emailed you a link to finish signing in.';
+    mockFetch({
+      'POST /api/auth/login': () =>
+        json({ statusCode: 401, code: 'auth.account_locked', message }, 401),
+    });
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' }, FIRST_RENDER);
+    fill('email', 'editor@example.com');
+    fill('password', 'pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toContain(message);
+  });
+
+  it('signs in from the mailed link once, like a sign-in', async () => {
+    let body: unknown;
+    const fetchMock = mockFetch({
+      'POST /api/auth/unlock': async (request) => {
+        body = await request.json();
+        return json({ userData: editorUser, accessToken: 'token' });
+      },
+      'GET /api/auth/me': () => json({ userData: editorUser }),
+    });
+    renderApp('/pages/authentication/unlock?token=tok-1');
+    await waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.userData)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.userData)!).id).toBe(editorUser.id);
+    await waitFor(() => expect(currentLocation()).not.toMatch(/^\/pages\/authentication/));
+    expect(body).toEqual({ token: 'tok-1' });
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/unlock')).toHaveLength(1);
+  });
+
+  it('shows the error of a used link', async () => {
+    mockFetch({
+      'POST /api/auth/unlock': () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'auth.invalid_link',
+            message: 'This link is invalid or has expired.',
+            errors: { token: ['This link is invalid or has expired.'] },
+          },
+          400,
+        ),
+    });
+    renderApp('/pages/authentication/unlock?token=used');
+    const error = await screen.findByTestId('unlock-error', {}, FIRST_RENDER);
+    expect(error.textContent).toBe('This link is invalid or has expired.');
+  });
+});

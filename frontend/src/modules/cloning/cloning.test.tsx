@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleDetail } from '../../api/articles';
-import type { CloneRow } from '../../api/cloning';
+import type { CloneRow, CloneRun } from '../../api/cloning';
 import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import {
   adminUser,
@@ -198,6 +198,38 @@ describe('clone dialog', () => {
     expect(within(list).getByText('Not verified')).toBeTruthy();
   });
 
+  it('says where copies exist and asks whether to update them or make new ones', async () => {
+    fakeRealtime();
+    const fetchMock = mockFetch({
+      ...listRoutes(),
+      'GET /api/articles/clones/copies': () =>
+        json({ data: [{ articleId: 1, websiteId: 2, copies: 1 }] }),
+      'POST /api/articles/clone': () =>
+        json({ jobs: [{ jobId: '601', articleId: 1, websiteId: 2 }] }, 202),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    const dialog = await openCloneDialog();
+    const copied = await within(dialog).findByTestId('clone-destination-copied-2');
+    expect(copied.textContent).toBe('Copy exists');
+    expect(requestsTo(fetchMock, 'GET', '/api/articles/clones/copies')[0]!.url).toContain(
+      'articleIds=1%2C2',
+    );
+    // Asked only once a destination with a copy is chosen.
+    expect(within(dialog).queryByTestId('clone-existing')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('clone-destination-2'));
+    const question = within(dialog).getByTestId('clone-existing');
+    expect(question.textContent).toContain('Already copied to: Morning Post (1 of 2 articles).');
+    const update = within(question).getByTestId('clone-existing-update') as HTMLInputElement;
+    expect(update.checked).toBe(true);
+    fireEvent.click(within(question).getByTestId('clone-existing-new'));
+    fireEvent.click(within(dialog).getByTestId('clone-submit'));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST', '/api/articles/clone')).toHaveLength(1),
+    );
+    const [sent] = requestsTo(fetchMock, 'POST', '/api/articles/clone');
+    expect(await sent!.json()).toMatchObject({ websiteIds: [2], existing: 'new' });
+  });
+
   it('refuses to send without a destination, or with a future status and no later date', async () => {
     fakeRealtime();
     const fetchMock = mockFetch(listRoutes());
@@ -270,6 +302,7 @@ describe('clone dialog', () => {
       skipTranslation: true,
       pushSeo: true,
       status: 'future',
+      existing: 'update',
       date: new Date('2030-05-01T09:30').toISOString(),
     });
     // The selection is cleared; every job is followed on its own room.
@@ -460,6 +493,57 @@ describe('article drawer', () => {
   });
 });
 
+describe('article drawer, cloned again', () => {
+  it('lists each destination once, with its latest run', async () => {
+    fakeRealtime();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const runs = [
+      cloneRun(712, 1, 'active', { stage: 'sending', progress: 70, createdAt: later }),
+      cloneRun(711, 1, 'completed', { progress: 100, createdAt: later }),
+      cloneRun(713, 1, 'completed', { progress: 100, createdAt: later, websiteId: 4 }),
+    ];
+    mockFetch({
+      ...listRoutes(Object.fromEntries(runs.map((run) => [run.id, () => run]))),
+      'GET /api/jobs': () => json({ data: runs, total: 3, page: 1, perPage: 100 }),
+      'GET /api/articles/1': () => json(detailOf(first)),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
+    const progress = await screen.findByTestId('article-clone-progress');
+    await waitFor(() =>
+      expect(
+        within(progress)
+          .getAllByTestId(/^clone-run-\d+$/)
+          .map((line) => line.dataset.testid),
+      ).toEqual(['clone-run-712', 'clone-run-713']),
+    );
+  });
+
+  it('says when a clone waits for its next attempt, and why', async () => {
+    fakeRealtime();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const run = cloneRun(721, 1, 'waiting', {
+      createdAt: later,
+      attempts: 1,
+      maxAttempts: 3,
+      nextAttemptAt: new Date(Date.now() + 20_000).toISOString(),
+      code: 'clone.wordpress.unreachable',
+      message: 'connect ECONNREFUSED',
+    });
+    mockFetch({
+      ...listRoutes({ 721: () => run }),
+      'GET /api/jobs': () => json({ data: [run], total: 1, page: 1, perPage: 100 }),
+      'GET /api/articles/1': () => json(detailOf(first)),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
+    const note = await within(await screen.findByTestId('article-clone-progress')).findByTestId(
+      'job-retry-721',
+    );
+    expect(note.textContent).toMatch(/^Attempt 1 of 3 failed: .+ · next try in \d+ s$/);
+  });
+});
+
 describe('without write on websites', () => {
   it('offers no clone action', async () => {
     fakeRealtime();
@@ -504,10 +588,73 @@ describe('clone logs', () => {
     lastJobId: '501',
     ...extra,
   });
-  const logRoutes = (rows: CloneRow[]) => ({
+  const logRoutes = (rows: CloneRow[], runs: CloneRun[] = []) => ({
     'GET /api/auth/me': () => json({ userData: adminUser }),
     'GET /api/articles/1': () => json(source),
     'GET /api/articles/1/clones': () => json({ data: rows }),
+    'GET /api/articles/1/clones/runs': () => json({ data: runs }),
+  });
+  const historyRun = (id: number, extra: Partial<CloneRun> = {}): CloneRun => ({
+    id,
+    cloneId: 1,
+    websiteId: 2,
+    websiteName: 'Morning Post',
+    jobId: String(500 + id),
+    by: { id: 7, name: 'Ada Admin' },
+    type: 'unchanged',
+    newCopy: false,
+    state: 'completed',
+    remoteId: 901,
+    link: 'https://morning.example.com/?p=901',
+    errorCode: null,
+    errorMessage: null,
+    createdAt: '2026-11-24T05:00:00.000Z',
+    finishedAt: '2026-11-24T05:01:00.000Z',
+    ...extra,
+  });
+
+  it('keeps every run in the history, newest first: new copies, updates and how each ended', async () => {
+    fakeRealtime();
+    mockFetch(
+      logRoutes(
+        [row(1), row(2, { remoteId: 955, link: 'https://morning.example.com/?p=955' })],
+        [
+          historyRun(3, {
+            cloneId: 2,
+            newCopy: true,
+            remoteId: 955,
+            by: { id: 8, name: 'Desk Editor' },
+          }),
+          historyRun(2, {
+            state: 'cancelled',
+            errorCode: 'job.cancelled',
+            errorMessage: 'The job was cancelled.',
+            remoteId: null,
+            link: null,
+          }),
+          historyRun(1, { newCopy: true }),
+        ],
+      ),
+    );
+    renderApp('/apps/articles/logs/1', { user: adminUser });
+    const history = await screen.findByTestId('clone-history', {}, FIRST_RENDER);
+    const lines = within(history).getAllByTestId(/^clone-run-\d+$/);
+    expect(lines.map((line) => line.dataset.state)).toEqual([
+      'completed',
+      'cancelled',
+      'completed',
+    ]);
+    expect(within(lines[0]!).getByTestId('clone-run-kind-3').textContent).toBe('New copy');
+    expect(lines[0]!.textContent).toContain('Desk Editor');
+    expect(lines[0]!.textContent).toContain('Post #955');
+    expect(within(lines[1]!).getByTestId('clone-run-kind-2').textContent).toBe('Update');
+    expect(lines[1]!.textContent).toContain('Cancelled');
+    expect(lines[1]!.textContent).toContain('No post yet');
+    expect(lines[2]!.textContent).toContain('Job #501');
+    // The copies stay listed above, one row each.
+    expect(within(screen.getByTestId('clone-copies')).getAllByTestId(/^clone-row-/)).toHaveLength(
+      2,
+    );
   });
 
   it('lists where the article went, by whom, how, and how it ended', async () => {

@@ -3,6 +3,7 @@ import {
   type CloneBody,
   type CloneStatus,
   type CloneType,
+  type ExistingCopy,
 } from '../../api/cloning';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -15,6 +16,8 @@ export interface CloneDraft {
   status: CloneStatus;
   /** `datetime-local` text, in the reader's clock; only with `future`. */
   date: string;
+  /** Where a destination has a copy already: update it, or make another. */
+  existing: ExistingCopy;
 }
 
 export type CloneField = keyof CloneDraft;
@@ -25,6 +28,7 @@ export const CLONE_FIELDS: readonly CloneField[] = [
   'pushSeo',
   'status',
   'date',
+  'existing',
 ];
 
 export const initialCloneDraft = (): CloneDraft => ({
@@ -34,6 +38,7 @@ export const initialCloneDraft = (): CloneDraft => ({
   pushSeo: false,
   status: 'draft',
   date: '',
+  existing: 'update',
 });
 
 /** The date as the API wants it, or null when it is not a date. */
@@ -68,6 +73,7 @@ export function toCloneBody(articleIds: readonly number[], draft: CloneDraft): C
     skipTranslation: draft.type === 'ai' && draft.skipTranslation,
     pushSeo: draft.pushSeo,
     status: draft.status,
+    existing: draft.existing,
     ...(draft.status === 'future' ? { date: toIsoDate(draft.date) ?? undefined } : {}),
   };
 }

@@ -29,11 +29,14 @@ const counts = (over: Partial<DashboardCounts> = {}): DashboardCounts => ({
 const site = (
   websiteId: number,
   name: string,
-  over: Partial<DashboardCounts>,
+  over: Partial<DashboardWebsite>,
 ): DashboardWebsite => ({
   websiteId,
   name,
-  ...counts(over),
+  syncedAt: null,
+  deletionsCheckedAt: null,
+  ...counts(),
+  ...over,
 });
 const summaryOf = (websites: DashboardWebsite[]): DashboardSummary => {
   const totals = counts();
@@ -43,6 +46,9 @@ const summaryOf = (websites: DashboardWebsite[]): DashboardSummary => {
   return { from: null, to: '2026-03-01T10:00:00.000Z', totals, websites };
 };
 const news = site(1, 'News', {
+  // Synced 5 minutes ago, its deletions checked 2 hours ago.
+  syncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  deletionsCheckedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
   drafts: 3,
   published: 1200,
   trashed: 2,
@@ -85,6 +91,11 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       '/apps/websites/view/1',
     );
     expect(within(row).getByText('1,205')).toBeTruthy();
+    // How fresh each website's counts are.
+    expect(screen.getByTestId('dashboard-freshness-1').textContent).toBe(
+      'synced 5 minutes ago · deletions checked 2 hours ago',
+    );
+    expect(screen.getByTestId('dashboard-freshness-2').textContent).toBe('never synced');
     expect(await screen.findByTestId('dashboard-charts', {}, FIRST_RENDER)).toBeTruthy();
   });
 

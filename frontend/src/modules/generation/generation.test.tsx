@@ -32,6 +32,7 @@ const generated = (state: GeneratedArticle['state'], extra: Partial<GeneratedArt
     remoteId: null,
     articleId: null,
     yoast: null,
+    undoable: false,
     updatedAt: '2026-11-24T05:00:00.000Z',
     ...extra,
   }) satisfies GeneratedArticle;

@@ -9,6 +9,7 @@ export const STATE_LABEL: Record<JobState, TranslationKey> = {
   active: 'jobs.states.active',
   completed: 'jobs.states.completed',
   failed: 'jobs.states.failed',
+  cancelled: 'jobs.states.cancelled',
 };
 
 export const STATE_INTENT: Record<JobState, Intent> = {
@@ -16,6 +17,7 @@ export const STATE_INTENT: Record<JobState, Intent> = {
   active: 'primary',
   completed: 'success',
   failed: 'danger',
+  cancelled: 'warning',
 };
 
 export const KIND_LABEL: Record<JobKind, TranslationKey> = {

@@ -21,6 +21,8 @@ const failedRun = (id: number, extra: Partial<JobRun>): JobRun => ({
   params: null,
   detail: null,
   attempts: 4,
+  maxAttempts: 4,
+  nextAttemptAt: null,
   websiteId: 3,
   websiteName: 'News desk',
   articleId: null,
@@ -102,11 +104,11 @@ describe('Jobs page', () => {
     let running = true;
     const active = (id: number, cancellable: boolean) =>
       failedRun(id, {
-        state: running ? 'active' : 'failed',
+        state: running ? 'active' : 'cancelled',
         code: running ? null : 'job.cancelled',
         message: running ? null : 'The job was cancelled.',
         finishedAt: null,
-        retryable: !running,
+        retryable: false,
         cancellable: running && cancellable,
       });
     const cancelled: number[] = [];
@@ -129,9 +131,36 @@ describe('Jobs page', () => {
       /^Stop run #51\?/,
     );
     expect(cancelled).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The buttons say what they do: no "Cancel" that could mean either.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Keep running' })).toBeTruthy();
+    const dialog = screen.getByTestId('job-cancel-confirm').closest('.bp6-alert')!;
+    fireEvent.click(within(dialog as HTMLElement).getByRole('button', { name: 'Stop sync' }));
     await waitFor(() => expect(cancelled).toEqual([51]));
     expect(await screen.findByText('Run #51 cancelled')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('job-cancel-51')).toBeNull());
+    expect((await screen.findAllByText('Cancelled')).length).toBeGreaterThan(0);
+  });
+
+  it('says why a waiting run failed its last attempt and when it tries again', async () => {
+    const waiting = failedRun(70, {
+      state: 'waiting',
+      attempts: 1,
+      maxAttempts: 4,
+      nextAttemptAt: new Date(Date.now() + 20_000).toISOString(),
+      finishedAt: null,
+      retryable: false,
+    });
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () => json({ data: [waiting], total: 1, page: 1, perPage: 25 }),
+      'GET /api/jobs/70': () => json(waiting),
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    const note = await screen.findByTestId('job-retry-70', {}, FIRST_RENDER);
+    expect(note.textContent).toMatch(
+      /^Attempt 1 of 4 failed: Cannot connect to the website\. .* · next try in (19|20) s$/,
+    );
   });
 });

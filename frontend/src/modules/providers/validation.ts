@@ -39,8 +39,24 @@ export type ProviderField = (typeof PROVIDER_FIELDS)[number];
 
 const wholeOrEmpty = (text: string) => text.trim() === '' || /^\d+$/.test(text.trim());
 
+/** Where a key may go: its base URL's origin, or the protocol's own endpoint (as the API binds it). */
+function keyDestination(protocol: ProviderProtocol, baseUrl: string): string {
+  try {
+    return baseUrl.trim() ? new URL(baseUrl.trim()).origin : `${protocol}:default`;
+  } catch {
+    return baseUrl;
+  }
+}
+
 /** The server's rules, checked first here. */
-export function validateProvider(d: ProviderDraft): FieldRules<ProviderField> {
+export function validateProvider(
+  d: ProviderDraft,
+  stored: {
+    protocol: ProviderProtocol;
+    baseUrl: string | null;
+    apiKeyMasked: string | null;
+  } | null = null,
+): FieldRules<ProviderField> {
   const errors: Partial<Record<ProviderField, TranslationKey>> = {};
   if (!d.name.trim()) errors.name = 'providers.errors.nameRequired';
   else if (!/^[a-z0-9_-]+$/.test(d.name.trim())) errors.name = 'providers.errors.namePattern';
@@ -49,6 +65,14 @@ export function validateProvider(d: ProviderDraft): FieldRules<ProviderField> {
     errors.baseUrl = 'providers.errors.baseUrl';
   }
   if (!PROTOCOLS[d.type].includes(d.protocol)) errors.protocol = 'providers.errors.protocol';
+  // The stored key was entered for its destination: another one needs the key again.
+  if (
+    stored?.apiKeyMasked &&
+    !d.apiKey &&
+    keyDestination(d.protocol, d.baseUrl) !== keyDestination(stored.protocol, stored.baseUrl ?? '')
+  ) {
+    errors.apiKey = 'errors.provider.secret.rebind';
+  }
   if (!wholeOrEmpty(d.requestsPerMinute)) errors.requestsPerMinute = 'providers.errors.whole';
   if (!wholeOrEmpty(d.tokensPerMinute)) errors.tokensPerMinute = 'providers.errors.whole';
   return errors;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role, RoleTestBody } from '../../api/roles';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
-import { EDITOR_ACTIONS, SUBJECTS } from './subjects';
+import { EDITOR_ACTIONS, GRANTABLE_PERMISSIONS, SUBJECTS } from './subjects';
 
 const role = (id: number, name: string, extra: Partial<Role> = {}): Role => ({
   id,
@@ -52,7 +52,7 @@ describe('roles page', { timeout: 20000 }, () => {
     expect(within(screen.getByTestId('role-card-2')).getByText('Users: 3')).toBeTruthy();
   });
 
-  it('ticks every box with Select All and sends them all', async () => {
+  it('ticks every box with Select All and sends them all, offering only read on shared subjects', async () => {
     let sent: { name: string; isAdmin: boolean; permissions: unknown[] } | undefined;
     mockFetch({
       ...baseRoutes,
@@ -67,7 +67,13 @@ describe('roles page', { timeout: 20000 }, () => {
     const boxes = () => [
       ...dialog.querySelectorAll<HTMLInputElement>('input[data-testid^="role-permission-"]'),
     ];
-    expect(boxes()).toHaveLength(SUBJECTS.length * EDITOR_ACTIONS.length);
+    expect(boxes()).toHaveLength(GRANTABLE_PERMISSIONS.length);
+    expect(GRANTABLE_PERMISSIONS.length).toBeLessThan(SUBJECTS.length * EDITOR_ACTIONS.length);
+    expect(within(dialog).getByTestId('role-permission-external-provider-read')).toBeTruthy();
+    expect(within(dialog).queryByTestId('role-permission-external-provider-write')).toBeNull();
+    expect(
+      within(dialog).getByTestId('role-permission-external-provider-admin-only').textContent,
+    ).toMatch(/Administrators only/);
     expect(boxes().some((box) => box.checked)).toBe(false);
 
     fireEvent.click(within(dialog).getByTestId('role-select-all'));
@@ -79,8 +85,55 @@ describe('roles page', { timeout: 20000 }, () => {
     expect(await screen.findByText('Saved successfully.')).toBeTruthy();
     expect(sent?.name).toBe('Desk');
     expect(sent?.isAdmin).toBe(false);
-    expect(sent?.permissions).toHaveLength(SUBJECTS.length * EDITOR_ACTIONS.length);
-    expect(sent?.permissions).toContainEqual({ action: 'create', subject: 'external-provider' });
+    expect(sent?.permissions).toHaveLength(GRANTABLE_PERMISSIONS.length);
+    expect(sent?.permissions).toContainEqual({ action: 'create', subject: 'website' });
+    expect(sent?.permissions).toContainEqual({ action: 'read', subject: 'external-provider' });
+    expect(sent?.permissions).not.toContainEqual({ action: 'write', subject: 'external-provider' });
+  });
+
+  it('says what each permission allows, and ticking write or create ticks the read it needs', async () => {
+    let sent: { permissions: unknown[] } | undefined;
+    mockFetch({
+      ...baseRoutes,
+      'POST /api/roles': async (request) => {
+        sent = (await request.json()) as typeof sent;
+        return json(role(3, 'Desk'), 201);
+      },
+    });
+    renderApp('/apps/roles', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('roles-create', {}, FIRST_RENDER));
+    const dialog = await screen.findByTestId('roles-dialog');
+    expect(within(dialog).getByTestId('role-permission-article-help').textContent).toContain(
+      'clone them into websites one can edit',
+    );
+    expect(within(dialog).getByTestId('role-permission-website-help').textContent).toContain(
+      'change the connection and settings',
+    );
+    const box = (id: string) =>
+      within(dialog).getByTestId(`role-permission-${id}`) as HTMLInputElement;
+    fireEvent.click(box('article-write'));
+    expect(box('article-read').checked).toBe(true);
+    // Read stays while write needs it, and says why.
+    expect(box('article-read').disabled).toBe(true);
+    expect(box('article-read').closest('td')!.getAttribute('title')).toBe(
+      'Included: write and create need read',
+    );
+    fireEvent.click(box('article-write'));
+    expect(box('article-read').disabled).toBe(false);
+    expect(box('article-read').checked).toBe(true);
+    fireEvent.click(box('article-read'));
+    expect(box('article-read').checked).toBe(false);
+    fireEvent.click(box('prompt-write'));
+    fireEvent.change(within(dialog).getByLabelText(/Role name/), { target: { value: 'Desk' } });
+    fireEvent.click(within(dialog).getByTestId('roles-dialog-submit'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(sent?.permissions).toEqual(
+      expect.arrayContaining([
+        { action: 'read', subject: 'prompt' },
+        { action: 'write', subject: 'prompt' },
+      ]),
+    );
+    expect(sent?.permissions).toHaveLength(2);
   });
 
   it('shows a taken name on the name field', async () => {

@@ -3,7 +3,7 @@ import type { TranslationKey } from '../../i18n/keys';
 import type { EditorAction, Permission } from '@access';
 
 /** The permission model's subjects and actions are the server's own module (pure data). */
-export { EDITOR_ACTIONS, SUBJECTS } from '@access';
+export { EDITOR_ACTIONS, GRANTABLE_PERMISSIONS, SUBJECTS, isGrantable } from '@access';
 export type { EditorAction } from '@access';
 export type Subject = Permission['subject'];
 
@@ -21,6 +21,23 @@ export const SUBJECT_LABEL: Record<Subject, TranslationKey> = {
   country: 'roles.subjects.country',
   settings: 'roles.subjects.settings',
   job: 'roles.subjects.job',
+};
+
+/** What each permission on a subject allows, said beside it in the role editor. */
+export const SUBJECT_HELP: Record<Subject, TranslationKey> = {
+  account: 'roles.help.account',
+  user: 'roles.help.user',
+  role: 'roles.help.role',
+  module: 'roles.help.module',
+  'external-provider': 'roles.help.externalProvider',
+  website: 'roles.help.website',
+  article: 'roles.help.article',
+  prompt: 'roles.help.prompt',
+  feedback: 'roles.help.feedback',
+  analytics: 'roles.help.analytics',
+  country: 'roles.help.country',
+  settings: 'roles.help.settings',
+  job: 'roles.help.job',
 };
 
 export const ACTION_LABEL: Record<EditorAction | 'manage', TranslationKey> = {

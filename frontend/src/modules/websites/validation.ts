@@ -1,4 +1,4 @@
-import { isWebsiteUrl } from '@website-url';
+import { isWebsiteUrl, siteOrigin } from '@website-url';
 import type { CreateWebsiteBody, UpdateWebsiteBody, Website } from '../../api/websites';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -18,6 +18,12 @@ export interface WebsiteDraft {
   /** A service (model) of the AI provider. */
   aiServiceId: number | null;
   translationProviderId: number | null;
+  /** A login or email on the site: the author of copies whose own author has no account there. */
+  defaultAuthor: string;
+  /** Verbatim copies name their source as the canonical page. */
+  canonicalToSource: boolean;
+  /** Verbatim copies keep their source's publication date. */
+  keepSourceDate: boolean;
   /** The version the form was loaded with (null: a new website). */
   version: number | null;
 }
@@ -37,6 +43,9 @@ export const WEBSITE_FIELDS: readonly WebsiteField[] = [
   'aiProviderId',
   'aiServiceId',
   'translationProviderId',
+  'defaultAuthor',
+  'canonicalToSource',
+  'keepSourceDate',
 ];
 export const SYNC_INTERVAL_MIN = 15;
 export const SYNC_INTERVAL_MAX = 10_080;
@@ -58,6 +67,9 @@ export function draftOf(website: Website | null): WebsiteDraft {
     aiProviderId: website?.aiProviderId ?? null,
     aiServiceId: website?.aiServiceId ?? null,
     translationProviderId: website?.translationProviderId ?? null,
+    defaultAuthor: website?.defaultAuthor ?? '',
+    canonicalToSource: website?.canonicalToSource ?? true,
+    keepSourceDate: website?.keepSourceDate ?? false,
     version: website?.version ?? null,
   };
 }
@@ -75,10 +87,25 @@ export const WEBSITE_FIELD_LABELS: Record<WebsiteField, TranslationKey> = {
   aiProviderId: 'websites.fields.aiProvider',
   aiServiceId: 'websites.fields.aiService',
   translationProviderId: 'websites.fields.translationProvider',
+  defaultAuthor: 'websites.fields.defaultAuthor',
+  canonicalToSource: 'websites.fields.canonicalToSource',
+  keepSourceDate: 'websites.fields.keepSourceDate',
 };
 
+/**
+ * Whether the edited address is another site than the stored one while a key is stored: the key
+ * was entered for the old one, so the API asks for it again (`website.secret.rebind`).
+ */
+export function needsKeyAgain(draft: WebsiteDraft, website: Website | null): boolean {
+  if (!website?.apiKeyMasked || draft.apiKey || !isWebsiteUrl(draft.url.trim())) return false;
+  return siteOrigin(draft.url) !== siteOrigin(website.url);
+}
+
 /** Spec §5 with the server's own messages, checked before anything is sent. */
-export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
+export function validateWebsite(
+  draft: WebsiteDraft,
+  website: Website | null = null,
+): WebsiteFieldErrors {
   const errors: WebsiteFieldErrors = {};
   if (!draft.name.trim()) errors.name = 'websites.errors.nameRequired';
   else if (draft.name.trim().length > 255) errors.name = 'websites.errors.nameTooLong';
@@ -86,7 +113,9 @@ export function validateWebsite(draft: WebsiteDraft): WebsiteFieldErrors {
   if (!url) errors.url = 'websites.errors.urlRequired';
   else if (url.length > 500 || !isWebsiteUrl(url)) errors.url = 'websites.errors.urlInvalid';
   if (draft.apiUsername.trim().length > 255) errors.apiUsername = 'websites.errors.tooLong';
+  if (draft.defaultAuthor.trim().length > 255) errors.defaultAuthor = 'websites.errors.tooLong';
   if (draft.apiKey.length > 255) errors.apiKey = 'websites.errors.tooLong';
+  else if (needsKeyAgain(draft, website)) errors.apiKey = 'errors.website.secret.rebind';
   const interval = draft.syncIntervalMinutes;
   if (interval !== null) {
     if (!Number.isInteger(interval)) errors.syncIntervalMinutes = 'websites.errors.intervalWhole';
@@ -120,6 +149,9 @@ export function toWebsiteBody(
     aiProviderId: draft.aiProviderId,
     aiServiceId: draft.aiProviderId === null ? null : draft.aiServiceId,
     translationProviderId: draft.translationProviderId,
+    defaultAuthor: draft.defaultAuthor.trim() || null,
+    canonicalToSource: draft.canonicalToSource,
+    keepSourceDate: draft.keepSourceDate,
   };
   if (draft.apiKey) body.apiKey = draft.apiKey;
   if (mode === 'edit' && draft.version !== null) body.version = draft.version;

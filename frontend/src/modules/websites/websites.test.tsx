@@ -39,6 +39,9 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   syncIntervalMinutes: null,
   lastSyncedAt: null,
   syncDays: null,
+  defaultAuthor: null,
+  canonicalToSource: true,
+  keepSourceDate: false,
   canWrite: true,
   usersCount: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
@@ -126,6 +129,25 @@ describe('website validation', () => {
         syncIntervalMinutes: 5,
       }),
     ).toEqual({ syncIntervalMinutes: 'websites.errors.intervalMin' });
+  });
+
+  it('asks for the application password again when the address moves to another site', () => {
+    const stored = {
+      ...draftOf(null),
+      url: 'https://news.example.com',
+      apiKeyMasked: '••••••••',
+    } as unknown as Parameters<typeof validateWebsite>[1];
+    const edit = { ...draftOf(null), name: 'N', url: 'https://news.example.com/en' };
+    expect(validateWebsite(edit, stored)).toEqual({});
+    expect(validateWebsite({ ...edit, url: 'https://evil.example' }, stored)).toEqual({
+      apiKey: 'errors.website.secret.rebind',
+    });
+    expect(validateWebsite({ ...edit, url: 'http://news.example.com' }, stored).apiKey).toBe(
+      'errors.website.secret.rebind',
+    );
+    expect(
+      validateWebsite({ ...edit, url: 'https://evil.example', apiKey: 'new key' }, stored),
+    ).toEqual({});
   });
 });
 
@@ -223,6 +245,9 @@ describe('websites list', () => {
       aiProviderId: null,
       aiServiceId: null,
       translationProviderId: null,
+      defaultAuthor: null,
+      canonicalToSource: true,
+      keepSourceDate: false,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
   });
@@ -247,6 +272,39 @@ describe('websites list', () => {
     expect(await screen.findByText('Saved successfully.')).toBeTruthy();
     expect(body.name).toBe('Sport Tomorrow');
     expect('apiKey' in body).toBe(false);
+  });
+
+  it("sets the copies' default author and turns the canonical link to the source off", async () => {
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...listRoutes,
+      'PATCH /api/websites/2': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Saved successfully.', data: sport });
+      },
+    });
+    renderApp('/apps/websites/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('websites-edit-2', {}, FIRST_RENDER));
+    const dialog = await screen.findByTestId('websites-dialog');
+    expect(
+      within(dialog).getByText(/Copies whose author has no account on this site are published/),
+    ).toBeTruthy();
+    const canonical = within(dialog).getByLabelText<HTMLInputElement>(
+      'Canonical link to the source',
+    );
+    expect(canonical.checked).toBe(true);
+    type('defaultAuthor', '  desk@example.test ');
+    fireEvent.click(canonical);
+    const keepDate = within(dialog).getByLabelText<HTMLInputElement>("Source's publication date");
+    expect(keepDate.checked).toBe(false);
+    fireEvent.click(keepDate);
+    fireEvent.click(screen.getByTestId('websites-save'));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(body).toMatchObject({
+      defaultAuthor: 'desk@example.test',
+      canonicalToSource: false,
+      keepSourceDate: true,
+    });
   });
 
   it('offers the providers that exist; a switched-off one cannot be chosen', async () => {
@@ -381,6 +439,51 @@ describe('website page', () => {
     ).toBeTruthy();
   });
 
+  it('asks before taking another WordPress behind the address as a new site, then verifies it so', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...viewRoutes(sport),
+      'POST /api/websites/2/verify': async (request) => {
+        const body = (await request.json()) as { newSite?: boolean };
+        bodies.push(body);
+        return body.newSite
+          ? json({
+              verified: true,
+              message: 'Website verified successfully.',
+              wpVersion: '6.8',
+              timezone: 'UTC',
+              yoastActive: false,
+            })
+          : json(
+              {
+                statusCode: 409,
+                code: 'website.identity_changed',
+                message: 'This address now answers as another WordPress site.',
+                params: { was: 'https://old.example.com', now: 'https://new.example.com' },
+              },
+              409,
+            );
+      },
+    });
+    renderApp('/apps/websites/view/2', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('website-verify', {}, FIRST_RENDER));
+    const question = await screen.findByTestId('website-new-site-question');
+    expect(question.textContent).toBe(
+      'https://new.example.com is another WordPress site than https://old.example.com, the one the articles of “Sport Today” came from. Start “Sport Today” over as the new site?',
+    );
+    // Keeping the old site sends nothing more.
+    fireEvent.click(screen.getByText('Keep the old site'));
+    await waitFor(() => expect(screen.queryByTestId('website-new-site-question')).toBeNull());
+    expect(bodies).toEqual([{ newSite: false }]);
+
+    fireEvent.click(screen.getByTestId('website-verify'));
+    await screen.findByTestId('website-new-site-question');
+    fireEvent.click(screen.getByText('Start as a new site'));
+    expect(await screen.findByText('Website verified successfully.')).toBeTruthy();
+    expect(bodies).toEqual([{ newSite: false }, { newSite: false }, { newSite: true }]);
+    await waitFor(() => expect(screen.queryByTestId('website-new-site-question')).toBeNull());
+  });
+
   it('shows overview facts and keeps the websites navigation link active', async () => {
     mockFetch(viewRoutes());
     renderApp('/apps/websites/view/1', { user: adminUser });
@@ -423,6 +526,38 @@ describe('website page', () => {
     stage: 'synchronizing',
     progress: 0,
     ...extra,
+  });
+
+  it('says where a deletions check was started how it ended, its failure with the reason', async () => {
+    const socket = fakeRealtime();
+    let run = syncRun(51, 'waiting', { name: 'sync.website.reconcile' });
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 5 }),
+      'GET /api/jobs/51': () => json(run),
+      'POST /api/websites/1/reconcile': () =>
+        json({ jobId: '51', message: 'Started.', mails: false }, 202),
+    });
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('website-reconcile', {}, FIRST_RENDER));
+    expect(await screen.findByText(/^Reconciliation started/)).toBeTruthy();
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '51')).toBe(true),
+    );
+    run = syncRun(51, 'failed', {
+      name: 'sync.website.reconcile',
+      code: 'website.verify.unreachable',
+      message: 'connect ECONNREFUSED',
+    });
+    socket.emit(
+      'job.failed',
+      runEvent('51', 'failed', {
+        name: 'sync.website.reconcile',
+        code: 'website.verify.unreachable',
+        message: 'connect ECONNREFUSED',
+      }),
+    );
+    expect(await screen.findByText(/^Checking deletions failed\. .+/)).toBeTruthy();
   });
 
   it('starts a sync, then the bar follows its job room until job.completed ends it', async () => {

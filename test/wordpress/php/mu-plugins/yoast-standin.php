@@ -14,6 +14,10 @@ add_action('init', function () {
         '_yoast_wpseo_focuskw',
         '_yoast_wpseo_opengraph-title',
         '_yoast_wpseo_opengraph-description',
+        '_yoast_wpseo_twitter-title',
+        '_yoast_wpseo_twitter-description',
+        '_yoast_wpseo_meta-robots-noindex',
+        '_yoast_wpseo_primary_category',
     );
     foreach ($keys as $key) {
         register_post_meta('', $key, array(

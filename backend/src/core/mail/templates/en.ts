@@ -42,6 +42,17 @@ export const en: MailStrings = {
         'If you did not ask for this, ignore this email: your password stays the same.',
       ],
     },
+    'unlock-sign-in': {
+      subject: (app) => `Finish signing in to ${app}`,
+      intro: (app) => [
+        `Someone has tried many wrong passwords on your ${app} account, so signing in from a new device now also needs this link. The right password was just entered: if it was you, finish signing in here:`,
+      ],
+      action: 'Finish signing in',
+      outro: (expiry) => [
+        `The link works once and expires in ${expiry}. The device you open it on is remembered afterwards.`,
+        'If it was not you, someone knows your password: change it right away.',
+      ],
+    },
     invite: {
       subject: (app) => `You are invited to ${app}`,
       intro: (app) => [`You have been invited to ${app}. Choose your password to sign in:`],

@@ -42,6 +42,17 @@ export const it: MailStrings = {
         'Se non hai fatto tu questa richiesta, ignora questa email: la tua password resta invariata.',
       ],
     },
+    'unlock-sign-in': {
+      subject: (app) => `Completa l'accesso a ${app}`,
+      intro: (app) => [
+        `Qualcuno ha provato molte password sbagliate sul tuo account ${app}, quindi ora l'accesso da un nuovo dispositivo richiede anche questo link. La password corretta è appena stata inserita: se sei stato tu, completa l'accesso qui:`,
+      ],
+      action: "Completa l'accesso",
+      outro: (expiry) => [
+        `Il link funziona una sola volta e scade tra ${expiry}. Il dispositivo su cui lo apri verrà poi ricordato.`,
+        'Se non sei stato tu, qualcuno conosce la tua password: cambiala subito.',
+      ],
+    },
     invite: {
       subject: (app) => `Il tuo invito a ${app}`,
       intro: (app) => [`Hai ricevuto un invito a ${app}. Scegli la tua password per accedere:`],

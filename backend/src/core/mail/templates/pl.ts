@@ -43,6 +43,17 @@ export const pl: MailStrings = {
         'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
       ],
     },
+    'unlock-sign-in': {
+      subject: (app) => `Dokończ logowanie do ${app}`,
+      intro: (app) => [
+        `Ktoś wypróbował wiele błędnych haseł na Twoim koncie w ${app}, dlatego logowanie z nowego urządzenia wymaga teraz także tego linku. Właśnie wpisano prawidłowe hasło – jeśli to Ty, dokończ logowanie tutaj:`,
+      ],
+      action: 'Dokończ logowanie',
+      outro: (expiry) => [
+        `Link działa tylko raz i wygaśnie za ${expiry}. Urządzenie, na którym go otworzysz, zostanie potem zapamiętane.`,
+        'Jeśli to nie Ty, ktoś zna Twoje hasło – od razu je zmień.',
+      ],
+    },
     invite: {
       subject: (app) => `Zaproszenie do ${app}`,
       intro: (app) => [`Otrzymujesz zaproszenie do ${app}. Ustaw hasło, aby się zalogować:`],

@@ -43,6 +43,17 @@ export const ro: MailStrings = {
         'Dacă nu ați solicitat acest lucru, ignorați acest e-mail: parola dumneavoastră rămâne neschimbată.',
       ],
     },
+    'unlock-sign-in': {
+      subject: (app) => `Finalizați autentificarea în ${app}`,
+      intro: (app) => [
+        `Cineva a încercat multe parole greșite pentru contul dumneavoastră ${app}, așa că autentificarea de pe un dispozitiv nou necesită acum și acest link. Parola corectă tocmai a fost introdusă: dacă ați fost dumneavoastră, finalizați autentificarea aici:`,
+      ],
+      action: 'Finalizați autentificarea',
+      outro: (expiry) => [
+        `Linkul poate fi folosit o singură dată și expiră în ${expiry}. Dispozitivul pe care îl deschideți va fi apoi reținut.`,
+        'Dacă nu ați fost dumneavoastră, cineva vă cunoaște parola: schimbați-o imediat.',
+      ],
+    },
     invite: {
       subject: (app) => `Invitație la ${app}`,
       intro: (app) => [`Ați primit o invitație la ${app}. Alegeți o parolă pentru a vă conecta:`],

@@ -4,6 +4,7 @@ import { renderMail, type MailKind } from './index';
 const KINDS: MailKind[] = [
   'verify-email',
   'reset-password',
+  'unlock-sign-in',
   'invite',
   'two-factor-enabled',
   'already-registered',

@@ -32,6 +32,8 @@ export interface MailStrings {
   kinds: {
     'verify-email': KindStrings;
     'reset-password': KindStrings;
+    /** A correct password met an account locked by strangers' guesses: the link signs in once. */
+    'unlock-sign-in': KindStrings;
     invite: KindStrings;
     'two-factor-enabled': KindStrings;
     /** To an existing user when someone registers with their email (no account enumeration). */

@@ -7,7 +7,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-export const JOB_STATES = ['waiting', 'active', 'completed', 'failed'] as const;
+/** `cancelled`: someone stopped it; it never retries, never completes (JobsService.cancel). */
+export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Job history in MySQL, so users and ops can search what ran, when, for whom and how it ended. */
@@ -86,6 +87,14 @@ export class JobRun {
     onUpdate: 'CURRENT_TIMESTAMP(3)',
   })
   updatedAt: Date;
+
+  /** How many attempts its kind of job gets in all (the job catalogue's `attempts`). */
+  @Column({ type: 'smallint', unsigned: true, default: 1 })
+  maxAttempts: number;
+
+  /** Waiting for its next attempt after a failed one: when that attempt is due. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  nextAttemptAt: Date | null;
 
   /** When a worker first took it (the duration runs from here to finishedAt). */
   @Column({ type: 'datetime', precision: 3, nullable: true })

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAnalytics, fetchLive, type AnalyticsQuery } from '../../../api/analytics';
-import { ANALYTICS_KEY, ANALYTICS_LIVE_KEY } from '../queryKeys';
+import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../queryKeys';
 
 /** The report for a range and website; the previous answer stays shown while the next loads. */
 export function useAnalyticsReport(query: AnalyticsQuery, enabled: boolean) {
   return useQuery({
-    queryKey: [...ANALYTICS_KEY, 'report', query],
+    queryKey: [...ANALYTICS_REPORT_KEY, query],
     queryFn: () => fetchAnalytics(query),
     enabled,
     placeholderData: keepPreviousData,

@@ -16,8 +16,15 @@ interface LoginFormProps {
   onTwoFactor: (challengeToken: string) => void;
 }
 
-/** Refusals of a correct password that the sign-in form names; any other 401 stays vague. */
-const SAID_AT_SIGN_IN = new Set(['auth.email_not_verified', 'auth.account_not_active']);
+/**
+ * Refusals that the sign-in form names; any other 401 stays vague. A locked account answers a
+ * wrong password the same way, so naming it tells nothing about the password.
+ */
+const SAID_AT_SIGN_IN = new Set([
+  'auth.email_not_verified',
+  'auth.account_not_active',
+  'auth.account_locked',
+]);
 
 type Field = 'email' | 'password';
 

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../api/articles';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { RunFollowers, useCloneRunsByArticle, useRuns } from '../hooks/useCloneRuns';
+import {
+  latestPerDestination,
+  RunFollowers,
+  useCloneRunsByArticle,
+  useRuns,
+} from '../hooks/useCloneRuns';
 import { CloneDialog } from './CloneDialog';
 import { CloneProgress } from './CloneProgress';
 import { TrashArticle } from './TrashArticle';
@@ -20,9 +25,10 @@ export function ArticleClones({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
   const link = useLinkProps();
   const [cloning, setCloning] = useState(false);
-  const canWrite = useAtomValue(abilityAtom).can('write', 'website');
+  // Cloning puts articles on a website: write on articles (and a can-write assignment, checked by the API).
+  const canWrite = useAtomValue(abilityAtom).can('write', 'article');
   const ids = useCloneRunsByArticle().get(article.id) ?? [];
-  const runs = useRuns(ids);
+  const runs = latestPerDestination(useRuns(ids));
   return (
     <section className="ams-article-clones" data-testid="article-clones">
       <H5>{t('cloning.section')}</H5>

@@ -22,7 +22,8 @@ export function CloneBatchPanel() {
   const runs = useRuns(ids);
   const titleOf = useArticleTitle();
   const ended = runs.length === ids.length && ids.length > 0 && !runs.some(isUnfinished);
-  const failed = runs.some((run) => run.state === 'failed');
+  // A copy that failed or was stopped did not arrive: the batch is not told as done.
+  const failed = runs.some((run) => run.state === 'failed' || run.state === 'cancelled');
 
   const told = useRef(0);
   useEffect(() => {

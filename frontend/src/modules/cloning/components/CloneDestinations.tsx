@@ -9,6 +9,8 @@ interface CloneDestinationsProps {
   loading: boolean;
   chosen: readonly number[];
   invalid: boolean;
+  /** Website id → how many of the articles have a copy there already. */
+  copied?: ReadonlyMap<number, number>;
   onChange: (ids: number[]) => void;
 }
 
@@ -19,6 +21,7 @@ export function CloneDestinations({
   loading,
   chosen,
   invalid,
+  copied,
   onChange,
 }: CloneDestinationsProps) {
   const { t } = useTranslation();
@@ -52,6 +55,16 @@ export function CloneDestinations({
               {website.language && (
                 <Tag minimal round>
                   {website.language}
+                </Tag>
+              )}
+              {copied?.has(website.id) && (
+                <Tag
+                  minimal
+                  intent="primary"
+                  icon="duplicate"
+                  data-testid={`clone-destination-copied-${website.id}`}
+                >
+                  {t('cloning.dialog.copied')}
                 </Tag>
               )}
               {!website.verified && (

@@ -14,7 +14,7 @@ import { CLONE_STATUSES, type CloneStarted, type CloneStatus } from '../../../ap
 import { STATUS_LABEL } from '../../articles/articleLabels';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { useCloneArticles, useWebsiteChoices } from '../hooks/useCloning';
+import { useCloneArticles, useCloneCopies, useWebsiteChoices } from '../hooks/useCloning';
 import {
   CLONE_FIELDS,
   initialCloneDraft,
@@ -74,6 +74,18 @@ export function CloneDialog({
     onClose,
   });
   const { draft } = form;
+  // Where copies exist already: the destinations say so, and the dialog asks update-or-new.
+  const copies = useCloneCopies(articleIds);
+  const copied = useMemo(() => {
+    const articlesPerSite = new Map<number, number>();
+    for (const copy of copies.data ?? []) {
+      articlesPerSite.set(copy.websiteId, (articlesPerSite.get(copy.websiteId) ?? 0) + 1);
+    }
+    return articlesPerSite;
+  }, [copies.data]);
+  const chosenCopied = destinations.filter(
+    (w) => draft.websiteIds.includes(w.id) && copied.has(w.id),
+  );
   // AI rework runs on the destination's AI service: say at once which chosen ones have none.
   const withoutAi = destinations
     .filter((w) => draft.websiteIds.includes(w.id) && w.aiServiceId === null)
@@ -103,9 +115,52 @@ export function CloneDialog({
           loading={websites.isPending || sourcesLoading}
           chosen={draft.websiteIds}
           invalid={!!form.errorOf('websiteIds')}
+          copied={copied}
           onChange={(ids) => form.set('websiteIds', ids)}
         />
       </FormGroup>
+      {chosenCopied.length > 0 && (
+        <Callout
+          intent="primary"
+          icon="duplicate"
+          className="ams-form-callout"
+          data-testid="clone-existing"
+        >
+          <p>
+            {t('cloning.dialog.existingCopies', {
+              names: chosenCopied
+                .map((w) =>
+                  articleIds.length > 1
+                    ? t('cloning.dialog.existingOf', {
+                        name: w.name,
+                        copied: copied.get(w.id) ?? 0,
+                        total: articleIds.length,
+                      })
+                    : w.name,
+                )
+                .join(', '),
+            })}
+          </p>
+          <RadioGroup
+            name="clone-existing"
+            selectedValue={draft.existing}
+            onChange={(event) =>
+              form.set('existing', event.currentTarget.value === 'new' ? 'new' : 'update')
+            }
+          >
+            <Radio
+              value="update"
+              label={t('cloning.dialog.existingUpdate')}
+              data-testid="clone-existing-update"
+            />
+            <Radio
+              value="new"
+              label={t('cloning.dialog.existingNew')}
+              data-testid="clone-existing-new"
+            />
+          </RadioGroup>
+        </Callout>
+      )}
       <RadioGroup
         label={t('cloning.dialog.type')}
         name="clone-type"

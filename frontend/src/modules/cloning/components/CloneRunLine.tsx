@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { YoastOutcome } from '../../../api/cloning';
 import type { LiveJobRun } from '../../jobs/hooks/useJobs';
 import { STATE_INTENT, STATE_LABEL, stageLabel } from '../../jobs/jobLabels';
+import { RetryNote } from '../../jobs/components/RetryNote';
 import { isUnfinished } from '../hooks/useCloneRuns';
 import { YoastNote } from './YoastNote';
 
@@ -49,6 +50,7 @@ export function CloneRunLine({
           aria-label={t('jobs.progress', { percent: run.progress })}
         />
       )}
+      {running && <RetryNote run={run} />}
       {run.state === 'completed' && (
         <YoastNote yoast={yoast} testId={`clone-run-yoast-${run.id}`} />
       )}

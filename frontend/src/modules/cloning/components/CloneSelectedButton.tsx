@@ -13,7 +13,8 @@ export function CloneSelectedButton() {
   const { t } = useTranslation();
   const [selected, setSelected] = useAtom(selectedArticlesAtom);
   const [open, setOpen] = useState(false);
-  const canWrite = useAtomValue(abilityAtom).can('write', 'website');
+  // Cloning puts articles on a website: write on articles (and a can-write assignment, checked by the API).
+  const canWrite = useAtomValue(abilityAtom).can('write', 'article');
   const tooMany = selected.length > MAX_CLONE_ARTICLES;
   // Cloning writes to the destinations: a reader without write on websites is not offered it.
   if (!canWrite) return null;

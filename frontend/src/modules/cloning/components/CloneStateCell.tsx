@@ -6,10 +6,18 @@ import { useJobProgress } from '../../jobs/hooks/useJobs';
 import { stageLabel, STATE_LABEL } from '../../jobs/jobLabels';
 import { YoastNote } from './YoastNote';
 
-const STATE_KEY = {
+export const CLONE_STATE_KEY = {
   running: 'cloning.state.running',
   completed: 'cloning.state.completed',
   failed: 'cloning.state.failed',
+  cancelled: 'cloning.state.cancelled',
+} as const;
+
+export const CLONE_STATE_INTENT = {
+  running: 'primary',
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'warning',
 } as const;
 
 /** A clone's outcome; while its job runs, its stage and bar live from the job's room. */
@@ -27,7 +35,7 @@ export function CloneStateCell({ row }: { row: CloneRow }) {
         data-stage={live?.stage ?? ''}
       >
         <span className="ams-job-live-label">
-          {active ? stageLabel(t, live.stage) || t(STATE_LABEL.active) : t(STATE_KEY.running)}
+          {active ? stageLabel(t, live.stage) || t(STATE_LABEL.active) : t(CLONE_STATE_KEY.running)}
           {active && ` · ${live.progress}%`}
         </span>
         <ProgressBar
@@ -41,13 +49,13 @@ export function CloneStateCell({ row }: { row: CloneRow }) {
     );
   }
   const reason =
-    row.state === 'failed'
+    row.state === 'failed' || row.state === 'cancelled'
       ? (errorText(t, { code: row.errorCode }) ?? row.errorMessage ?? t('common.unknownError'))
       : null;
   return (
     <div className="ams-clone-state" data-testid={`clone-state-${row.id}`} data-state={row.state}>
-      <Tag minimal intent={row.state === 'failed' ? 'danger' : 'success'}>
-        {t(STATE_KEY[row.state])}
+      <Tag minimal intent={CLONE_STATE_INTENT[row.state]}>
+        {t(CLONE_STATE_KEY[row.state])}
       </Tag>
       {reason && <span className="ams-clone-reason">{reason}</span>}
       {row.state === 'completed' && (

@@ -60,6 +60,22 @@ export function useRuns(ids: readonly number[]): LiveJobRun[] {
   });
 }
 
+/**
+ * One run per destination, the latest (by id): cloning an article into a site again shows that
+ * site once, with its latest state (the clone logs keep every run).
+ */
+export function latestPerDestination<R extends Pick<JobRun, 'id' | 'websiteId'>>(
+  runs: readonly R[],
+): R[] {
+  const latest = new Map<number, R>();
+  for (const run of runs) {
+    const key = run.websiteId ?? -run.id;
+    const kept = latest.get(key);
+    if (!kept || kept.id < run.id) latest.set(key, run);
+  }
+  return [...latest.values()].sort((a, b) => a.id - b.id);
+}
+
 function RunFollower({ id }: { id: number }) {
   useJobProgress(id);
   return null;

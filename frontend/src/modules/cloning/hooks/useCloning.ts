@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   cloneArticles,
+  fetchCloneCopies,
+  fetchCloneRuns,
   fetchClones,
   pushToClones,
   trashArticle,
@@ -15,7 +17,7 @@ import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
 import { ARTICLES_KEY } from '../../articles/queryKeys';
 import { JOBS_KEY } from '../../jobs/queryKeys';
 import { WEBSITE_OPTIONS_KEY } from '../../websites/queryKeys';
-import { CLONES_KEY, clonesKey } from '../queryKeys';
+import { CLONES_KEY, cloneCopiesKey, cloneRunsKey, clonesKey } from '../queryKeys';
 
 /** The websites the reader may see (the first 100 by name), shared with the list filters. */
 export function useWebsiteChoices() {
@@ -48,6 +50,24 @@ export function useCloneArticles() {
       void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       void queryClient.invalidateQueries({ queryKey: CLONES_KEY });
     },
+  });
+}
+
+/** Every clone run of an article, live with the ledger (`clones.changed` refreshes both). */
+export function useCloneRuns(articleId: number) {
+  return useQuery({
+    queryKey: cloneRunsKey(articleId),
+    queryFn: () => fetchCloneRuns(articleId),
+    enabled: articleId > 0,
+  });
+}
+
+/** Where the chosen articles have copies already. */
+export function useCloneCopies(articleIds: readonly number[]) {
+  return useQuery({
+    queryKey: cloneCopiesKey(articleIds),
+    queryFn: () => fetchCloneCopies(articleIds),
+    enabled: articleIds.length > 0,
   });
 }
 
@@ -86,7 +106,9 @@ export function usePushToClones(articleId: number) {
  * What became of the SEO data of each ended clone run, read from its source's clone ledger (a
  * run's history keeps counts only); the ledger is refreshed by `clones.changed`.
  */
-export function useYoastOf(runs: readonly Pick<JobRun, 'state' | 'articleId' | 'websiteId'>[]) {
+export function useYoastOf(
+  runs: readonly Pick<JobRun, 'id' | 'state' | 'articleId' | 'websiteId'>[],
+) {
   const ids = [
     ...new Set(
       runs
@@ -100,10 +122,14 @@ export function useYoastOf(runs: readonly Pick<JobRun, 'state' | 'articleId' | '
   });
   const key = ids.join(',');
   return useCallback(
-    (run: Pick<JobRun, 'state' | 'articleId' | 'websiteId'>): YoastOutcome | null => {
+    (run: Pick<JobRun, 'id' | 'state' | 'articleId' | 'websiteId'>): YoastOutcome | null => {
       if (run.state !== 'completed' || run.articleId === null) return null;
       const rows = ledgers[key.split(',').indexOf(String(run.articleId))];
-      return rows?.find((row) => row.websiteId === run.websiteId)?.yoast ?? null;
+      // The copy this run wrote (a destination may hold several), else the destination's.
+      const copy =
+        rows?.find((row) => row.lastJobId === String(run.id)) ??
+        rows?.find((row) => row.websiteId === run.websiteId);
+      return copy?.yoast ?? null;
     },
     [ledgers, key],
   );

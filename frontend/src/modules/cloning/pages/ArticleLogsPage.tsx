@@ -1,5 +1,5 @@
 import '../cloning.css';
-import { AnchorButton, Button, Card, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, H5, Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
@@ -15,7 +15,8 @@ import { useArticleQuery } from '../../articles/hooks/useArticles';
 import { logsPath } from '../components/ArticleClones';
 import { ClonesTable } from '../components/ClonesTable';
 import { PushToClones } from '../components/PushToClones';
-import { useClones } from '../hooks/useCloning';
+import { CloneHistoryTable } from '../components/CloneHistoryTable';
+import { useCloneRuns, useClones } from '../hooks/useCloning';
 
 const LIST_PATH = '/apps/articles/list';
 
@@ -23,12 +24,13 @@ const LIST_PATH = '/apps/articles/list';
 export default function ArticleLogsPage({ params }: PageProps) {
   const { t } = useTranslation();
   // Cloning writes to the destination websites: only a website writer is invited to clone.
-  const canClone = useAtomValue(abilityAtom).can('write', 'website');
+  const canClone = useAtomValue(abilityAtom).can('write', 'article');
   const link = useLinkProps();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const article = useArticleQuery(valid ? id : null);
   const clones = useClones(valid ? id : 0);
+  const history = useCloneRuns(valid ? id : 0);
 
   const back = (
     <AnchorButton icon="arrow-left" {...link(LIST_PATH)} data-testid="clone-logs-back">
@@ -84,7 +86,35 @@ export default function ArticleLogsPage({ params }: PageProps) {
         description={canClone ? t('cloning.logs.emptyBody') : t('cloning.logs.emptyBodyReadOnly')}
       />
     );
-  } else body = <ClonesTable rows={rows} />;
+  } else {
+    const runs = history.data ?? [];
+    body = (
+      <>
+        <section className="ams-clone-logs-part" data-testid="clone-copies">
+          <H5>{t('cloning.history.copies')}</H5>
+          <ClonesTable rows={rows} />
+        </section>
+        <section className="ams-clone-logs-part">
+          <H5>{t('cloning.history.title')}</H5>
+          <p className="ams-muted">{t('cloning.history.subtitle')}</p>
+          {history.isPending ? (
+            <Spinner size={20} aria-label={t('common.loading')} />
+          ) : history.isError ? (
+            <EmptyState
+              icon="error"
+              title={t('cloning.history.loadFailed')}
+              description={errorMessage(t, history.error)}
+              action={<Button text={t('common.retry')} onClick={() => void history.refetch()} />}
+            />
+          ) : runs.length === 0 ? (
+            <p className="ams-muted">{t('cloning.history.empty')}</p>
+          ) : (
+            <CloneHistoryTable runs={runs} />
+          )}
+        </section>
+      </>
+    );
+  }
 
   return (
     <div className="ams-clone-logs" data-testid="clone-logs">

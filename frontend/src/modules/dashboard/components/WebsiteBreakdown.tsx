@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { DashboardWebsite } from '../../../api/dashboard';
-import { formatNumber } from '../../../lib/intl';
+import { formatDateTime, formatNumber, formatRelativeTime } from '../../../lib/intl';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
@@ -28,12 +28,36 @@ export function WebsiteBreakdown({ websites }: { websites: DashboardWebsite[] })
       id: 'website',
       title: t('dashboard.website'),
       rowHeader: true,
-      render: (website) =>
-        canOpen ? (
-          <a {...linkTo(`/apps/websites/view/${website.websiteId}`)}>{website.name}</a>
-        ) : (
-          website.name
-        ),
+      render: (website) => (
+        <div className="ams-dashboard-website">
+          {canOpen ? (
+            <a {...linkTo(`/apps/websites/view/${website.websiteId}`)}>{website.name}</a>
+          ) : (
+            website.name
+          )}
+          <span
+            className="ams-muted ams-dashboard-freshness"
+            data-testid={`dashboard-freshness-${website.websiteId}`}
+            title={[
+              website.syncedAt && formatDateTime(website.syncedAt, i18n.language),
+              website.deletionsCheckedAt &&
+                formatDateTime(website.deletionsCheckedAt, i18n.language),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          >
+            {website.syncedAt
+              ? t('dashboard.freshness.synced', {
+                  when: formatRelativeTime(website.syncedAt, i18n.language),
+                })
+              : t('dashboard.freshness.neverSynced')}
+            {website.deletionsCheckedAt &&
+              ` · ${t('dashboard.freshness.checked', {
+                when: formatRelativeTime(website.deletionsCheckedAt, i18n.language),
+              })}`}
+          </span>
+        </div>
+      ),
     },
     ...COLUMNS.map((key): StaticColumn<DashboardWebsite> => ({
       id: key,

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { GENERATION_MODES, MAX_SOURCES, type GenerationMode } from '../../../api/generation';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
+import { isFinished } from '../../../api/jobs';
 import { useJobProgress } from '../../jobs/hooks/useJobs';
 import { useWebsiteOptions } from '../../websites/hooks/useWebsiteOptions';
 import {
@@ -20,9 +21,11 @@ import {
   useGeneratedQuery,
   useRegenerate,
   useStartGeneration,
+  useUndoUse,
   useUseGenerated,
 } from '../hooks/useGeneration';
 import { GeneratedResult } from './GeneratedResult';
+import { ReplaceDiffDialog } from './ReplaceDiffDialog';
 import { SourcePicker, type SourceArticle } from './SourcePicker';
 
 /** What a person reads once the article is sent, by what happened to its SEO data. */
@@ -61,10 +64,13 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
   const again = useRegenerate();
   const use = useUseGenerated();
   const discard = useDiscardGenerated();
+  const undo = useUndoUse();
+  /** An update or a rework replaces a live post: the differences are shown and confirmed first. */
+  const [confirming, setConfirming] = useState(false);
   const generated = useGeneratedQuery(generatedId);
   const job = useJobProgress(jobId ? Number(jobId) : 0);
   const jobState = job.data?.state;
-  const ended = jobState === 'completed' || jobState === 'failed';
+  const ended = jobState !== undefined && isFinished(jobState);
   const { refetch } = generated;
 
   useEffect(() => {
@@ -107,9 +113,29 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
   const rewrite = () =>
     generatedId !== null &&
     again.mutate(generatedId, { onSuccess: follow('writing'), onError: toastError });
-  const keep = () =>
+  const send = (replace: boolean) =>
     generatedId !== null &&
-    use.mutate(generatedId, { onSuccess: follow('sending'), onError: toastError });
+    use.mutate(
+      { id: generatedId, replace },
+      {
+        onSuccess: (row) => {
+          setConfirming(false);
+          follow('sending')(row);
+        },
+        onError: toastError,
+      },
+    );
+  const keep = () => {
+    if (generated.data && generated.data.mode !== 'follow_up') setConfirming(true);
+    else send(false);
+  };
+  const putBack = () =>
+    generatedId !== null &&
+    undo.mutate(generatedId, {
+      onSuccess: () =>
+        void showToast({ intent: 'success', icon: 'undo', message: t('generation.undo.done') }),
+      onError: toastError,
+    });
   const drop = () =>
     generatedId !== null &&
     discard.mutate(generatedId, {
@@ -221,10 +247,20 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
           writing={busy && phase === 'writing'}
           sending={(busy && phase === 'sending') || use.isPending}
           result={generated.data}
-          pending={{ again: again.isPending, discard: discard.isPending }}
+          pending={{ again: again.isPending, discard: discard.isPending, undo: undo.isPending }}
           onRegenerate={rewrite}
           onUse={keep}
           onDiscard={drop}
+          onUndo={putBack}
+        />
+      )}
+      {generatedId !== null && (
+        <ReplaceDiffDialog
+          generatedId={generatedId}
+          isOpen={confirming}
+          pending={use.isPending}
+          onConfirm={() => send(true)}
+          onClose={() => setConfirming(false)}
         />
       )}
     </>

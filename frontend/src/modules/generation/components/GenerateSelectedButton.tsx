@@ -17,7 +17,7 @@ export function GenerateSelectedButton() {
   const [open, setOpen] = useState(false);
   const ability = useAtomValue(abilityAtom);
   // Generating creates an article and writes it to a website.
-  if (!ability.can('create', 'article') || !ability.can('write', 'website')) return null;
+  if (!ability.can('create', 'article')) return null;
   return (
     <>
       <Button

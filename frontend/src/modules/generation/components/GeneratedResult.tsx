@@ -1,5 +1,5 @@
-import { Button, ButtonGroup, Callout, Card, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { Alert, Button, ButtonGroup, Callout, Card, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedArticle } from '../../../api/generation';
 import { errorText } from '../../../i18n/errorText';
@@ -16,10 +16,12 @@ interface GeneratedResultProps {
   writing: boolean;
   sending: boolean;
   result: GeneratedArticle | undefined;
-  pending: { again: boolean; discard: boolean };
+  pending: { again: boolean; discard: boolean; undo: boolean };
   onRegenerate: () => void;
   onUse: () => void;
   onDiscard: () => void;
+  /** Puts back the post Use replaced (offered while `result.undoable`). */
+  onUndo: () => void;
 }
 
 /** The article as it streams in, then as written with its SEO data, and what to do with it. */
@@ -33,8 +35,10 @@ export function GeneratedResult({
   onRegenerate,
   onUse,
   onDiscard,
+  onUndo,
 }: GeneratedResultProps) {
   const { t } = useTranslation();
+  const [askingUndo, setAskingUndo] = useState(false);
   const streamed = useJobText(writing ? jobId : null, 'article');
   const written =
     !writing &&
@@ -96,8 +100,34 @@ export function GeneratedResult({
       {result?.state === 'used' && !sending && (
         <Callout intent="success" data-testid="generation-used">
           {t('generation.used')}
+          {result.undoable && (
+            <Button
+              className="ams-generation-undo"
+              size="small"
+              icon="undo"
+              text={t('generation.undo.button')}
+              loading={pending.undo}
+              onClick={() => setAskingUndo(true)}
+              data-testid="generation-undo"
+            />
+          )}
         </Callout>
       )}
+      <Alert
+        isOpen={askingUndo}
+        icon="undo"
+        intent="warning"
+        canEscapeKeyCancel
+        cancelButtonText={t('generation.undo.keep')}
+        confirmButtonText={t('generation.undo.button')}
+        onConfirm={() => {
+          setAskingUndo(false);
+          onUndo();
+        }}
+        onCancel={() => setAskingUndo(false)}
+      >
+        <p data-testid="generation-undo-confirm">{t('generation.undo.confirm')}</p>
+      </Alert>
       <ButtonGroup>
         <Button
           icon="refresh"
@@ -116,11 +146,12 @@ export function GeneratedResult({
           onClick={onUse}
           data-testid="generation-use"
         />
+        {/* While it is written, discarding stops it: the provider call is aborted at once. */}
         <Button
-          icon="trash"
+          icon={writing ? 'stop' : 'trash'}
           intent="danger"
-          text={t('generation.discard')}
-          disabled={!settled}
+          text={writing ? t('jobs.stop.generation') : t('generation.discard')}
+          disabled={!settled && !writing}
           loading={pending.discard}
           onClick={onDiscard}
           data-testid="generation-discard"

@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   discardGenerated,
   fetchGenerated,
+  fetchReplacement,
   markUsed,
   regenerate,
   startGeneration,
+  undoUse,
   type GenerateInput,
 } from '../../../api/generation';
 
@@ -29,5 +31,18 @@ const useRefreshing = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
 export const useStartGeneration = () =>
   useRefreshing((input: GenerateInput) => startGeneration(input));
 export const useRegenerate = () => useRefreshing((id: number) => regenerate(id));
-export const useUseGenerated = () => useRefreshing((id: number) => markUsed(id));
+export const useUseGenerated = () =>
+  useRefreshing(({ id, replace }: { id: number; replace?: boolean }) => markUsed(id, replace));
+export const useUndoUse = () => useRefreshing((id: number) => undoUse(id));
+
+/** The post Use would replace, read when the confirmation opens (never cached: it is live). */
+export function useReplacement(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...GENERATED_KEY, id, 'replacement'],
+    queryFn: () => fetchReplacement(id ?? 0),
+    enabled: enabled && id !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
 export const useDiscardGenerated = () => useRefreshing((id: number) => discardGenerated(id));

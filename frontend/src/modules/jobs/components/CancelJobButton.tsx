@@ -2,12 +2,22 @@ import { Alert, Button, type ButtonProps } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/errors';
+import type { JobKind } from '../../../api/jobs';
+import type { TranslationKey } from '../../../i18n/keys';
 import { errorText } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useCancelJob } from '../hooks/useJobs';
 
+/** What the confirming button says it stops, by kind of job. */
+const STOP_LABEL: Partial<Record<JobKind, TranslationKey>> = {
+  'sync.website': 'jobs.stop.sync',
+  'sync.website.reconcile': 'jobs.stop.sync',
+  'clone.article': 'jobs.stop.clone',
+  'article.generate': 'jobs.stop.generation',
+};
+
 interface CancelJobButtonProps {
-  run: { id: number; cancellable: boolean };
+  run: { id: number; cancellable: boolean; name?: string };
   /** Icon only (a table row) or with its label (a panel, a dialog). */
   compact?: boolean;
   size?: ButtonProps['size'];
@@ -48,7 +58,7 @@ export function CancelJobButton({ run, compact = false, size }: CancelJobButtonP
         size={size ?? (compact ? 'small' : 'medium')}
         intent="danger"
         icon="stop"
-        text={compact ? undefined : t('jobs.cancel')}
+        text={compact ? undefined : t(STOP_LABEL[run.name as JobKind] ?? 'jobs.stop.run')}
         aria-label={t('jobs.cancelRun', { id: run.id })}
         title={t('jobs.cancel')}
         data-testid={`job-cancel-${run.id}`}
@@ -61,7 +71,7 @@ export function CancelJobButton({ run, compact = false, size }: CancelJobButtonP
         loading={cancel.isPending}
         canEscapeKeyCancel
         cancelButtonText={t('jobs.keepRunning')}
-        confirmButtonText={t('jobs.cancel')}
+        confirmButtonText={t(STOP_LABEL[run.name as JobKind] ?? 'jobs.stop.run')}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >

@@ -1,7 +1,8 @@
 import { ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { JobRun } from '../../../api/jobs';
+import { isFinished, type JobRun } from '../../../api/jobs';
 import { useJobProgress } from '../hooks/useJobs';
+import { RetryNote } from './RetryNote';
 import { STATE_INTENT, STATE_LABEL, stageLabel } from '../jobLabels';
 
 /** A run's state; while it waits or runs, followed live on its room with its stage and bar. */
@@ -27,7 +28,7 @@ function StateTag({ run }: { run: Pick<JobRun, 'id' | 'state'> }) {
 function LiveState({ run: listed }: { run: JobRun }) {
   const { t } = useTranslation();
   const live = useJobProgress(listed.id).data ?? listed;
-  const finished = live.state === 'completed' || live.state === 'failed';
+  const finished = isFinished(live.state);
   if (finished) return <StateTag run={live} />;
   return (
     <span
@@ -49,6 +50,7 @@ function LiveState({ run: listed }: { run: JobRun }) {
         stripes
         aria-label={t('jobs.progress', { percent: live.progress })}
       />
+      <RetryNote run={live} />
     </span>
   );
 }

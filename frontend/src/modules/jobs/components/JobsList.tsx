@@ -91,7 +91,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
         width: 200,
         grow: 3,
         render: (run) =>
-          run.state === 'failed' ? (
+          run.state === 'failed' || run.state === 'cancelled' ? (
             <span
               className="ams-job-reason"
               data-testid={`job-reason-${run.id}`}

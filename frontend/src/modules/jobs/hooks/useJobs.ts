@@ -14,6 +14,7 @@ import {
   retryJob,
   type JobListQuery,
   type JobRun,
+  isFinished,
 } from '../../../api/jobs';
 import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import type { AppSocket } from '../../../api/socket';
@@ -38,7 +39,7 @@ export type LiveJobRun = JobRun;
 /** Folds a live event of `job:<id>` into the run as the API answered it. */
 function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJobRun | undefined {
   if (!run) return run;
-  const finished = event.state === 'completed' || event.state === 'failed';
+  const finished = isFinished(event.state);
   return {
     ...run,
     state: event.state,
@@ -48,6 +49,9 @@ function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJob
     code: event.code ?? run.code,
     params: event.code ? (event.params ?? null) : run.params,
     detail: event.detail ?? run.detail,
+    attempts: event.retry?.attempts ?? run.attempts,
+    // Set while it waits for its next attempt after a failed one; any other event clears it.
+    nextAttemptAt: event.retry?.nextAttemptAt ?? null,
     ...(finished && !run.finishedAt ? { finishedAt: new Date().toISOString() } : {}),
     ...(finished ? { cancellable: false } : {}),
   };
@@ -57,7 +61,7 @@ function follow(queryClient: QueryClient, id: number, event: JobProgress) {
   if (Number(event.jobId) !== id) return;
   queryClient.setQueryData<LiveJobRun>(jobKey(id), (run) => applyProgress(run, event));
   // A run that ended is read again (its duration, whether it may be retried), with the lists.
-  if (event.state === 'completed' || event.state === 'failed') {
+  if (isFinished(event.state)) {
     void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
   }
 }

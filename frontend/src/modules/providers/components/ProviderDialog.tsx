@@ -39,7 +39,7 @@ export function ProviderDialog({ provider, onClose, onSaved }: ProviderDialogPro
   const form = useEntityForm({
     initial: () => draftOf(provider),
     fields: PROVIDER_FIELDS,
-    validate: validateProvider,
+    validate: (draft) => validateProvider(draft, provider),
     mutation: useSaveProvider(),
     toVariables: (draft) => ({
       id: provider?.id ?? null,

@@ -36,7 +36,8 @@ export default function ProviderViewPage({ params }: PageProps) {
   const link = useLinkProps();
   const [, navigate] = useLocation();
   const ability = useAtomValue(abilityAtom);
-  const canWrite = ability.can('write', 'external-provider');
+  // Providers are shared by every tenant: administrators alone change and test them.
+  const canWrite = ability.can('manage', 'all');
   const id = Number(params.id);
   const provider = useProviderQuery(id);
   const list = useListParams(SERVICES);

@@ -18,13 +18,13 @@ const LIST: ListOptions<ProviderSort, ProviderFilter> = {
   filterKeys: ['type', 'active'],
 };
 
-/** `/apps/providers/list` (read on external-provider; create and write to change). */
+/** `/apps/providers/list` (read on external-provider; administrators change them). */
 export default function ProvidersPage() {
   const { t } = useTranslation();
   const list = useListParams(LIST);
   const ability = useAtomValue(abilityAtom);
-  const canCreate = ability.can('create', 'external-provider');
-  const canWrite = ability.can('write', 'external-provider');
+  // Providers are shared by every tenant: administrators alone change and test them.
+  const canWrite = ability.can('manage', 'all');
   const [editing, setEditing] = useState<Provider | null | undefined>(undefined);
   const actions = useProviderActions();
   const onEdit = useCallback((p: Provider) => setEditing(p), []);
@@ -35,7 +35,7 @@ export default function ProvidersPage() {
         title={t('providers.title')}
         subtitle={t('providers.subtitle')}
         create={
-          canCreate && {
+          canWrite && {
             text: t('providers.create'),
             icon: 'plus',
             testId: 'providers-create',

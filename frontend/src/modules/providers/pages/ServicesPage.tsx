@@ -23,7 +23,8 @@ export default function ServicesPage() {
   const { t } = useTranslation();
   const list = useListParams(LIST);
   const ability = useAtomValue(abilityAtom);
-  const canWrite = ability.can('write', 'external-provider');
+  // Providers are shared by every tenant: administrators alone change and test them.
+  const canWrite = ability.can('manage', 'all');
   const [editing, setEditing] = useState<Service | undefined>(undefined);
   const actions = useProviderActions();
 

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useSaveRole } from '../hooks/useRoles';
-import { EDITOR_ACTIONS, SUBJECTS } from '../subjects';
+import { GRANTABLE_PERMISSIONS, isGrantable } from '../subjects';
 import { PermissionGrid, permissionKey } from './PermissionGrid';
 
 interface RoleDialogProps {
@@ -29,16 +29,15 @@ const FIELDS = ['name', 'permissions'] as const;
 const draftOf = (role: Role | null): RoleDraft => ({
   name: role?.name ?? '',
   isAdmin: role?.isAdmin ?? false,
-  granted: new Set(role?.permissions.map((p) => permissionKey(p.action, p.subject)) ?? []),
+  // A permission no role may grant any more (writing a shared subject) is dropped on the next save.
+  granted: new Set(
+    role?.permissions.filter(isGrantable).map((p) => permissionKey(p.action, p.subject)) ?? [],
+  ),
   version: role?.version ?? null,
 });
 
 const toPermissions = (granted: ReadonlySet<string>): RolePermission[] =>
-  SUBJECTS.flatMap((subject) =>
-    EDITOR_ACTIONS.filter((action) => granted.has(permissionKey(action, subject))).map(
-      (action) => ({ action, subject }),
-    ),
-  );
+  GRANTABLE_PERMISSIONS.filter((p) => granted.has(permissionKey(p.action, p.subject)));
 
 /** Name, Administrator Access and the permission grid; a name already in use is refused. */
 export function RoleDialog({ role, onClose }: RoleDialogProps) {

@@ -2,6 +2,7 @@ import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
 import { CancelJobButton } from '../../jobs/components/CancelJobButton';
+import { RetryNote } from '../../jobs/components/RetryNote';
 import type { SyncCoverage } from '../../../api/websites';
 import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
 import { coverageText, syncWindowText } from '../syncCoverage';
@@ -60,6 +61,7 @@ export function SyncPanel({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {run && <RetryNote run={run} />}
       {run && <CancelJobButton run={run} size="small" />}
     </Callout>
   );

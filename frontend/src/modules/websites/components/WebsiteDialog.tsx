@@ -31,7 +31,7 @@ export function WebsiteDialog({ website, onClose, onSaved }: WebsiteDialogProps)
   const form = useEntityForm({
     initial: () => draftOf(website),
     fields: WEBSITE_FIELDS,
-    validate: validateWebsite,
+    validate: (draft) => validateWebsite(draft, website),
     mutation: useSaveWebsite(),
     toVariables: (draft) => ({
       id: website?.id ?? null,

@@ -228,6 +228,42 @@ export function WebsiteFormFields({
         majorStepSize={30}
         onChange={(value) => onChange('syncDays', value)}
       />
+      <FormGroup
+        label={t('websites.fields.defaultAuthor')}
+        labelFor="website-defaultAuthor"
+        intent={errorOf('defaultAuthor') ? 'danger' : 'none'}
+        helperText={errorOf('defaultAuthor') ?? t('websites.form.defaultAuthorHint')}
+      >
+        <InputGroup
+          id="website-defaultAuthor"
+          name="defaultAuthor"
+          maxLength={255}
+          autoComplete="off"
+          placeholder={t('websites.form.defaultAuthorPlaceholder')}
+          value={draft.defaultAuthor}
+          intent={errorOf('defaultAuthor') ? 'danger' : 'none'}
+          aria-invalid={errorOf('defaultAuthor') ? true : undefined}
+          onChange={(event) => onChange('defaultAuthor', event.target.value)}
+        />
+      </FormGroup>
+      <FormGroup helperText={t('websites.form.canonicalHint')}>
+        <Switch
+          id="website-canonicalToSource"
+          data-testid="website-canonical-toggle"
+          label={t('websites.fields.canonicalToSource')}
+          checked={draft.canonicalToSource}
+          onChange={(event) => onChange('canonicalToSource', event.currentTarget.checked)}
+        />
+      </FormGroup>
+      <FormGroup helperText={t('websites.form.keepSourceDateHint')}>
+        <Switch
+          id="website-keepSourceDate"
+          data-testid="website-keep-date-toggle"
+          label={t('websites.fields.keepSourceDate')}
+          checked={draft.keepSourceDate}
+          onChange={(event) => onChange('keepSourceDate', event.currentTarget.checked)}
+        />
+      </FormGroup>
     </div>
   );
 }

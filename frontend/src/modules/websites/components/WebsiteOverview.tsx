@@ -87,6 +87,21 @@ export function WebsiteOverview({
     ],
     [t('websites.fields.syncDays'), syncWindowText(t, website.syncDays), 'sync-window'],
     [
+      t('websites.fields.defaultAuthor'),
+      website.defaultAuthor ?? t('websites.authorIsApiUser'),
+      'default-author',
+    ],
+    [
+      t('websites.fields.canonicalToSource'),
+      website.canonicalToSource ? t('websites.canonicalOn') : t('websites.canonicalOff'),
+      'canonical',
+    ],
+    [
+      t('websites.fields.keepSourceDate'),
+      website.keepSourceDate ? t('websites.keepDateOn') : t('websites.keepDateOff'),
+      'keep-date',
+    ],
+    [
       t('websites.sync.coverageLabel'),
       coverage ? coverageText(t, coverage) : notSet(null),
       'sync-coverage',

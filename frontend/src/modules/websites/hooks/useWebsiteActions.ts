@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
+import { useJobProgress } from '../../jobs/hooks/useJobs';
+import { failureText } from '../../jobs/jobLabels';
 import { showToast } from '../../../ui/toaster';
 import { syncToastKey } from './useWebsiteSync';
 import { useStartReconcile, useStartSync, useVerifyWebsite } from './useWebsites';
@@ -39,18 +42,37 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   const sync = useStartSync();
   const reconcile = useStartReconcile();
 
-  const runVerify = () =>
-    verify.mutate(websiteId, {
-      onSuccess: () =>
-        void showToast({ intent: 'success', icon: 'tick', message: t('websites.verifySucceeded') }),
-      onError: (error) =>
-        void showToast({
-          intent: 'danger',
-          icon: 'error',
-          timeout: 10_000,
-          message: withReason(t, t('websites.verifyFailed'), error),
-        }),
-    });
+  // The address answers as another WordPress than the one synced: asked before starting afresh.
+  const [otherSite, setOtherSite] = useState<{ was: string; now: string } | null>(null);
+
+  const runVerify = (newSite = false) =>
+    verify.mutate(
+      { id: websiteId, newSite },
+      {
+        onSuccess: () => {
+          setOtherSite(null);
+          void showToast({
+            intent: 'success',
+            icon: 'tick',
+            message: t('websites.verifySucceeded'),
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'website.identity_changed' && !newSite) {
+            const { was, now } = (error.params ?? {}) as { was?: string; now?: string };
+            setOtherSite({ was: String(was ?? ''), now: String(now ?? '') });
+            return;
+          }
+          setOtherSite(null);
+          void showToast({
+            intent: 'danger',
+            icon: 'error',
+            timeout: 10_000,
+            message: withReason(t, t('websites.verifyFailed'), error),
+          });
+        },
+      },
+    );
 
   /** `full`: a full import (every post read again); `notify`: mail me when it ends. */
   const runSync = ({ full = false, notify = false }: { full?: boolean; notify?: boolean } = {}) => {
@@ -81,14 +103,43 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
     );
   };
 
+  // A deletions check is followed to its end: how it ended is said where it was started.
+  const [checking, setChecking] = useState(0);
+  const told = useRef(0);
+  const check = useJobProgress(checking).data;
+  const ended = check && checking > 0 && ['completed', 'failed', 'cancelled'].includes(check.state);
+  useEffect(() => {
+    if (!ended || !check || told.current === checking) return;
+    told.current = checking;
+    if (check.state === 'completed') {
+      void showToast({
+        intent: 'success',
+        icon: 'tick',
+        message: t('websites.sync.reconcileDone'),
+      });
+      return;
+    }
+    const reason = failureText(t, check);
+    void showToast({
+      intent: check.state === 'cancelled' ? 'warning' : 'danger',
+      icon: 'error',
+      timeout: 10_000,
+      message: reason
+        ? `${t('websites.sync.reconcileFailed')} ${reason}`
+        : t('websites.sync.reconcileFailed'),
+    });
+  }, [ended, check, checking, t]);
+
   const runReconcile = () =>
     reconcile.mutate(websiteId, {
-      onSuccess: () =>
+      onSuccess: (started) => {
+        setChecking(Number(started.jobId));
         void showToast({
           intent: 'primary',
           icon: 'search',
           message: t('websites.sync.reconcileStarted'),
-        }),
+        });
+      },
       onError: (error) =>
         void showToast({
           intent: 'danger',
@@ -99,7 +150,10 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
     });
 
   return {
-    runVerify,
+    runVerify: () => runVerify(),
+    otherSite,
+    startAsNewSite: () => runVerify(true),
+    keepOldSite: () => setOtherSite(null),
     verifying: verify.isPending,
     runSync,
     startingSync: sync.isPending,

@@ -71,7 +71,11 @@ export function useDeleteWebsite() {
 export function useVerifyWebsite() {
   const refresh = useRefresh();
   // Success and failure both change what the server stored (verified, last error).
-  return useMutation({ mutationFn: (id: number) => verifyWebsite(id), onSettled: refresh });
+  return useMutation({
+    mutationFn: ({ id, newSite = false }: { id: number; newSite?: boolean }) =>
+      verifyWebsite(id, newSite),
+    onSettled: refresh,
+  });
 }
 
 export function useStartSync() {

@@ -14,6 +14,7 @@ import { useLinkProps } from '../../../ui/useLinkProps';
 import { TrackingPanel } from '../../analytics/components/TrackingPanel';
 import { ArticlesBrowser } from '../../articles/components/ArticlesBrowser';
 import { PromptsTable } from '../../prompts/components/PromptsTable';
+import { NewSiteAlert } from '../components/NewSiteAlert';
 import { DeleteWebsiteAlert } from '../components/DeleteWebsiteAlert';
 import { SyncPanel } from '../components/SyncPanel';
 import { WebsiteDialog } from '../components/WebsiteDialog';
@@ -177,6 +178,13 @@ export default function WebsiteViewPage({ params }: PageProps) {
         />
       </Tabs>
       {editing && <WebsiteDialog website={data} onClose={() => setEditing(false)} />}
+      <NewSiteAlert
+        otherSite={actions.otherSite}
+        websiteName={data.name}
+        loading={actions.verifying}
+        onConfirm={actions.startAsNewSite}
+        onCancel={actions.keepOldSite}
+      />
       <DeleteWebsiteAlert
         website={deleting ? data : null}
         onClose={() => setDeleting(false)}

@@ -1,5 +1,5 @@
-import type { DOMPurify } from 'dompurify';
-import { domWindow, lazyPurify } from '../core/html/dom-purify';
+import type { Config, DOMPurify } from 'dompurify';
+import { domWindow, lazyPurify } from './dom-purify';
 
 /**
  * Hosts whose players a newsroom embeds (what WordPress's oEmbed turns a YouTube, Vimeo, X or
@@ -110,25 +110,111 @@ export function sanitizeArticleHtml(html: string | null): string {
 
 /** The full sanitiser (DOMPurify on jsdom), whatever the body. */
 export function sanitizeWithDom(html: string): string {
-  return purify().sanitize(html, {
-    USE_PROFILES: { html: true, svg: true, svgFilters: true, mathMl: true },
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'style'],
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'object',
-      'embed',
-      'foreignObject',
-    ],
-    FORBID_ATTR: ['srcdoc'],
-    ALLOW_DATA_ATTR: false,
-  });
+  return purify().sanitize(html, SYNC_PROFILE);
 }
+
+/** A WordPress block delimiter (`<!-- wp:image {"id":5} -->`, `<!-- /wp:image -->`). */
+const BLOCK_DELIMITER = /^\s*\/?wp:[a-z0-9/-]+(\s+\{[^<>]*\})?\s*\/?\s*$/;
+
+/**
+ * The addresses a published link or source may have (issue 29: "article links keep only http(s)"):
+ * http(s) and addresses without a scheme, which resolve to http(s) on the site (relative,
+ * `#fragment`, `//host`). A `mailto:`, `tel:` or any other scheme loses its link, its text kept. Images and media may also carry
+ * `data:` sources (DOMPurify's DATA_URI_TAGS), which run nothing.
+ */
+const PUBLISHED_URI = /^(?:https?:|(?![a-z][a-z0-9+.-]*:))/i;
+
+/** Set by the publishing sanitiser's hooks when they rewrote or dropped something themselves. */
+let publishChanged = false;
+
+const publisher = lazyPurify((instance) => {
+  // Before the shared hooks rewrite it: a style losing a declaration is a change.
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    const declared = data.attrValue.split(';').filter((d) => d.trim()).length;
+    const kept = keptStyle(data.attrValue);
+    if ((kept ? kept.split('; ').length : 0) < declared) publishChanged = true;
+  });
+  addHooks(instance);
+  // Comments other than the block editor's delimiters go.
+  instance.addHook('uponSanitizeElement', (node) => {
+    if (node.nodeType === 8 && !BLOCK_DELIMITER.test(node.textContent ?? '')) {
+      node.parentNode?.removeChild(node);
+      publishChanged = true;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (!node.isConnected && node.nodeName.toLowerCase() === 'iframe') publishChanged = true;
+  });
+});
+
+/**
+ * What we write to WordPress (ARCHITECTURE "What we publish is clean"): the sync's sanitiser,
+ * whoever wrote the body (a verbatim copy, an AI rework or translation, a generated article), so
+ * a script, a handler or a `javascript:` link never reaches a site where the API user has
+ * `unfiltered_html`. It keeps what the sync keeps (embeds, `srcset`, figures, galleries) and the
+ * block editor's delimiters; links and sources keep only http(s) or a relative address
+ * (PUBLISHED_URI).
+ */
+export function sanitizeForPublish(html: string): string {
+  if (!html) return '';
+  // Without a "<" there is no markup: the text stays exactly as written (`&` unescaped).
+  if (!html.includes('<')) return plainForPublish(html);
+  const purify = publisher();
+  publishChanged = false;
+  // Inside an element: a body's leading comment (a block's opening delimiter) would otherwise be
+  // parsed before the body, and lost.
+  const body = purify.sanitize(`<div>${html}</div>`, {
+    ...SYNC_PROFILE,
+    ADD_TAGS: [...SYNC_TAGS, '#comment'],
+    ALLOWED_URI_REGEXP: PUBLISHED_URI,
+    RETURN_DOM: true,
+  });
+  // Nothing taken out: the body goes as it was written, byte for byte (a verbatim copy stays
+  // verbatim, `<img … />` and all); otherwise as the sanitiser serialises what it kept.
+  if (purify.removed.length === 0 && !publishChanged) return html;
+  // The wrapper's content, and whatever a stray `</div>` of the body left after it.
+  const root = body as Element;
+  const wrapper = root.firstElementChild;
+  if (wrapper) wrapper.replaceWith(...Array.from(wrapper.childNodes));
+  return root.innerHTML;
+}
+
+/**
+ * A title or an SEO field for WordPress: text, no markup (tags dropped, entities left as they are
+ * written), no control characters.
+ */
+export function plainForPublish(text: string): string {
+  return (
+    text
+      .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
+      // What the HTML parser reads as a tag or a comment; a `<` before a space or a digit is text.
+      .replace(/<[a-z!?/][^>]*>?/gi, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\0-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '')
+  );
+}
+
+/** The sync's profile: what a newsroom's article may hold (see `sanitizeArticleHtml`). */
+const SYNC_TAGS = ['iframe'];
+const SYNC_PROFILE: Config = {
+  USE_PROFILES: { html: true, svg: true, svgFilters: true, mathMl: true },
+  ADD_TAGS: SYNC_TAGS,
+  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'style'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'object',
+    'embed',
+    'foreignObject',
+  ],
+  FORBID_ATTR: ['srcdoc'],
+  ALLOW_DATA_ATTR: false,
+};
 
 /** Text-level elements kept as they are when they carry no attribute. */
 const PHRASING = new Set([

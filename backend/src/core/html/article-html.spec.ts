@@ -1,4 +1,9 @@
-import { EMBED_SANDBOX, sanitizeArticleHtml } from './article-html';
+import {
+  EMBED_SANDBOX,
+  plainForPublish,
+  sanitizeArticleHtml,
+  sanitizeForPublish,
+} from './article-html';
 
 const clean = (html: string) => sanitizeArticleHtml(html);
 
@@ -102,5 +107,79 @@ describe('sanitizeArticleHtml', () => {
         '<style>body{display:none}</style><form action="https://x"><input name="p"></form><object data="x.swf"></object><p>ok</p>',
       ),
     ).toBe('<p>ok</p>');
+  });
+});
+
+describe('sanitizeForPublish: what we write to WordPress', () => {
+  it('drops scripts, handlers and non-http(s) links, entity-encoded ones included', () => {
+    const out = sanitizeForPublish(
+      [
+        '<p onclick="steal()">Text</p>',
+        '<script>alert(1)</script>',
+        '<img src="x" onerror="alert(1)">',
+        '<a href="javascript:alert(1)">a</a>',
+        '<a href="jav&#x61;script:alert(1)">b</a>',
+        '<a href="data:text/html,<script>x</script>">c</a>',
+        '<a href="vbscript:msgbox(1)">d</a>',
+        '<svg onload="alert(1)"><circle r="1"/></svg>',
+        '<iframe src="javascript:alert(1)"></iframe>',
+        '<p style="color: red; background: url(javascript:x)">e</p>',
+        '<!-- <script>not a block</script> -->',
+      ].join(''),
+    );
+    expect(out).not.toMatch(/script|onerror|onclick|onload|javascript|vbscript|data:/i);
+    expect(out).toContain('<p>Text</p>');
+    expect(out).toContain('<p style="color: red">e</p>');
+  });
+
+  it('keeps what a post is made of: block delimiters, figures, srcset, galleries, embeds, http(s) and relative links', () => {
+    const body = [
+      '<!-- wp:image {"id":5,"sizeSlug":"large"} -->',
+      '<figure class="wp-block-image size-large"><img src="https://x.test/a.jpg" alt="Boats" class="wp-image-5" srcset="https://x.test/a.jpg 1024w, https://x.test/b.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px"><figcaption>Boats &amp; nets</figcaption></figure>',
+      '<!-- /wp:image -->',
+      '<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery"><figure class="wp-block-image"><img src="https://x.test/c.jpg" alt=""></figure></figure><!-- /wp:gallery -->',
+      '<figure class="wp-block-embed"><iframe src="https://www.youtube.com/embed/abc"></iframe></figure>',
+      '<p><a href="https://example.org/story">out</a> <a href="/local">in</a> <a href="#top">top</a> <a href="mailto:desk@example.org">mail</a> <a href="tel:+100">tel</a></p>',
+    ].join('\n');
+    const out = sanitizeForPublish(body);
+    expect(out.startsWith('<!-- wp:image {"id":5,"sizeSlug":"large"} -->')).toBe(true);
+    for (const kept of [
+      '<!-- /wp:image -->',
+      '<!-- wp:gallery {"linkTo":"none"} -->',
+      'srcset="https://x.test/a.jpg 1024w, https://x.test/b.jpg 300w"',
+      '<figcaption>Boats &amp; nets</figcaption>',
+      'class="wp-block-gallery"',
+      'src="https://www.youtube.com/embed/abc"',
+      'href="https://example.org/story"',
+      'href="/local"',
+      'href="#top"',
+    ]) {
+      expect(out).toContain(kept);
+    }
+    // Only http(s) and relative addresses: mailto:, tel: and the like lose their link, not their text.
+    expect(out).toContain('<a>mail</a>');
+    expect(out).toContain('<a>tel</a>');
+    expect(out).not.toContain('mailto:');
+  });
+
+  it('makes titles and SEO fields text: no tags, no control characters, entities as written', () => {
+    expect(
+      plainForPublish('Storm <script>alert(1)</script><b>day</b> &amp; night\u0000\u001b'),
+    ).toBe('Storm day &amp; night');
+    // A "<" the parser reads as text stays; one opening a tag takes the tag with it.
+    expect(plainForPublish('5 < 10, x <3 y')).toBe('5 < 10, x <3 y');
+    expect(plainForPublish('Storm <img src=x onerror=alert(1)')).toBe('Storm ');
+  });
+});
+
+describe('sanitizeForPublish: a clean body keeps its bytes', () => {
+  it('sends a body it had nothing to take out exactly as written, and re-serialises one it cleaned', () => {
+    const clean =
+      '<!-- wp:image {"id":5} -->\n<figure class="wp-block-image"><img src="https://x.test/a.jpg" alt="" class="wp-image-5" /></figure>\n<!-- /wp:image -->\n<p style="text-align:center">Boats &amp; nets</p>';
+    expect(sanitizeForPublish(clean)).toBe(clean);
+    const dirty = `${clean}<p style="color:red;background:url(javascript:x)">x</p>`;
+    expect(sanitizeForPublish(dirty)).not.toContain('javascript');
+    expect(sanitizeForPublish('<p onclick="x()">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeForPublish('<!-- note --><p>a</p>')).toBe('<p>a</p>');
   });
 });
