@@ -18,6 +18,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
 import { generate } from 'otplib';
 import type { Response } from 'supertest';
 import { Agent, request } from 'undici';
@@ -27,6 +29,7 @@ import { startWordPressSites, stopAll, type WpSite } from '../../test/wordpress/
 import { Article } from '../src/articles/entities/article.entity';
 import type { Permission } from '../src/core/access/subjects';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
+import { QueueName } from '../src/core/queues/job-catalogue';
 import { Provider } from '../src/providers/entities/provider.entity';
 import { Website } from '../src/websites/entities/website.entity';
 import { createAccount, createRole, createUser, type CreatedUser } from './support/factories';
@@ -956,6 +959,16 @@ describe('item 5: Bull Board while Redis is down', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await t.http.get('/admin/queues/api/queues').set('Authorization', bearer).expect(200);
+    // Every queue connection back too (a blocking one reconnects on its own back-off): closing
+    // the app while one is between attempts would leave it retrying after the file ends.
+    const clients = Object.values(QueueName).flatMap(
+      (name) => t.app.get<Queue>(getQueueToken(name), { strict: false }).clients,
+    );
+    const reconnected = Date.now() + 10_000;
+    while (clients.some((client) => client.status !== 'ready')) {
+      if (Date.now() > reconnected) throw new Error('the queues did not reconnect within 10 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
 });
 

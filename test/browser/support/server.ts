@@ -56,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let child = await spawnUntilRunning(main, env_);
   const url = `http://127.0.0.1:${port}`;
   const halt = async () => {
+    halting.add(child);
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -85,6 +86,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** Servers a test stopped on purpose; any other exit is reported with what the server printed. */
+const halting = new WeakSet<ChildProcess>();
+/** How much of a server's output an unexpected exit shows (its last lines say why). */
+const OUTPUT_KEPT = 8000;
+
 async function spawnUntilRunning(main: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
@@ -92,11 +98,20 @@ async function spawnUntilRunning(main: string, env: NodeJS.ProcessEnv): Promise<
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const keep = (c: Buffer) => (output = (output + c.toString()).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A server that dies under a test shows up there only as a reset connection: say why here.
+  child.once('exit', (code, signal) => {
+    if (halting.has(child)) return;
+    process.stderr.write(
+      `\n✖ The server on port ${env.PORT} exited on its own (${signal ?? `code ${code}`}):\n${output}\n`,
+    );
+  });
   const deadline = Date.now() + 60_000;
   while (!output.includes('is running at')) {
     if (child.exitCode !== null || Date.now() > deadline) {
+      halting.add(child);
       child.kill('SIGKILL');
       throw new Error(`The server did not start:\n${output}`);
     }

@@ -1,6 +1,7 @@
 import type { JobProgress } from '@events';
 import {
   keepPreviousData,
+  replaceEqualDeep,
   useMutation,
   useQuery,
   useQueryClient,
@@ -57,6 +58,28 @@ function applyProgress(run: LiveJobRun | undefined, event: JobProgress): LiveJob
   };
 }
 
+const STATE_RANK: Record<LiveJobRun['state'], number> = {
+  waiting: 0,
+  active: 1,
+  completed: 2,
+  failed: 2,
+  cancelled: 2,
+};
+
+/**
+ * What a fresh read of a run leaves shown: history is written a few times a second at most, so a
+ * read taken while the run goes on (a list refreshed, a reconnection) can lag the live events
+ * already shown; it never takes the bar back. A later attempt, or an ended run, is always taken.
+ */
+export function laterRun(held: LiveJobRun | undefined, read: LiveJobRun): LiveJobRun {
+  if (!held || held.id !== read.id || held.attempts !== read.attempts) return read;
+  if (isFinished(read.state) || isFinished(held.state)) return read;
+  const behind =
+    STATE_RANK[read.state] < STATE_RANK[held.state] ||
+    (read.state === held.state && read.progress < held.progress);
+  return behind ? held : read;
+}
+
 function follow(queryClient: QueryClient, id: number, event: JobProgress) {
   if (Number(event.jobId) !== id) return;
   queryClient.setQueryData<LiveJobRun>(jobKey(id), (run) => applyProgress(run, event));
@@ -77,6 +100,8 @@ export function useJobProgress(id: number) {
     queryKey: jobKey(id),
     queryFn: () => fetchJob(id),
     enabled: id > 0,
+    structuralSharing: (held, read) =>
+      replaceEqualDeep(held, laterRun(held as LiveJobRun | undefined, read as LiveJobRun)),
   });
 
   useEffect(() => {
