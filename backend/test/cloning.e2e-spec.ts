@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 import { startWordPressSites, stopAll, wpCli, type WpSite } from '../../test/wordpress/harness';
 import { Article } from '../src/articles/entities/article.entity';
@@ -206,7 +207,7 @@ describe('cloning articles into another real WordPress site', () => {
         '_yoast_wpseo_twitter-title': 'Harbour reopens (Twitter)',
         '_yoast_wpseo_twitter-description': 'Boats are back (Twitter).',
         '_yoast_wpseo_meta-robots-noindex': '2',
-        // An id of the source's own category: it names something else on the destination.
+        // An id of the source's own category: the copy names the destination's same category.
         _yoast_wpseo_primary_category: String(category.id),
       },
     });
@@ -378,7 +379,8 @@ describe('cloning articles into another real WordPress site', () => {
       '_yoast_wpseo_twitter-title': 'Harbour reopens (Twitter)',
       '_yoast_wpseo_twitter-description': 'Boats are back (Twitter).',
       '_yoast_wpseo_meta-robots-noindex': '2',
-      _yoast_wpseo_primary_category: '',
+      // The source's primary category, by the destination's id of the same category.
+      _yoast_wpseo_primary_category: String(destCategoryId),
       _yoast_wpseo_canonical: original.link,
     });
     await canonical();
@@ -708,6 +710,220 @@ describe('cloning articles into another real WordPress site', () => {
       .patch(`/api/websites/${destId}`)
       .set('Cookie', admin)
       .send({ defaultAuthor: null, canonicalToSource: true, keepSourceDate: false })
+      .expect(200);
+  });
+
+  it('a verbatim copy carries every field of its source, field by field; a copy that follows its source is pushed after the next sync', async () => {
+    const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
+    const userId = async (site: ReturnType<typeof rest>, login: string) =>
+      (
+        await site.get<{ id: number; username: string }[]>(
+          `wp/v2/users?search=${login}&context=edit`,
+        )
+      ).find((u) => u.username === login)!.id;
+    // The destination's author has a story there (the editor's connection sees such users only).
+    await dst.post('wp/v2/posts', {
+      title: `Desk story ${unique}`,
+      status: 'publish',
+      author: await userId(dst, 'author'),
+    });
+    const featured = await src.upload(`quay-${unique}`, { r: 120, g: 90, b: 30 });
+    await src.post(`wp/v2/media/${featured.id}`, {
+      alt_text: 'Boats at the quay',
+      caption: 'The quay at dawn & dusk — світанок',
+      title: `Quay photo ${unique}`,
+    });
+    const inBody = await src.upload(`nets-${unique}`, { r: 20, g: 120, b: 90 });
+    await src.post(`wp/v2/media/${inBody.id}`, {
+      alt_text: 'Nets drying',
+      caption: 'Nets — мережі — شباك',
+    });
+    const world = await src.post<{ id: number }>('wp/v2/categories', { name: `World ${unique}` });
+    const politics = await src.post<{ id: number }>('wp/v2/categories', {
+      name: `Politics ${unique}`,
+      parent: world.id,
+    });
+    const tag = await src.post<{ id: number }>('wp/v2/tags', { name: `Київ ${unique}` });
+    const bodyImage = `<!-- wp:image {"id":${inBody.id},"sizeSlug":"large"} -->
+<figure class="wp-block-image size-large"><img src="${inBody.sizes.large ?? inBody.url}" alt="Nets drying" class="wp-image-${inBody.id}"/><figcaption class="wp-element-caption">Nets — мережі — شباك</figcaption></figure>
+<!-- /wp:image -->`;
+    const post = await src.post<WpPost>('wp/v2/posts', {
+      title: `Київ &amp; القدس: "every field" ${unique}`,
+      slug: `every-field-${unique}`,
+      status: 'publish',
+      sticky: true,
+      author: await userId(src, 'author'),
+      excerpt: 'Nets &amp; boats — сіті та човни — شباك',
+      content: `<!-- wp:paragraph -->\n<p>Fish &amp; chips — риба — سمك.</p>\n<!-- /wp:paragraph -->\n\n${bodyImage}`,
+      categories: [politics.id],
+      tags: [tag.id],
+      featured_media: featured.id,
+      meta: {
+        _yoast_wpseo_title: 'Every field | SEO',
+        _yoast_wpseo_metadesc: 'Every field of a story.',
+        _yoast_wpseo_focuskw: 'every field',
+        '_yoast_wpseo_opengraph-title': 'Every field (OG)',
+        '_yoast_wpseo_opengraph-description': 'Every field, shared (OG).',
+        '_yoast_wpseo_twitter-title': 'Every field (Twitter)',
+        '_yoast_wpseo_twitter-description': 'Every field, tweeted.',
+        '_yoast_wpseo_meta-robots-noindex': '1',
+        _yoast_wpseo_primary_category: String(politics.id),
+      },
+    });
+    await src.post(`wp/v2/posts/${post.id}`, { date_gmt: '2024-05-02T08:30:00' });
+    await t.http
+      .patch(`/api/websites/${destId}`)
+      .set('Cookie', admin)
+      .send({ keepSourceDate: true })
+      .expect(200);
+    await syncSource();
+    const id = await sourceArticleId(post.id);
+
+    // An AI rework is a story of its own: only a verbatim copy follows its source.
+    const refused = await start({
+      articleIds: [id],
+      websiteIds: [destId],
+      type: 'ai',
+      status: 'publish',
+      followSource: true,
+    }).expect(400);
+    expect(refused.body.code).toBe('clone.follow_needs_verbatim');
+
+    const res = await start({
+      articleIds: [id],
+      websiteIds: [destId],
+      type: 'unchanged',
+      status: 'publish',
+      pushSeo: true,
+      followSource: true,
+    }).expect(202);
+    const job = await followJob(t, socket, res.body.jobs[0].jobId as string, 90_000);
+    expect(await job.outcome).toMatchObject({ state: 'completed' });
+    const clones = async () =>
+      (await t.http.get(`/api/articles/${id}/clones`).set('Cookie', admin).expect(200)).body
+        .data as { remoteId: number; sourceChanged: boolean; params: { followSource: boolean } }[];
+    const [ledger] = await clones();
+    expect(ledger!.params.followSource).toBe(true);
+
+    interface WpMedia {
+      alt_text: string;
+      caption: { raw: string };
+      title: { raw: string };
+      post: number | null;
+    }
+    const [original, copy] = await Promise.all([src.post_(post.id), dst.post_(ledger!.remoteId)]);
+    const media = (site: ReturnType<typeof rest>, mediaId: number) =>
+      site.get<WpMedia>(`wp/v2/media/${mediaId}?context=edit`);
+    const bodyId = (html: string) => Number(/wp-image-(\d+)/.exec(html)?.[1]);
+    const [srcFeatured, dstFeatured, srcBody, dstBody] = await Promise.all([
+      media(src, original.featured_media),
+      media(dst, copy.featured_media),
+      media(src, bodyId(original.content.raw)),
+      media(dst, bodyId(copy.content.raw)),
+    ]);
+    const login = async (site: ReturnType<typeof rest>, user: number) =>
+      (await site.get<{ username: string }>(`wp/v2/users/${user}?context=edit`)).username;
+    /** A category's names from its root down. */
+    const pathOf = async (site: ReturnType<typeof rest>, categoryId: number) => {
+      const names: string[] = [];
+      for (let at = categoryId; at > 0;) {
+        const term = await site.get<{ name: string; parent: number }>(`wp/v2/categories/${at}`);
+        names.unshift(term.name);
+        at = term.parent;
+      }
+      return names.join(' › ');
+    };
+    const paths = (site: ReturnType<typeof rest>, ids: number[]) =>
+      Promise.all(ids.map((c) => pathOf(site, c)));
+    const imagesAside = (html: string) =>
+      html
+        .replace(/(src|href|srcset)="[^"]*"/g, '$1=""')
+        .replace(/wp-image-\d+/g, 'wp-image-N')
+        .replace(/"id":\d+/g, '"id":N');
+    const yoastKeys = Object.keys(original.meta).filter(
+      (key) =>
+        key.startsWith('_yoast_wpseo_') &&
+        !['_yoast_wpseo_primary_category', '_yoast_wpseo_canonical'].includes(key) &&
+        original.meta[key] !== '',
+    );
+    expect(yoastKeys.length).toBeGreaterThanOrEqual(8);
+    // Each field: [the copy's, the source's].
+    const fields: Record<string, [unknown, unknown]> = {
+      title: [copy.title.raw, original.title.raw],
+      'body (image addresses and ids aside)': [
+        imagesAside(copy.content.raw),
+        imagesAside(original.content.raw),
+      ],
+      excerpt: [copy.excerpt.raw, original.excerpt.raw],
+      slug: [copy.slug, original.slug],
+      status: [copy.status, original.status],
+      sticky: [copy.sticky, original.sticky],
+      'publication date (the website keeps the source date)': [copy.date_gmt, original.date_gmt],
+      'author (login)': [await login(dst, copy.author), await login(src, original.author)],
+      'categories with their parents': [
+        await paths(dst, copy.categories),
+        await paths(src, original.categories),
+      ],
+      tags: [await dst.termNames('tags', copy.tags), await src.termNames('tags', original.tags)],
+      ...Object.fromEntries(
+        yoastKeys.map((key) => [`Yoast ${key}`, [copy.meta[key], original.meta[key]]]),
+      ),
+      'Yoast primary category': [
+        await pathOf(dst, Number(copy.meta._yoast_wpseo_primary_category)),
+        await pathOf(src, Number(original.meta._yoast_wpseo_primary_category)),
+      ],
+      'canonical (Yoast): the source post': [copy.meta._yoast_wpseo_canonical, original.link],
+      'featured image alt text': [dstFeatured.alt_text, srcFeatured.alt_text],
+      'featured image caption': [dstFeatured.caption.raw, srcFeatured.caption.raw],
+      'featured image title': [dstFeatured.title.raw, srcFeatured.title.raw],
+      'featured image attached to the post': [dstFeatured.post, copy.id],
+      'body image alt text': [dstBody.alt_text, srcBody.alt_text],
+      'body image caption': [dstBody.caption.raw, srcBody.caption.raw],
+      'body image attached to the post': [dstBody.post, copy.id],
+    };
+    expect(srcFeatured.post).toBeFalsy(); // uploaded on its own, as in the harness
+    const mismatches = Object.entries(fields)
+      .filter(([, [got, want]]) => !isDeepStrictEqual(got, want))
+      .map(
+        ([name, [got, want]]) =>
+          `${name}: ${JSON.stringify(got)}, the source ${JSON.stringify(want)}`,
+      );
+    expect(mismatches).toEqual([]);
+
+    // Following its source: an edit there reaches the copy after the next sync, unasked, and the
+    // history says a sync started it.
+    const edited = `Київ: every field, edited ${unique}`;
+    await src.post(`wp/v2/posts/${post.id}`, { title: edited });
+    await syncSource();
+    type Run = { followed: boolean; state: string; by: unknown };
+    const deadline = Date.now() + 90_000;
+    let runs: Run[] = [];
+    while (!runs.some((r) => r.followed && r.state === 'completed')) {
+      if (Date.now() > deadline) {
+        const [state] = await t.db.query(
+          `SELECT c.state, c.params, c.sourceModifiedAt, a.modifiedAt FROM article_clones c
+             JOIN articles a ON a.id = c.sourceArticleId WHERE c.sourceArticleId = ?`,
+          [id],
+        );
+        throw new Error(
+          `no followed run: ${JSON.stringify({ runs, state })}\n${workers.at(-1)!.output().slice(-3000)}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      runs = (await t.http.get(`/api/articles/${id}/clones/runs`).set('Cookie', admin).expect(200))
+        .body.data as Run[];
+    }
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatchObject({ followed: true, state: 'completed', by: null });
+    expect(runs[1]).toMatchObject({ followed: false, by: { id: expect.any(Number) } });
+    expect((await dst.post_(ledger!.remoteId)).title.raw).toBe(edited);
+    expect((await clones())[0]).toMatchObject({ sourceChanged: false });
+
+    await unregister();
+    await t.http
+      .patch(`/api/websites/${destId}`)
+      .set('Cookie', admin)
+      .send({ keepSourceDate: false })
       .expect(200);
   });
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SecretBox } from '../core/security/secret-box';
 import {
   POST_STATUSES,
+  type MediaText,
   type PostSource,
   type PostStatus,
   type TermTaxonomy,
@@ -46,6 +47,8 @@ export interface ArticleUpsert {
   focusKeyword: string | null;
   /** The featured image's attachment id on the website. */
   featuredMediaId?: number | null;
+  /** The featured image's own alt text, caption and title (a verbatim copy's upload keeps them). */
+  featuredMediaText?: MediaText | null;
   /** The raw fields a clone copies; absent or null when unknown (a clone then reads WordPress). */
   source?: PostSource | null;
 }
@@ -118,6 +121,7 @@ const COLUMNS = [
   'ogDescriptionDefault',
   'focusKeyword',
   'featuredMediaId',
+  'featuredMediaText',
   'rawTitle',
   'rawContent',
   'rawExcerpt',
@@ -631,6 +635,7 @@ function values(websiteId: number, row: ArticleUpsert): unknown[] {
     cut(row.ogDescriptionDefault, TEXT_CHARS),
     cut(row.focusKeyword, 255),
     row.featuredMediaId ?? null,
+    row.featuredMediaText ? JSON.stringify(row.featuredMediaText) : null,
     ...sourceValues(row.source),
     0,
   ];

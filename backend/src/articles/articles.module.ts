@@ -17,6 +17,7 @@ import { WebsiteTerm } from './entities/website-term.entity';
 import { SyncController } from './sync/sync.controller';
 import { SyncProcessor } from './sync/sync.processor';
 import { SyncReport } from './sync/sync-report';
+import { SyncOutcomes } from './sync/sync-outcomes';
 import { SyncSchedule } from './sync/sync-schedule';
 import { SyncScheduleRestorer } from './sync/sync-schedule-restorer';
 import { SyncService } from './sync/sync.service';
@@ -37,6 +38,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
     ArticleStore,
     SyncService,
     SyncReport,
+    SyncOutcomes,
     SyncSchedule,
     SyncScheduleRestorer,
     SyncWebsiteUseCase,
@@ -45,6 +47,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
   exports: [
     ArticlesService,
     ArticleStore,
+    SyncOutcomes,
     SyncService,
     SyncReport,
     SyncWebsiteUseCase,

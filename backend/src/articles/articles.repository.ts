@@ -98,7 +98,14 @@ export class ArticlesRepository {
     return this.db
       .getRepository(Article)
       .createQueryBuilder('a')
-      .addSelect(['a.rawTitle', 'a.rawContent', 'a.rawExcerpt', 'a.rawYoast', 'a.postPassword'])
+      .addSelect([
+        'a.rawTitle',
+        'a.rawContent',
+        'a.rawExcerpt',
+        'a.rawYoast',
+        'a.postPassword',
+        'a.featuredMediaText',
+      ])
       .where('a.id = :id', { id })
       .getOne();
   }

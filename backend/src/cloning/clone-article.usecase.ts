@@ -1,7 +1,7 @@
 import { plainForPublish } from '../core/html/article-html';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { ArticleUpsert } from '../articles/article-store.repository';
+import { ArticleStore, type ArticleUpsert } from '../articles/article-store.repository';
 import { ArticlesService } from '../articles/articles.service';
 import { ArticleAiService } from '../prompts/article-ai.service';
 import type { JobReporter } from '../core/queues/job-reporter';
@@ -12,10 +12,12 @@ import { mapPost, type RawPost } from '../wordpress/post-mapper';
 import { WordPressClient } from '../wordpress/wordpress.client';
 import {
   termKey,
+  type MediaDescription,
   type PostWrite,
   type RemoteMedia,
   type WordPressWriter,
 } from '../wordpress/wordpress-writer';
+import type { MediaText } from '../wordpress/wordpress.types';
 import type { Article } from '../articles/entities/article.entity';
 import {
   imagesIn,
@@ -60,10 +62,14 @@ interface SourcePost {
   content: CloneContent;
   slug: string;
   categories: string[];
+  /** Each category's path from its root, in `categories`' order (a copy keeps the hierarchy). */
+  categoryPaths: string[][];
   tags: string[];
   featuredMediaId: number | null;
   /** The featured image's full-size address when known without asking the source. */
   featuredUrl: string | null;
+  /** The featured image's own alt text, caption and title; null when not known. */
+  featuredText: MediaText | null;
   /** Every Yoast field of the source a verbatim copy carries, by meta key. */
   yoast: Record<string, string>;
   link: string;
@@ -89,6 +95,8 @@ export const YOAST_KEYS = {
   ogDescription: '_yoast_wpseo_opengraph-description',
 } as const;
 const CANONICAL_KEY = '_yoast_wpseo_canonical';
+/** Yoast's primary category: an id of the source's, written as the destination's same category. */
+const PRIMARY_CATEGORY_KEY = '_yoast_wpseo_primary_category';
 
 /**
  * One article copied into one destination: analyzing (the source post as the sync stored it: raw
@@ -115,6 +123,7 @@ export class CloneArticleUseCase {
 
   constructor(
     private readonly articles: ArticlesService,
+    private readonly store: ArticleStore,
     private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
@@ -170,9 +179,18 @@ export class CloneArticleUseCase {
 
     // The slow part first: each image reaches the destination once (remembered per address).
     const [categories, tags, images] = await Promise.all([
-      this.terms(to, destination.id, 'categories', source.categories),
-      this.terms(to, destination.id, 'tags', source.tags),
-      this.copyImages(from, to, destination.id, content.html, source, reporter),
+      this.terms(to, destination.id, 'categories', source.categoryPaths),
+      this.terms(
+        to,
+        destination.id,
+        'tags',
+        source.tags.map((name) => [name]),
+      ),
+      this.copyImages(from, to, destination.id, content.html, source, reporter, {
+        // A verbatim copy's featured image says what the source's says (an AI copy's text is
+        // in another language: WordPress's own defaults).
+        featuredText: clone.type === 'unchanged' ? source.featuredText : null,
+      }),
     ]).catch((error: unknown) => {
       this.termIds.forget(destination.id);
       throw error;
@@ -186,6 +204,16 @@ export class CloneArticleUseCase {
       clone.type === 'unchanged' && params.pushSeo && destination.yoastActive
         ? { ...source.yoast }
         : {};
+    if (meta[PRIMARY_CATEGORY_KEY] !== undefined) {
+      const primary = await this.primaryCategoryOn(
+        to,
+        sourceSite.id,
+        destination.id,
+        Number(meta[PRIMARY_CATEGORY_KEY]),
+      );
+      if (primary) meta[PRIMARY_CATEGORY_KEY] = String(primary);
+      else delete meta[PRIMARY_CATEGORY_KEY];
+    }
     const seo = params.pushSeo ? content.seo : null;
     if (seo && destination.yoastActive) {
       meta[YOAST_KEYS.title] = seo.title;
@@ -238,6 +266,14 @@ export class CloneArticleUseCase {
       this.termIds.forget(destination.id);
       throw error;
     });
+
+    // Its media belong to it, as the source's belong to the source (an image another copy
+    // attached already stays where it is: WordPress keeps one parent).
+    if (images.loose.length > 0) {
+      await to.attach(images.loose, post.id).catch((error: Error) => {
+        this.logger.warn(`Could not attach the copy's media to post #${post.id}: ${error.message}`);
+      });
+    }
 
     let yoast: YoastOutcome = 'skipped';
     if (params.pushSeo) {
@@ -318,6 +354,30 @@ export class CloneArticleUseCase {
     return id;
   }
 
+  /**
+   * The destination's id of a source category (its path from the root, as the sync stored the
+   * source's terms), found or created as the post's own categories are; null when unknown.
+   */
+  private async primaryCategoryOn(
+    to: WordPressWriter,
+    sourceWebsiteId: number,
+    websiteId: number,
+    sourceCategoryId: number,
+  ): Promise<number | null> {
+    const path: string[] = [];
+    const seen = new Set<number>();
+    for (let id: number | null = sourceCategoryId; id && !seen.has(id) && path.length < 20;) {
+      seen.add(id);
+      const term = (await this.store.knownTerms(sourceWebsiteId, [id])).get(id);
+      if (!term || term.taxonomy !== 'category') return null;
+      path.unshift(term.name);
+      id = term.parent;
+    }
+    if (path.length === 0) return null;
+    const [found] = await this.terms(to, websiteId, 'categories', [path]);
+    return found ?? null;
+  }
+
   /** Names of the source's terms by id, the ones seen lately remembered. */
   private async sourceTermNames(
     from: WordPressWriter,
@@ -365,9 +425,11 @@ export class CloneArticleUseCase {
       },
       slug: raw.slug ?? '',
       categories,
+      categoryPaths: categories.map((name) => [name]),
       tags,
       featuredMediaId: raw.featured_media ? raw.featured_media : null,
       featuredUrl: null,
+      featuredText: null,
       yoast: mapped?.source?.yoast ?? {},
       link: raw.link ?? '',
       modifiedAt: mapped?.modifiedAt ?? null,
@@ -375,22 +437,31 @@ export class CloneArticleUseCase {
     };
   }
 
-  /** Terms matched by name on the destination, created when missing. */
+  /**
+   * Terms matched by name on the destination, created when missing; a category by its path from
+   * the root, each parent found or created first (the copy's category sits where the source's
+   * does). The post gets the last term of each path.
+   */
   private async terms(
     to: WordPressWriter,
     websiteId: number,
     taxonomy: 'categories' | 'tags',
-    names: string[],
+    paths: string[][],
   ) {
     const ids: number[] = [];
-    for (const name of names) {
-      const key = `${taxonomy}:${termKey(name)}`;
-      let id = this.termIds.get(websiteId, key);
-      if (id === undefined) {
-        id = await to.ensureTerm(taxonomy, name);
-        this.termIds.set(websiteId, key, id);
+    for (const path of paths) {
+      let parent = 0;
+      let key: string = taxonomy;
+      for (const name of path) {
+        key = `${key}/${termKey(name)}`;
+        let id = this.termIds.get(websiteId, key);
+        if (id === undefined) {
+          id = await to.ensureTerm(taxonomy, name, parent);
+          this.termIds.set(websiteId, key, id);
+        }
+        parent = id;
       }
-      ids.push(id);
+      if (parent > 0) ids.push(parent);
     }
     return [...new Set(ids)];
   }
@@ -410,8 +481,26 @@ export class CloneArticleUseCase {
     html: string,
     source: SourcePost,
     reporter: JobReporter,
+    options: { featuredText: MediaText | null },
   ) {
     const body = imagesIn(html);
+    // What each upload says of itself: the featured image's own text, a body image's alt text and
+    // caption as the post shows them (its library title is WordPress's, from its file name, as
+    // on the source unless renamed there).
+    // Attached to the post once it is written (an update's post may be gone by then).
+    const describe = (job: { url: string; attachmentId?: number }): MediaDescription => {
+      if (job.attachmentId && job.attachmentId === source.featuredMediaId && options.featuredText) {
+        const { alt, caption, title } = options.featuredText;
+        return { alt_text: alt, caption, title };
+      }
+      const shown = body.find(
+        (image) =>
+          (job.attachmentId && image.attachmentId === job.attachmentId) || image.src === job.url,
+      );
+      return shown ? { alt_text: shown.alt, caption: shown.caption } : {};
+    };
+    /** The destination's media this copy shows, to attach to its post. */
+    const used = new Map<number, RemoteMedia>();
     const plan = planImages(
       html,
       body,
@@ -439,8 +528,9 @@ export class CloneArticleUseCase {
         jobs.push({ url: image.src });
     }
     for (const job of jobs) {
-      const copy = await this.copyImage(from, to, websiteId, job.url);
+      const copy = await this.copyImage(from, to, websiteId, job.url, describe(job));
       if (copy.uploaded) uploaded++;
+      used.set(copy.media.id, copy.media);
       rewrite.urls.set(job.url, copy.media.url);
       if (job.attachmentId) rewrite.ids.set(job.attachmentId, copy.media.id);
       if (job.attachmentId && job.attachmentId === source.featuredMediaId) {
@@ -467,7 +557,15 @@ export class CloneArticleUseCase {
     const featuredId = source.featuredMediaId
       ? (rewrite.ids.get(source.featuredMediaId) ?? null)
       : null;
-    return { rewrite, featuredId, featuredUrl, count: jobs.length, uploaded };
+    return {
+      rewrite,
+      featuredId,
+      featuredUrl,
+      count: jobs.length,
+      uploaded,
+      /** Media of the copy attached to no post yet. */
+      loose: [...used.values()].filter((media) => !media.attachedTo).map((media) => media.id),
+    };
   }
 
   private async copyImage(
@@ -475,6 +573,7 @@ export class CloneArticleUseCase {
     to: WordPressWriter,
     websiteId: number,
     url: string,
+    description: MediaDescription,
   ): Promise<{ media: RemoteMedia; uploaded: boolean }> {
     const cached = await this.ledger.cachedMedia(websiteId, url);
     if (cached) {
@@ -489,7 +588,7 @@ export class CloneArticleUseCase {
     } catch (error) {
       throw Object.assign(error as Error, { imageFailed: true });
     }
-    const media = await to.upload(image);
+    const media = await to.upload(image, description);
     await this.ledger.cacheMedia(websiteId, url, {
       mediaId: media.id,
       mediaUrl: media.url,
@@ -548,9 +647,11 @@ function storedSource(article: Article): SourcePost | null {
     },
     slug: article.slug,
     categories: article.categories ?? [],
+    categoryPaths: article.categoryPaths ?? (article.categories ?? []).map((name) => [name]),
     tags: article.tags ?? [],
     featuredMediaId: article.featuredMediaId,
     featuredUrl: article.featuredImageUrl,
+    featuredText: article.featuredMediaText ?? null,
     yoast: article.rawYoast ?? {},
     link: article.link,
     modifiedAt: article.modifiedAt,
@@ -600,7 +701,7 @@ function rowOf(post: RawPost, source: SourcePost, featuredUrl: string | null): A
     link: mapped.link,
     featuredImageUrl: featuredUrl,
     categories: source.categories,
-    categoryPaths: source.categories.map((name) => [name]),
+    categoryPaths: source.categoryPaths,
     tags: source.tags,
     seoTitle: mapped.seoTitle,
     seoTitleDefault: mapped.seoTitleDefault,

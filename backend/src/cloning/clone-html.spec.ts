@@ -15,8 +15,27 @@ describe('clone-html', () => {
         src: `${SRC}/a-1024x683.jpg`,
         srcset: [`${SRC}/a-1024x683.jpg`, `${SRC}/a-300x200.jpg`, `${SRC}/a-150x150.jpg`],
         attachmentId: 12,
+        alt: 'A & B',
+        caption: '',
       },
-      { src: `${SRC}/loose.png`, srcset: [`${SRC}/loose-2x.png`], attachmentId: null },
+      {
+        src: `${SRC}/loose.png`,
+        srcset: [`${SRC}/loose-2x.png`],
+        attachmentId: null,
+        alt: '',
+        caption: '',
+      },
+    ]);
+  });
+
+  it("takes each image's caption from its own figure, a gallery's images each from theirs", () => {
+    const gallery = `<figure class="wp-block-gallery has-nested-images"><figure class="wp-block-image"><img src="${SRC}/g1.jpg" alt="First" class="wp-image-21"/><figcaption class="wp-element-caption">Boats &amp; <em>nets</em></figcaption></figure>
+<figure class="wp-block-image"><img src="${SRC}/g2.jpg" alt="" class="wp-image-22"/></figure><figcaption class="blocks-gallery-caption">The whole gallery</figcaption></figure>
+<figure class="wp-block-image"><img src="${SRC}/solo.jpg" alt="Київ"/><figcaption>Порт — القدس</figcaption></figure>`;
+    expect(imagesIn(gallery).map(({ alt, caption }) => ({ alt, caption }))).toEqual([
+      { alt: 'First', caption: 'Boats & nets' },
+      { alt: '', caption: '' },
+      { alt: 'Київ', caption: 'Порт — القدس' },
     ]);
   });
 

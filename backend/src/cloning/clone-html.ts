@@ -13,7 +13,28 @@ export interface BodyImage {
   srcset: string[];
   /** From its `wp-image-<id>` class: the attachment on the source site. */
   attachmentId: number | null;
+  /** Its `alt` text ('' when none). */
+  alt: string;
+  /** The text of its figure's `<figcaption>` ('' when none). */
+  caption: string;
 }
+
+/** A figure holding no other figure (a gallery's images are figures in a figure). */
+const INNER_FIGURE = /<figure\b[^>]*>((?:(?!<figure\b)[^])*?)<\/figure>/gi;
+const FIGCAPTION = /<figcaption\b[^>]*>([^]*?)<\/figcaption>/i;
+
+/** The caption's text: tags dropped, the usual entities decoded, spaces collapsed. */
+const captionText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&#x27;/g, "'")
+    .replace(/&amp;|&#0?38;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function attr(tag: string, name: string): string | null {
   const m = ATTR(name).exec(tag);
@@ -35,14 +56,28 @@ function candidates(srcset: string | null): { url: string; descriptor: string }[
     });
 }
 
-/** Every `<img>` of the body, in order. */
+/** Every `<img>` of the body, in order, with its alt text and its figure's caption. */
 export function imagesIn(html: string): BodyImage[] {
-  return [...html.matchAll(IMG_TAG)].map(([tag]) => {
+  // The caption of each figure's image, by the position of its tag in the body.
+  const captions = new Map<number, string>();
+  for (const figure of html.matchAll(INNER_FIGURE)) {
+    const inner = figure[1]!;
+    const img = /<img\b[^>]*>/i.exec(inner);
+    const caption = FIGCAPTION.exec(inner)?.[1];
+    if (img && caption !== undefined) {
+      const at = figure.index + figure[0].indexOf(inner) + img.index;
+      captions.set(at, captionText(caption));
+    }
+  }
+  return [...html.matchAll(IMG_TAG)].map((match) => {
+    const tag = match[0];
     const id = /\bwp-image-(\d+)\b/.exec(attr(tag, 'class') ?? '')?.[1];
     return {
       src: attr(tag, 'src'),
       srcset: candidates(attr(tag, 'srcset')).map((c) => c.url),
       attachmentId: id ? Number(id) : null,
+      alt: attr(tag, 'alt') ?? '',
+      caption: captions.get(match.index) ?? '',
     };
   });
 }

@@ -33,6 +33,11 @@ export const CLONE_ERRORS = defineErrors({
     message:
       'The destination website has no AI service: choose one in its settings, or clone the content unchanged.',
   },
+  followNeedsVerbatim: {
+    status: 400,
+    code: 'clone.follow_needs_verbatim',
+    message: 'Only a verbatim copy can follow its source.',
+  },
   noClones: {
     status: 400,
     code: 'clone.none',

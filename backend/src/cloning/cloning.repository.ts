@@ -44,6 +44,19 @@ export interface NewCloneRun {
   userId: number | null;
   type: CloneType;
   newCopy: boolean;
+  /** Started by a sync that changed the source (the copy follows it), not by a person. */
+  followed?: boolean;
+}
+
+/** A copy that follows its source, as `followersBehind` lists it. */
+export interface FollowerRow {
+  id: number;
+  sourceArticleId: number;
+  websiteId: number;
+  params: CloneParams;
+  clonedByUserId: number | null;
+  /** The destination's account. */
+  accountId: number;
 }
 
 /** A history row as listed, names joined. */
@@ -59,6 +72,7 @@ export interface CloneRunListRow {
   userEmail: string | null;
   type: CloneType;
   newCopy: number | string;
+  followed: number | string;
   state: CloneState;
   remoteId: number | null;
   link: string | null;
@@ -137,8 +151,8 @@ export class CloningRepository {
   async recordRun(run: NewCloneRun): Promise<void> {
     await this.db.query(
       `INSERT IGNORE INTO clone_runs
-         (jobRunId, cloneId, sourceArticleId, websiteId, userId, type, newCopy, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'running')`,
+         (jobRunId, cloneId, sourceArticleId, websiteId, userId, type, newCopy, followed, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running')`,
       [
         run.jobRunId,
         run.cloneId,
@@ -147,6 +161,7 @@ export class CloningRepository {
         run.userId,
         run.type,
         run.newCopy ? 1 : 0,
+        run.followed ? 1 : 0,
       ],
     );
   }
@@ -192,7 +207,7 @@ export class CloningRepository {
               NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '')
                 AS userName,
               u.email AS userEmail,
-              r.type, r.newCopy, r.state, r.remoteId, r.link, r.errorCode, r.errorMessage,
+              r.type, r.newCopy, r.followed, r.state, r.remoteId, r.link, r.errorCode, r.errorMessage,
               r.createdAt, r.finishedAt
          FROM clone_runs r
          LEFT JOIN websites w ON w.id = r.websiteId
@@ -232,6 +247,37 @@ export class CloningRepository {
   }
 
   /** Every clone of a source article (a push of its update reaches each). */
+  /**
+   * The copies that follow their source on this website and are behind it: verbatim, the source
+   * changed since it was copied (after a completed run, or a failed one since), the source still
+   * there, the destination verified, no run under way.
+   */
+  async followersBehind(sourceWebsiteId: number): Promise<FollowerRow[]> {
+    const rows = await this.db.query<FollowerRow[]>(
+      `SELECT c.id, c.sourceArticleId, c.websiteId, c.params, c.clonedByUserId, w.accountId
+         FROM article_clones c
+         JOIN articles a ON a.id = c.sourceArticleId
+         JOIN websites w ON w.id = c.websiteId
+        WHERE a.websiteId = ? AND c.type = 'unchanged'
+          AND JSON_CONTAINS(c.params, 'true', '$.followSource') = 1
+          AND c.state IN ('completed', 'failed') AND c.sourceModifiedAt IS NOT NULL
+          AND a.modifiedAt > c.sourceModifiedAt
+          AND a.deletedInWp = 0 AND a.status <> 'trash' AND w.verified = 1
+        ORDER BY c.id
+        LIMIT 500`,
+      [sourceWebsiteId],
+    );
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      sourceArticleId: Number(r.sourceArticleId),
+      websiteId: Number(r.websiteId),
+      clonedByUserId: r.clonedByUserId === null ? null : Number(r.clonedByUserId),
+      accountId: Number(r.accountId),
+      params: typeof r.params === 'string' ? (JSON.parse(r.params) as CloneParams) : r.params,
+    }));
+  }
+
   clonesOf(sourceArticleId: number): Promise<ArticleClone[]> {
     return this.db
       .getRepository(ArticleClone)

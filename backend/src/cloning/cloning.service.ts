@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ARTICLE_ERRORS } from '../articles/articles.errors';
 import { ArticlesService } from '../articles/articles.service';
+import { SyncOutcomes } from '../articles/sync/sync-outcomes';
 import type { Article } from '../articles/entities/article.entity';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
@@ -28,7 +29,18 @@ import type { CloneParams, CloneType, ExistingCopy } from './entities/article-cl
 export const cloneJobId = (cloneId: number) => `clone:${cloneId}`;
 
 /** What a clone run writes: a copy on a destination, chosen as `begin` says. */
-type CloneTarget = readonly [Article, VisibleWebsite, { copy: ExistingCopy } | { cloneId: number }];
+type CloneTarget = readonly [
+  Pick<Article, 'id' | 'websiteId'>,
+  { website: Pick<VisibleWebsite['website'], 'id' | 'accountId'> },
+  { copy: ExistingCopy } | { cloneId: number },
+];
+
+/** Who a clone run is for: a person, or a copy's owner when it follows its source. */
+interface CloneStarter {
+  by: Pick<AuthUser, 'id' | 'accountId'> | null;
+  /** Started by a sync that changed the source, not by a person. */
+  followed?: boolean;
+}
 
 /** Starts clones (checked whole before anything is queued), lists the ledger, pushes updates. */
 @Injectable()
@@ -40,7 +52,10 @@ export class CloningService {
     private readonly jobs: JobsService,
     private readonly events: RealtimeEvents,
     lifecycle: WebsiteLifecycle,
+    outcomes: SyncOutcomes,
   ) {
+    // Copies that follow their source are pushed after a sync that changed it.
+    outcomes.listen({ changed: (websiteId) => this.followSources(websiteId) });
     // A website pointed at another WordPress (a new site, confirmed) keeps no copy of the old one.
     lifecycle.listen({
       replaced: (websiteId) => this.ledger.forgetDestination(websiteId),
@@ -51,7 +66,7 @@ export class CloningService {
       if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
       const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
       const [job] = await this.enqueue(
-        user,
+        { by: user },
         [[source, destination, { cloneId: clone.id }]],
         clone.type,
         clone.params,
@@ -73,7 +88,7 @@ export class CloningService {
     }
     const copy = { copy: dto.existing ?? 'update' } as const;
     const targets = sources.flatMap((s) => destinations.map((d) => [s, d, copy] as const));
-    return { jobs: await this.enqueue(user, targets, dto.type, params) };
+    return { jobs: await this.enqueue({ by: user }, targets, dto.type, params) };
   }
 
   /** Where the articles have copies already (on websites the user may read): update or new? */
@@ -115,7 +130,7 @@ export class CloningService {
       const destination = await this.destination(user, clone.websiteId);
       jobs.push(
         ...(await this.enqueue(
-          user,
+          { by: user },
           [[source, destination, { cloneId: clone.id }]],
           clone.type,
           clone.params!,
@@ -123,6 +138,33 @@ export class CloningService {
       );
     }
     return { jobs };
+  }
+
+  /**
+   * After a sync that changed posts of this website: its copies that follow their source and are
+   * behind it are pushed, in the background, each with its own options, for its owner (the
+   * history says a sync started it). A copy whose run is under way is left to it.
+   */
+  async followSources(sourceWebsiteId: number): Promise<number> {
+    const behind = await this.ledger.followersBehind(sourceWebsiteId);
+    for (const copy of behind) {
+      await this.enqueue(
+        {
+          by: copy.clonedByUserId === null ? null : { id: copy.clonedByUserId, accountId: null },
+          followed: true,
+        },
+        [
+          [
+            { id: copy.sourceArticleId, websiteId: sourceWebsiteId },
+            { website: { id: copy.websiteId, accountId: copy.accountId } },
+            { cloneId: copy.id },
+          ],
+        ],
+        'unchanged',
+        copy.params,
+      );
+    }
+    return behind.length;
   }
 
   private async check(user: AuthUser, articleId: number, websiteId: number) {
@@ -141,7 +183,7 @@ export class CloningService {
   }
 
   private async enqueue(
-    user: AuthUser,
+    { by, followed = false }: CloneStarter,
     targets: readonly CloneTarget[],
     type: CloneType,
     params: CloneParams,
@@ -151,22 +193,28 @@ export class CloningService {
       const { cloneId, newCopy } = await this.ledger.begin(
         source.id,
         website.id,
-        { type, params, clonedByUserId: user.id },
+        { type, params, clonedByUserId: by?.id ?? null },
         target,
       );
       const run = await this.jobs.enqueue(
         JobName.CloneArticle,
-        { articleId: source.id, websiteId: website.id, cloneId, requestedBy: user.id },
-        { jobId: cloneJobId(cloneId), by: user, accountId: website.accountId },
+        {
+          articleId: source.id,
+          websiteId: website.id,
+          cloneId,
+          requestedBy: followed ? null : (by?.id ?? null),
+        },
+        { jobId: cloneJobId(cloneId), by, accountId: website.accountId },
       );
       await this.ledger.recordRun({
         jobRunId: run.id,
         cloneId,
         sourceArticleId: source.id,
         websiteId: website.id,
-        userId: user.id,
+        userId: followed ? null : (by?.id ?? null),
         type,
         newCopy,
+        followed,
       });
       await this.ledger.setJob(cloneId, run.id);
       jobs.push({ jobId: String(run.id), articleId: source.id, websiteId: website.id });
@@ -189,6 +237,9 @@ function mayReadArticles(user: AuthUser) {
 }
 
 function paramsOf(dto: CloneArticlesDto): CloneParams {
+  if (dto.followSource && dto.type !== 'unchanged') {
+    throw DomainException.onField('followSource', CLONE_ERRORS.followNeedsVerbatim);
+  }
   if (dto.status === 'future') {
     if (!dto.date) throw DomainException.onField('date', CLONE_ERRORS.dateRequired);
     if (new Date(dto.date).getTime() <= Date.now()) {
@@ -202,6 +253,7 @@ function paramsOf(dto: CloneArticlesDto): CloneParams {
     pushSeo: dto.pushSeo ?? false,
     status: dto.status,
     date: dto.status === 'future' ? new Date(dto.date!).toISOString() : null,
+    followSource: dto.followSource ?? false,
   };
 }
 
@@ -243,6 +295,7 @@ function runOf(r: CloneRunListRow): CloneRunDto {
     by: r.userId === null ? null : { id: Number(r.userId), name: r.userName ?? r.userEmail ?? '' },
     type: r.type,
     newCopy: Number(r.newCopy) === 1,
+    followed: Number(r.followed) === 1,
     state: r.state,
     remoteId: r.remoteId === null ? null : Number(r.remoteId),
     link: r.link,

@@ -166,7 +166,7 @@ describe('mapPost', () => {
     });
   });
 
-  it("keeps every Yoast text a verbatim copy carries, not the source's ids or canonical", () => {
+  it("keeps every Yoast text a verbatim copy carries and its primary category, not the source's other ids or canonical", () => {
     const meta = {
       _yoast_wpseo_title: 'SEO title',
       '_yoast_wpseo_opengraph-description': 'OG description',
@@ -177,6 +177,7 @@ describe('mapPost', () => {
       '_yoast_wpseo_opengraph-image-id': '41',
       '_yoast_wpseo_twitter-image-id': '42',
       _yoast_wpseo_primary_category: '7',
+      _yoast_wpseo_primary_post_tag: '9',
       _yoast_wpseo_canonical: 'https://elsewhere.test/',
       _yoast_wpseo_metadesc: '  ',
       _yoast_wpseo_focuskw: 3,
@@ -189,6 +190,8 @@ describe('mapPost', () => {
       '_yoast_wpseo_twitter-description': 'Twitter description',
       '_yoast_wpseo_meta-robots-noindex': '1',
       '_yoast_wpseo_opengraph-image': 'https://source.test/og.jpg',
+      // Written as the destination's id of the same category by the clone.
+      _yoast_wpseo_primary_category: '7',
     };
     expect(yoastFieldsOf(meta)).toEqual(carried);
     expect(yoastFieldsOf([])).toEqual({});

@@ -208,8 +208,9 @@ function sourceOf(raw: RawPost): RemotePost['source'] {
 /**
  * Yoast's fields of a post that a verbatim copy carries: every `_yoast_wpseo_*` text it has (SEO
  * and OG titles and descriptions, Twitter's, focus keyphrase, robots…), by the site's REST `meta`.
- * Not the ids of the source's own records (primary category, image ids): they name other things
- * on the destination; and not its canonical: a copy's canonical is its source.
+ * Not the ids of the source's own records (image ids, primary terms other than the category):
+ * they name other things on the destination; and not its canonical: a copy's canonical is its
+ * source. The primary category's id is kept: a clone names the same category on the destination.
  */
 export function yoastFieldsOf(meta: RawPost['meta']): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -221,4 +222,4 @@ export function yoastFieldsOf(meta: RawPost['meta']): Record<string, string> {
   return fields;
 }
 
-const NOT_COPIED = /^_yoast_wpseo_(?:primary_.*|.*-image-id|canonical)$/;
+const NOT_COPIED = /^_yoast_wpseo_(?:primary_(?!category$).*|.*-image-id|canonical)$/;

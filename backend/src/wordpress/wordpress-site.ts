@@ -14,6 +14,7 @@ import {
   type PostStatesPage,
   type PostStatus,
   type PostsPage,
+  type RemoteMediaInfo,
   type RemotePost,
   type RemoteTerm,
   type TermTaxonomy,
@@ -438,8 +439,22 @@ export class WordPressSite {
     return out;
   }
 
-  mediaUrls(ids: number[]): Promise<Map<number, string>> {
-    return this.names('wp/v2/media', ids, 'source_url');
+  /** Media items' addresses and text (alt, caption, title), 100 a request. */
+  async mediaInfo(ids: number[]): Promise<Map<number, RemoteMediaInfo>> {
+    const rows = await this.rows('wp/v2/media', ids, 'id,source_url,alt_text,caption,title');
+    const rendered = (field: unknown) =>
+      plainText(String((field as { rendered?: unknown } | null)?.rendered ?? ''));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          url: String(row.source_url ?? ''),
+          alt: typeof row.alt_text === 'string' ? row.alt_text : '',
+          caption: rendered(row.caption),
+          title: rendered(row.title),
+        },
+      ]),
+    );
   }
 
   /** Which of these post ids still exist in WordPress, in any status (bulk `include=`). */

@@ -41,10 +41,20 @@ export interface RemoteMedia {
   sizes: Record<string, string>;
   /** Size name → its `WIDTHxHEIGHT` (as WordPress names the files), where WordPress tells it. */
   dimensions?: Record<string, string>;
+  /** The post it is attached to (WordPress's `post`); 0 when none or not known. */
+  attachedTo?: number;
+}
+
+/** What an upload says of the image beside its file. */
+export interface MediaDescription {
+  alt_text?: string;
+  caption?: string;
+  title?: string;
 }
 
 interface RawMedia {
   id: number;
+  post?: number | null;
   source_url?: string;
   mime_type?: string;
   media_details?: {
@@ -148,7 +158,7 @@ export class WordPressWriter {
         query: {
           include: unique.slice(i, i + 100).join(','),
           per_page: 100,
-          _fields: 'id,source_url,media_details',
+          _fields: 'id,post,source_url,media_details',
         },
       });
       if (!answer.ok) throw answer.failure;
@@ -159,6 +169,15 @@ export class WordPressWriter {
       }
     }
     return out;
+  }
+
+  /** Attaches media items to a post (WordPress's `post` parent), one request each. */
+  async attach(ids: number[], postId: number): Promise<void> {
+    for (const id of new Set(ids)) {
+      const answer = await this.site.send('POST', `wp/v2/media/${id}`, { json: { post: postId } });
+      // One deleted meanwhile is not this copy's concern.
+      if (!answer.ok && answer.status !== 404 && answer.status !== 410) throw answer.failure;
+    }
   }
 
   /** Names of categories or tags by id (decoded text). */
@@ -177,13 +196,16 @@ export class WordPressWriter {
     return new Map(answer.data.map((t) => [t.id, plainText(t.name ?? '')]));
   }
 
-  /** Uploads an image to the media library. */
-  async upload(image: {
-    body: Buffer;
-    contentType: string;
-    filename: string;
-  }): Promise<RemoteMedia> {
+  /**
+   * Uploads an image to the media library, with its text (WordPress reads the fields of an upload
+   * from the query, as from a form).
+   */
+  async upload(
+    image: { body: Buffer; contentType: string; filename: string },
+    description: MediaDescription = {},
+  ): Promise<RemoteMedia> {
     const answer = await this.site.send<RawMedia>('POST', 'wp/v2/media', {
+      query: describedMedia(description),
       body: image.body,
       headers: {
         'content-type': image.contentType,
@@ -253,29 +275,36 @@ export class WordPressWriter {
    * or slug differs only in case, accents, spacing or punctuation ("coast", "Côte", "Sport-News")
    * is the same term: WordPress itself refuses only an exact name (with `term_exists`, whose
    * answer carries the existing term's id) and would make a near-duplicate ("cote-2") of the rest.
+   * A category is looked for, and created, under `parent` (0: at the root).
    */
-  async ensureTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
+  async ensureTerm(taxonomy: 'categories' | 'tags', name: string, parent = 0): Promise<number> {
+    const hierarchical = taxonomy === 'categories';
     const clean = plainForPublish(name);
     const wanted = termKey(clean);
     // WordPress searches names and slugs for the text as given: asked for the longest word, it
     // finds the spellings that differ in punctuation too (its collation ignores case and accents).
     const word = wanted.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
-    const found = await this.site.send<{ id: number; name?: string; slug?: string }[]>(
-      'GET',
-      `wp/v2/${taxonomy}`,
-      { query: { search: word || clean, per_page: 100, _fields: 'id,name,slug' } },
-    );
+    const found = await this.site.send<
+      { id: number; name?: string; slug?: string; parent?: number }[]
+    >('GET', `wp/v2/${taxonomy}`, {
+      query: {
+        search: word || clean,
+        per_page: 100,
+        _fields: hierarchical ? 'id,name,slug,parent' : 'id,name,slug',
+      },
+    });
     if (found.ok && Array.isArray(found.data)) {
       const match = found.data.find(
         (term) =>
           Number.isInteger(term.id) &&
+          (!hierarchical || (Number(term.parent) || 0) === parent) &&
           (termKey(plainText(term.name ?? '')) === wanted ||
             termKey(readableSlug(term.slug)) === wanted),
       );
       if (match) return match.id;
     }
     const answer = await this.site.send<{ id: number }>('POST', `wp/v2/${taxonomy}`, {
-      json: { name: clean },
+      json: hierarchical && parent > 0 ? { name: clean, parent } : { name: clean },
     });
     if (answer.ok && Number.isInteger(answer.data.id)) return answer.data.id;
     if (!answer.ok) {
@@ -314,6 +343,16 @@ export class WordPressWriter {
     }
     return { body: res.body, contentType, filename: filenameOf(url, contentType) };
   }
+}
+
+/** An upload's text as WordPress takes it: plain, the empty fields left to WordPress. */
+function describedMedia(description: MediaDescription): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ['alt_text', 'caption', 'title'] as const) {
+    const text = plainForPublish(description[key] ?? '');
+    if (text) out[key] = text;
+  }
+  return out;
 }
 
 /** Meta fields holding an address (Yoast's canonical, social images, redirect). */
@@ -379,7 +418,7 @@ function mediaOf(raw: RawMedia | null | undefined): RemoteMedia | null {
       dimensions[name] = `${size.width}x${size.height}`;
     }
   }
-  return { id: raw.id, url: raw.source_url, sizes, dimensions };
+  return { id: raw.id, url: raw.source_url, sizes, dimensions, attachedTo: Number(raw.post) || 0 };
 }
 
 /** The file name of an image address (`photo.jpg`), with an extension that fits its type. */

@@ -77,6 +77,20 @@ export interface PostSource {
 }
 
 /** A category (with its parent, 0 → null) or a tag, name decoded. */
+/** What a media item says of itself beside its file: kept on a verbatim copy's upload. */
+export interface MediaText {
+  /** `alt_text`. */
+  alt: string;
+  /** The caption, as text. */
+  caption: string;
+  title: string;
+}
+
+/** A post's featured image as the sync learns it: its address and its own text. */
+export interface RemoteMediaInfo extends MediaText {
+  url: string;
+}
+
 export interface RemoteTerm {
   id: number;
   taxonomy: TermTaxonomy;

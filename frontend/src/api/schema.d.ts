@@ -1795,6 +1795,11 @@ export interface components {
              * @enum {string}
              */
             existing: "update" | "new";
+            /**
+             * @description Keep the copies in step with their source: after each sync that changed the source, it is pushed to them (verbatim copies only)
+             * @default false
+             */
+            followSource: boolean;
         };
         CloneJobDto: {
             jobId: string;
@@ -1833,6 +1838,8 @@ export interface components {
             type: "unchanged" | "ai";
             /** @description It made a new copy (else it updated one) */
             newCopy: boolean;
+            /** @description Started by a sync that changed the source (the copy follows it) */
+            followed: boolean;
             /** @enum {string} */
             state: "running" | "completed" | "failed" | "cancelled";
             remoteId: number | null;
@@ -1851,6 +1858,8 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "publish" | "private" | "future";
             date: string | null;
+            /** @description Pushed after each sync that changed the source */
+            followSource?: boolean;
         };
         CloneRowDto: {
             id: number;

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Website } from '../../websites/entities/website.entity';
-import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types';
+import { POST_STATUSES, type MediaText, type PostStatus } from '../../wordpress/wordpress.types';
 
 /**
  * A WordPress post pulled by the sync, keyed on (websiteId, remoteId). `createdAt` is WordPress's
@@ -181,6 +181,10 @@ export class Article {
   /** The featured image's attachment id on the website (null: none, or synced before it was kept). */
   @Column({ type: 'int', unsigned: true, nullable: true })
   featuredMediaId: number | null;
+
+  /** The featured image's own alt text, caption and title (null: none, or not learnt yet). */
+  @Column({ type: 'json', nullable: true, select: false })
+  featuredMediaText: MediaText | null;
 
   /**
    * What a clone copies, as the editor wrote it (`context=edit`): the raw title, block content and

@@ -1,5 +1,5 @@
 import type { WordPressSite } from '../../wordpress/wordpress-site';
-import type { RemotePost, RemoteTerm } from '../../wordpress/wordpress.types';
+import type { RemoteMediaInfo, RemotePost, RemoteTerm } from '../../wordpress/wordpress.types';
 import { sanitizeArticleHtml } from '../../core/html/article-html';
 import type { ArticleStore, ArticleUpsert } from '../article-store.repository';
 
@@ -13,7 +13,8 @@ type Kind = 'author' | 'term' | 'media';
  */
 export class NameResolver {
   private readonly authors = new Map<number, string>();
-  private readonly media = new Map<number, string>();
+  /** Featured images by id (null: not found on the site). */
+  private readonly media = new Map<number, RemoteMediaInfo | null>();
   /** Categories and tags by id (a term id is unique across a site's taxonomies). */
   private readonly terms = new Map<number, RemoteTerm | null>();
   private readonly pending: Record<Kind, Map<number, Promise<void>>> = {
@@ -72,13 +73,11 @@ export class NameResolver {
         posts.flatMap((p) => p.categoryIds),
         posts.flatMap((p) => p.tagIds),
       ),
-      this.load(
-        'media',
-        posts.map((p) => p.featuredMediaId),
-      ),
+      this.loadMedia(posts.map((p) => p.featuredMediaId)),
     ]);
     return posts.map((p) => {
       const names = termNames(this.terms, p.categoryIds, p.tagIds);
+      const featured = p.featuredMediaId === null ? null : this.media.get(p.featuredMediaId);
       return {
         remoteId: p.remoteId,
         title: p.title,
@@ -97,8 +96,10 @@ export class NameResolver {
         excerpt: p.excerpt,
         excerptGenerated: p.excerptGenerated,
         link: p.link,
-        featuredImageUrl:
-          p.featuredMediaId === null ? null : this.media.get(p.featuredMediaId) || null,
+        featuredImageUrl: featured?.url || null,
+        featuredMediaText: featured
+          ? { alt: featured.alt, caption: featured.caption, title: featured.title }
+          : null,
         ...names,
         seoTitle: p.seoTitle,
         seoTitleDefault: p.seoTitleDefault,
@@ -115,13 +116,19 @@ export class NameResolver {
     });
   }
 
-  private load(kind: 'author' | 'media', ids: (number | null)[]): Promise<void> {
-    const known = kind === 'author' ? this.authors : this.media;
-    return this.once(kind, ids, known, async (missing) => {
-      const found =
-        kind === 'author' ? await this.site.authors(missing) : await this.site.mediaUrls(missing);
-      for (const id of missing) known.set(id, found.get(id) ?? '');
-      if (kind === 'author') await this.store.upsertAuthors(this.websiteId, found);
+  private load(kind: 'author', ids: (number | null)[]): Promise<void> {
+    return this.once(kind, ids, this.authors, async (missing) => {
+      const found = await this.site.authors(missing);
+      for (const id of missing) this.authors.set(id, found.get(id) ?? '');
+      await this.store.upsertAuthors(this.websiteId, found);
+    });
+  }
+
+  /** Featured images: their addresses and their own text (alt, caption, title). */
+  private loadMedia(ids: (number | null)[]): Promise<void> {
+    return this.once('media', ids, this.media, async (missing) => {
+      const found = await this.site.mediaInfo(missing);
+      for (const id of missing) this.media.set(id, found.get(id) ?? null);
     });
   }
 

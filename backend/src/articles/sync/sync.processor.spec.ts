@@ -7,6 +7,7 @@ import type { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
 import { SyncAbort, SyncPageError, type SyncWebsiteUseCase } from './sync-website.usecase';
 import { JobCancelled } from '../../core/queues/job-cancellation';
 import { JobReporter } from '../../core/queues/job-reporter';
+import { SyncOutcomes } from './sync-outcomes';
 import { SyncProcessor } from './sync.processor';
 
 function setup(error: Error, cancel = new AbortController()) {
@@ -22,6 +23,7 @@ function setup(error: Error, cancel = new AbortController()) {
       reporter: (job: Job) =>
         new JobReporter({ progress: jest.fn() } as unknown as JobsService, job, cancel.signal),
     } as unknown as JobsService,
+    new SyncOutcomes(),
   );
   const job = (attemptsMade: number) =>
     ({

@@ -8,6 +8,7 @@ import { JobsService } from '../../core/queues/jobs.service';
 import { WordPressError } from '../../wordpress/wordpress.errors';
 import { mailsOnEnd, SyncReport } from './sync-report';
 import { syncFailure } from './sync.errors';
+import { SyncOutcomes } from './sync-outcomes';
 import { SyncService } from './sync.service';
 import { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
 import { SyncAbort, SyncPageError, SyncWebsiteUseCase } from './sync-website.usecase';
@@ -27,6 +28,7 @@ export class SyncProcessor {
     private readonly report: SyncReport,
     private readonly starter: SyncService,
     private readonly jobs: JobsService,
+    private readonly outcomes: SyncOutcomes,
   ) {}
 
   @Process({ name: JobName.SyncWebsite, concurrency: 2 })
@@ -46,6 +48,7 @@ export class SyncProcessor {
             `${summary.inserted} new, ${summary.changed} updated, ${summary.deleted} deleted; first page ${summary.firstPageMs} ms`,
         );
         if (mails()) await this.report.succeeded(requestedBy, summary);
+        if (summary.changed > 0) await this.outcomes.changed(websiteId);
         // Deletions are checked on the sync schedule (every scheduled run), and after any other
         // run once the last check is an hour old: a post deleted in WordPress leaves the counts.
         if (summary.reconcileDue || requestedBy === null) {

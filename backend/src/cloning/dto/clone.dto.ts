@@ -94,6 +94,16 @@ export class CloneArticlesDto {
   @IsOptional()
   @IsIn(EXISTING_COPY, { message: `existing must be one of ${EXISTING_COPY.join(', ')}.` })
   existing?: ExistingCopy;
+
+  @ApiProperty({
+    required: false,
+    default: false,
+    description:
+      'Keep the copies in step with their source: after each sync that changed the source, it is pushed to them (verbatim copies only)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'followSource must be true or false.' })
+  followSource?: boolean;
 }
 
 /** `GET /api/articles/clones/copies?articleIds=1,2`. */
@@ -149,6 +159,8 @@ export class CloneParamsDto {
   @ApiProperty() pushSeo: boolean;
   @ApiProperty({ enum: CLONE_POST_STATUSES }) status: ClonePostStatus;
   @ApiProperty({ type: String, nullable: true }) date: string | null;
+  @ApiProperty({ required: false, description: 'Pushed after each sync that changed the source' })
+  followSource?: boolean;
 }
 
 /** One line of the clone ledger: a source article copied into one destination website. */
@@ -187,6 +199,8 @@ export class CloneRunDto {
   @ApiProperty({ type: CloneUserDto, nullable: true }) by: CloneUserDto | null;
   @ApiProperty({ enum: CLONE_TYPES }) type: CloneType;
   @ApiProperty({ description: 'It made a new copy (else it updated one)' }) newCopy: boolean;
+  @ApiProperty({ description: 'Started by a sync that changed the source (the copy follows it)' })
+  followed: boolean;
   @ApiProperty({ enum: CLONE_STATES }) state: CloneState;
   @ApiProperty({ type: Number, nullable: true }) remoteId: number | null;
   @ApiProperty({ type: String, nullable: true }) link: string | null;

@@ -28,6 +28,8 @@ export interface CloneParams {
   status: ClonePostStatus;
   /** ISO date of a future post. */
   date: string | null;
+  /** A verbatim copy kept in step with its source: pushed after each sync that changed it. */
+  followSource?: boolean;
 }
 
 /** Cloning into a website that has a copy already: update that copy, or make another one. */

@@ -57,6 +57,10 @@ export class CloneRun {
   @Column({ type: 'boolean', default: false })
   newCopy: boolean;
 
+  /** Started by a sync that changed the source (the copy follows it), not by a person. */
+  @Column({ type: 'boolean', default: false })
+  followed: boolean;
+
   @Column({ type: 'enum', enum: CLONE_STATES, default: 'running' })
   state: CloneState;
 

@@ -280,7 +280,10 @@ describe('clone dialog', () => {
     renderApp('/apps/articles/list', { user: adminUser });
     const dialog = await openCloneDialog();
     fireEvent.click(await within(dialog).findByTestId('clone-destination-2'));
+    // Following the source is for verbatim copies: asked for, then the type changed.
+    fireEvent.click(within(dialog).getByTestId('clone-follow-source'));
     fireEvent.click(within(dialog).getByTestId('clone-type-ai'));
+    expect(within(dialog).queryByTestId('clone-follow-source')).toBeNull();
     // The destination has no AI service: said before anything is sent.
     expect(within(dialog).getByTestId('clone-no-ai-service').textContent).toContain(
       'No AI service is set on Morning Post',
@@ -303,6 +306,7 @@ describe('clone dialog', () => {
       pushSeo: true,
       status: 'future',
       existing: 'update',
+      followSource: false,
       date: new Date('2030-05-01T09:30').toISOString(),
     });
     // The selection is cleared; every job is followed on its own room.
@@ -603,6 +607,7 @@ describe('clone logs', () => {
     by: { id: 7, name: 'Ada Admin' },
     type: 'unchanged',
     newCopy: false,
+    followed: false,
     state: 'completed',
     remoteId: 901,
     link: 'https://morning.example.com/?p=901',
@@ -655,6 +660,33 @@ describe('clone logs', () => {
     expect(within(screen.getByTestId('clone-copies')).getAllByTestId(/^clone-row-/)).toHaveLength(
       2,
     );
+  });
+
+  it('says which copy follows its source, and which runs a sync started for it', async () => {
+    fakeRealtime();
+    mockFetch(
+      logRoutes(
+        [
+          row(1, {
+            params: {
+              skipTranslation: false,
+              pushSeo: true,
+              status: 'publish',
+              date: null,
+              followSource: true,
+            },
+          }),
+        ],
+        [historyRun(2, { followed: true, by: null }), historyRun(1, { newCopy: true })],
+      ),
+    );
+    renderApp('/apps/articles/logs/1', { user: adminUser });
+    const history = await screen.findByTestId('clone-history', {}, FIRST_RENDER);
+    expect(within(history).getByTestId('clone-run-followed-2').textContent).toBe(
+      'Followed its source',
+    );
+    expect(within(history).getByTestId('clone-run-1').textContent).toContain('Ada Admin');
+    expect(screen.getByTestId('clone-follows-1').textContent).toBe('Follows its source');
   });
 
   it('lists where the article went, by whom, how, and how it ended', async () => {

@@ -18,6 +18,8 @@ export interface CloneDraft {
   date: string;
   /** Where a destination has a copy already: update it, or make another. */
   existing: ExistingCopy;
+  /** Verbatim only: the copies are pushed after each sync that changed their source. */
+  followSource: boolean;
 }
 
 export type CloneField = keyof CloneDraft;
@@ -29,6 +31,7 @@ export const CLONE_FIELDS: readonly CloneField[] = [
   'status',
   'date',
   'existing',
+  'followSource',
 ];
 
 export const initialCloneDraft = (): CloneDraft => ({
@@ -39,6 +42,7 @@ export const initialCloneDraft = (): CloneDraft => ({
   status: 'draft',
   date: '',
   existing: 'update',
+  followSource: false,
 });
 
 /** The date as the API wants it, or null when it is not a date. */
@@ -74,6 +78,7 @@ export function toCloneBody(articleIds: readonly number[], draft: CloneDraft): C
     pushSeo: draft.pushSeo,
     status: draft.status,
     existing: draft.existing,
+    followSource: draft.type === 'unchanged' && draft.followSource,
     ...(draft.status === 'future' ? { date: toIsoDate(draft.date) ?? undefined } : {}),
   };
 }

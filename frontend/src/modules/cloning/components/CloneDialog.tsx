@@ -195,6 +195,15 @@ export function CloneDialog({
           onChange={(event) => form.set('skipTranslation', event.currentTarget.checked)}
         />
       )}
+      {draft.type === 'unchanged' && (
+        <Checkbox
+          className="ams-clone-indent"
+          checked={draft.followSource}
+          label={t('cloning.dialog.followSource')}
+          data-testid="clone-follow-source"
+          onChange={(event) => form.set('followSource', event.currentTarget.checked)}
+        />
+      )}
       <Switch
         checked={draft.pushSeo}
         label={t('cloning.dialog.pushSeo')}

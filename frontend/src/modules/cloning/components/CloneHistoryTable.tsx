@@ -40,7 +40,14 @@ export function CloneHistoryTable({ runs }: { runs: readonly CloneRun[] }) {
     {
       id: 'by',
       title: t('cloning.logs.columns.by'),
-      render: (run) => run.by?.name ?? <span className="ams-muted">{t('jobs.system')}</span>,
+      render: (run) =>
+        run.followed ? (
+          <span className="ams-muted" data-testid={`clone-run-followed-${run.id}`}>
+            {t('cloning.history.followed')}
+          </span>
+        ) : (
+          (run.by?.name ?? <span className="ams-muted">{t('jobs.system')}</span>)
+        ),
     },
     { id: 'type', title: t('cloning.logs.columns.type'), render: (run) => t(TYPE_LABEL[run.type]) },
     {

@@ -43,6 +43,11 @@ export function ClonesTable({ rows }: { rows: readonly CloneRow[] }) {
               {t('cloning.sourceChanged')}
             </Tag>
           )}
+          {row.params?.followSource && (
+            <Tag minimal icon="refresh" data-testid={`clone-follows-${row.id}`}>
+              {t('cloning.followsSource')}
+            </Tag>
+          )}
         </div>
       ),
     },
