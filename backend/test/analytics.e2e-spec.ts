@@ -351,6 +351,15 @@ describe('traffic analytics', () => {
     // t.co, x.com, twitter.com, and a view without referrer tagged utm_source=x.
     expect(sources.get('twitter')).toBe(4);
     expect(sources.get('internal')).toBe(2);
+    // One definition of a visit and a visitor: the sources add up to the totals (a visitor counts
+    // under the source of their first page view of the day, once).
+    const bySource = today.body.sources as { visits: number; views: number; visitors: number }[];
+    for (const figure of ['views', 'visits', 'visitors'] as const) {
+      expect({ figure, sum: bySource.reduce((a, s) => a + s[figure], 0) }).toEqual({
+        figure,
+        sum: today.body.totals[figure],
+      });
+    }
     // Yesterday had nothing: the comparison shows it.
     const yesterday = await t.http
       .get(`/api/analytics?range=yesterday&websiteId=${websiteId}`)

@@ -886,7 +886,7 @@ describe('cloning articles into another real WordPress site', () => {
       .filter(([, [got, want]]) => !isDeepStrictEqual(got, want))
       .map(
         ([name, [got, want]]) =>
-          `${name}: ${JSON.stringify(got)}, the source ${JSON.stringify(want)}`,
+          `${name}: the copy has ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`,
       );
     expect(mismatches).toEqual([]);
 

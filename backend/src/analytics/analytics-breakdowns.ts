@@ -27,17 +27,14 @@ export function periodStart(period: Period, day: string): string {
 }
 
 /**
- * A page view's breakdown keys, each with the value that marks its visitor as seen that day in
- * Redis. Paths are compared as the database compares them (case-insensitive), and hashed there
- * to keep the Redis key short.
+ * A page view's breakdown keys whose visitors are counted per key, each with the value that marks
+ * its visitor as seen that day in Redis: pages and articles (a visitor counts in every page they
+ * saw). Sources are not among them: a visitor counts under one source a day (`BreakdownSums`).
+ * Paths are compared as the database compares them (case-insensitive), and hashed there to keep
+ * the Redis key short.
  */
-export function breakdownKeys(
-  source: string,
-  path: string,
-  articleId: number | null,
-): [BreakdownName, string][] {
+export function breakdownKeys(path: string, articleId: number | null): [BreakdownName, string][] {
   const keys: [BreakdownName, string][] = [
-    ['sources', source],
     ['pages', createHash('md5').update(path.toLowerCase()).digest('hex')],
   ];
   if (articleId !== null) keys.push(['articles', String(articleId)]);
@@ -50,19 +47,25 @@ export class BreakdownSums {
   /** The periods' first days of each day in the batch (usually one day). */
   private readonly starts = new Map<string, [Period, string][]>();
 
-  /** `newVisitor`: per key of `breakdownKeys`, whether the visitor is new to it today. */
-  add(event: EventRow, newVisitor: boolean[]) {
+  /**
+   * `newVisitor`: per key of `breakdownKeys`, whether the visitor is new to it today;
+   * `newToday`: whether the visitor is new to the website today. A visitor counts under the source
+   * of their first page view of the day, and only there: the sources' visitors add up to the
+   * website's (as their views and visits do: each page view and each visit has one source).
+   */
+  add(event: EventRow, newVisitor: boolean[], newToday: boolean) {
     let starts = this.starts.get(event.day);
     if (!starts) {
       starts = PERIODS.map((period) => [period, periodStart(period, event.day)]);
       this.starts.set(event.day, starts);
     }
-    const values: [BreakdownName, string | number][] = [
-      ['sources', event.source],
-      ['pages', event.path],
+    const values: [BreakdownName, string | number, boolean][] = [
+      ['sources', event.source, newToday],
+      ['pages', event.path, newVisitor[0] ?? false],
     ];
-    if (event.articleId !== null) values.push(['articles', event.articleId]);
-    values.forEach(([breakdown, key], index) => {
+    if (event.articleId !== null)
+      values.push(['articles', event.articleId, newVisitor[1] ?? false]);
+    for (const [breakdown, key, newVisitorOfKey] of values) {
       for (const [period, bucket] of starts) {
         const id = `${breakdown}|${period}|${bucket}|${event.websiteId}|${key}`;
         let row = this.rows.get(id);
@@ -81,9 +84,9 @@ export class BreakdownSums {
         }
         row.views++;
         if (event.newVisit) row.visits++;
-        if (newVisitor[index]) row.visitors++;
+        if (newVisitorOfKey) row.visitors++;
       }
-    });
+    }
   }
 
   deltas(): BreakdownDelta[] {

@@ -40,6 +40,25 @@ describe('rawReport', () => {
     expect(report.articles).toEqual([{ websiteId: 1, k: 7, views: 2, visits: 1, visitors: 1 }]);
   });
 
+  it('counts each visitor once, under the source of their first page view: the sources add up', () => {
+    const report = rawReport(
+      [
+        row({ newVisit: 1, source: 'google' }),
+        // The same visitor back later from Twitter: a visit and a view there, not a visitor.
+        row({ newVisit: 1, source: 'twitter' }),
+        row({ visitor: 'v2', newVisit: 1, source: 'twitter' }),
+        row({ visitor: 'v2', source: 'internal' }),
+      ],
+      100,
+    );
+    expect(report.totals).toMatchObject({ views: 4, visits: 3, visitors: 2 });
+    expect(report.sources).toEqual([
+      { source: 'twitter', visits: 2, views: 2, visitors: 1 },
+      { source: 'google', visits: 1, views: 1, visitors: 1 },
+      { source: 'internal', visits: 0, views: 1, visitors: 0 },
+    ]);
+  });
+
   it('keeps the top rows, ties by key', () => {
     const report = rawReport(
       [row({ pathKey: key('cc') }), row({ pathKey: key('bb') }), row({ pathKey: key('bb') })],

@@ -39,10 +39,11 @@ class KeySums {
     readonly k: string | number = '',
   ) {}
 
-  add(visits: number, visitor: string) {
+  /** `counted`: whether the visitor counts here (a source counts each visitor once: below). */
+  add(visits: number, visitor: string, counted = true) {
     this.views += 1;
     this.visits += visits;
-    this.visitors.add(visitor);
+    if (counted) this.visitors.add(visitor);
   }
 }
 
@@ -64,11 +65,13 @@ export function rawReport(rows: Record<string, unknown>[], limit: number): RawRe
     if (Number(r.pageview) !== 1) continue;
     const visitor = `${websiteId}|${String(r.visitor).toLowerCase()}`;
     span.views += 1;
+    // Rows come in time order: a visitor counts under the source of their first page view.
+    const first = !span.visitors.has(visitor);
     span.visitors.add(visitor);
     const source = String(r.source);
     let sums = sources.get(source);
     if (!sums) sources.set(source, (sums = new KeySums()));
-    sums.add(visits, visitor);
+    sums.add(visits, visitor, first);
     const pathKey = (r.pathKey as Buffer).toString('hex');
     const pageKey = `${websiteId}|${pathKey}`;
     sums = pages.get(pageKey);

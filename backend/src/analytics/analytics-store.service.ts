@@ -399,7 +399,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         utm,
         source,
         articleId,
-        keys: breakdownKeys(source, path, articleId),
+        keys: breakdownKeys(path, articleId),
       };
     });
     const marks = new VisitMarks();
@@ -459,7 +459,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         goalId: goal?.id ?? null,
       };
       events.push(event);
-      if (view) breakdowns.add(event, newInBreakdown);
+      if (view) breakdowns.add(event, newInBreakdown, newIn.day);
       for (const grain of GRAINS) {
         const bucket = new Date(Math.floor(item.at.getTime() / GRAIN_MS[grain]) * GRAIN_MS[grain]);
         const key = `${site.websiteId}|${bucket.getTime()}`;

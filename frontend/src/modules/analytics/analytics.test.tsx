@@ -99,6 +99,10 @@ describe('Analytics page', () => {
     renderApp('/apps/analytics', { user: adminUser });
     const sources = await screen.findByTestId('analytics-sources', {}, FIRST_RENDER);
     expect(within(sources).getAllByRole('row')).toHaveLength(3);
+    // How a source's figures are counted, beside them.
+    expect(within(sources).getByTestId('analytics-sources-note').textContent).toMatch(
+      /the sources add up to the totals/,
+    );
     fireEvent.click(within(sources).getByTestId('analytics-sources-csv'));
     expect(click).toHaveBeenCalled();
     expect(await blobs[0]!.text()).toBe(

@@ -18,10 +18,19 @@ interface BreakdownTableProps<R> {
   rows: readonly R[];
   columns: readonly Column<R>[];
   filename: string;
+  /** How its figures are counted, under the title. */
+  note?: string;
 }
 
 /** A breakdown of the range, with its rows (exactly these) offered as CSV. */
-export function BreakdownTable<R>({ id, title, rows, columns, filename }: BreakdownTableProps<R>) {
+export function BreakdownTable<R>({
+  id,
+  title,
+  rows,
+  columns,
+  filename,
+  note,
+}: BreakdownTableProps<R>) {
   const { t, i18n } = useTranslation();
   const exportCsv = () =>
     downloadCsv(
@@ -46,6 +55,11 @@ export function BreakdownTable<R>({ id, title, rows, columns, filename }: Breakd
           data-testid={`analytics-${id}-csv`}
         />
       </div>
+      {note && (
+        <p className="ams-analytics-note" data-testid={`analytics-${id}-note`}>
+          {note}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="ams-analytics-none">{t('analytics.noRows')}</p>
       ) : (

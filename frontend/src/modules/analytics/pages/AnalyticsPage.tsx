@@ -163,6 +163,7 @@ export default function AnalyticsPage() {
             <BreakdownTable
               id="sources"
               title={t('analytics.tables.sources')}
+              note={t('analytics.sourcesNote')}
               rows={data.sources}
               columns={sources}
               filename={`sources-${stamp}.csv`}
