@@ -91,38 +91,26 @@ describe('analytics figures from roll-ups and raw edges', () => {
          SUM(goalId IS NOT NULL) conversions FROM analytics_events WHERE ${where}`,
       params,
     );
-    const group = async (key: string, extra = ''): Promise<Grouped[]> =>
-      (
-        await t.db.query(
-          `SELECT websiteId, ${key} k, COUNT(*) views, SUM(newVisit) visits,
-             COUNT(DISTINCT DATE(at), visitor) visitors FROM analytics_events
-           WHERE ${where} AND kind = 'pageview' ${extra} GROUP BY websiteId, ${key}`,
-          params,
-        )
-      ).map((r: Record<string, unknown>) => ({
+    const grouped = async (sql: string): Promise<Grouped[]> =>
+      (await t.db.query(sql, params)).map((r: Record<string, unknown>) => ({
         websiteId: Number(r.websiteId),
         k: String(r.k),
         views: Number(r.views),
         visits: Number(r.visits),
         visitors: Number(r.visitors),
       }));
+    const group = (key: string, extra = '') =>
+      grouped(`SELECT websiteId, ${key} k, COUNT(*) views, SUM(newVisit) visits,
+          COUNT(DISTINCT DATE(at), visitor) visitors FROM analytics_events
+        WHERE ${where} AND kind = 'pageview' ${extra} GROUP BY websiteId, ${key}`);
     // A visitor counts under the source of their first page view of the day, once.
-    const sources = (
-      await t.db.query(
-        `SELECT websiteId, source k, COUNT(*) views, SUM(newVisit) visits, SUM(first) visitors
-           FROM (SELECT websiteId, source, newVisit, ROW_NUMBER() OVER (
-                   PARTITION BY websiteId, DATE(at), visitor ORDER BY at, id) = 1 first
-                 FROM analytics_events WHERE ${where} AND kind = 'pageview') e
-          GROUP BY websiteId, source`,
-        params,
-      )
-    ).map((r: Record<string, unknown>) => ({
-      websiteId: Number(r.websiteId),
-      k: String(r.k),
-      views: Number(r.views),
-      visits: Number(r.visits),
-      visitors: Number(r.visitors),
-    }));
+    const sources = await grouped(
+      `SELECT websiteId, source k, COUNT(*) views, SUM(newVisit) visits, SUM(first) visitors
+         FROM (SELECT websiteId, source, newVisit, ROW_NUMBER() OVER (
+                 PARTITION BY websiteId, DATE(at), visitor ORDER BY at, id) = 1 first
+               FROM analytics_events WHERE ${where} AND kind = 'pageview') e
+        GROUP BY websiteId, source`,
+    );
     return {
       totals: {
         views: Number(totals.views ?? 0),

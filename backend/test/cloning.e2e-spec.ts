@@ -285,6 +285,12 @@ describe('cloning articles into another real WordPress site', () => {
     return { post, id: await sourceArticleId(post.id) };
   }
 
+  /** A user's id on a harness site, by login. */
+  const userId = async (site: ReturnType<typeof rest>, login: string) =>
+    (
+      await site.get<{ id: number; username: string }[]>(`wp/v2/users?search=${login}&context=edit`)
+    ).find((u) => u.username === login)!.id;
+
   const mediaCount = async (site: ReturnType<typeof rest>) =>
     (await site.get<unknown[]>('wp/v2/media?per_page=100')).length;
 
@@ -618,12 +624,6 @@ describe('cloning articles into another real WordPress site', () => {
   });
 
   it("a copy's author is its source author's account on the destination, else the website's default author; the canonical is a website setting", async () => {
-    const userId = async (site: ReturnType<typeof rest>, login: string) =>
-      (
-        await site.get<{ id: number; username: string }[]>(
-          `wp/v2/users?search=${login}&context=edit`,
-        )
-      ).find((u) => u.username === login)!.id;
     const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
     // The connection is the editor's, who sees users with published posts only: the destination's
     // "author" has a story of their own there, as in a newsroom.
@@ -715,12 +715,6 @@ describe('cloning articles into another real WordPress site', () => {
 
   it('a verbatim copy carries every field of its source, field by field; a copy that follows its source is pushed after the next sync', async () => {
     const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
-    const userId = async (site: ReturnType<typeof rest>, login: string) =>
-      (
-        await site.get<{ id: number; username: string }[]>(
-          `wp/v2/users?search=${login}&context=edit`,
-        )
-      ).find((u) => u.username === login)!.id;
     // The destination's author has a story there (the editor's connection sees such users only).
     await dst.post('wp/v2/posts', {
       title: `Desk story ${unique}`,

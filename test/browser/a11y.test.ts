@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,12 +12,31 @@ import { signIn } from './support/session';
 interface RouteEntry {
   path: string;
   access: unknown;
+  titleKey: string;
   redirect?: string;
 }
 // Loaded by path: the frontend's sources resolve as a bundler does, not as this project's tsc.
 const ROUTES_MODULE: string = '../../frontend/src/app/routes.ts';
 
 type Theme = 'light' | 'dark';
+/** Each theme in a language of its own: every route's tab title is checked in two languages. */
+const LOCALE: Record<Theme, 'en' | 'ua'> = { light: 'en', dark: 'ua' };
+const PRODUCT_TITLE = 'ai multisite';
+
+/** A translation by its dotted key, from the frontend's locale file. */
+function translated(locale: 'en' | 'ua', key: string): string {
+  const messages = JSON.parse(
+    readFileSync(
+      join(__dirname, '..', '..', 'frontend', 'src', 'i18n', 'locales', `${locale}.json`),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+  const text = key
+    .split('.')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], messages);
+  assert.equal(typeof text, 'string', `${locale}: ${key}`);
+  return text as string;
+}
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
 const THEMES: Theme[] = ['light', 'dark'];
@@ -26,7 +47,7 @@ const THEMES: Theme[] = ['light', 'dark'];
  * lacked an h1 and most skipped heading levels, which screen readers list and jump by). The counts
  * of every impact are printed as `axe:` for the `npm test` summary.
  */
-describe('accessibility of every route (axe-core), light and dark', () => {
+describe('accessibility of every route (axe-core), light and dark; every tab titled', () => {
   let server: RunningServer;
   let browser: Browser;
   const ids: Record<string, string> = {};
@@ -97,22 +118,26 @@ describe('accessibility of every route (axe-core), light and dark', () => {
       height: 900,
       colorScheme: theme,
     });
-    await opened.context.addInitScript((value) => {
-      localStorage.setItem('theme', value);
-      localStorage.setItem('semiDark', 'true');
-      // Requests in flight, so a page is audited once its data has arrived.
-      const w = window as Window & { inFlight?: number };
-      w.inFlight = 0;
-      const original = window.fetch.bind(window);
-      window.fetch = async (...args) => {
-        w.inFlight! += 1;
-        try {
-          return await original(...args);
-        } finally {
-          w.inFlight! -= 1;
-        }
-      };
-    }, theme);
+    await opened.context.addInitScript(
+      ([value, language]) => {
+        localStorage.setItem('theme', value);
+        localStorage.setItem('language', language);
+        localStorage.setItem('semiDark', 'true');
+        // Requests in flight, so a page is audited once its data has arrived.
+        const w = window as Window & { inFlight?: number };
+        w.inFlight = 0;
+        const original = window.fetch.bind(window);
+        window.fetch = async (...args) => {
+          w.inFlight! += 1;
+          try {
+            return await original(...args);
+          } finally {
+            w.inFlight! -= 1;
+          }
+        };
+      },
+      [theme, LOCALE[theme]] as const,
+    );
     if (signedIn) await signIn(opened.page);
     return opened;
   };
@@ -133,8 +158,13 @@ describe('accessibility of every route (axe-core), light and dark', () => {
     );
   };
 
-  const audit = async (page: Page, path: string, theme: Theme) => {
+  const audit = async (page: Page, route: RouteEntry, path: string, theme: Theme) => {
     await open(page, path);
+    // The tab says which page it holds, in the reader's language.
+    const title = `${translated(LOCALE[theme], route.titleKey)} · ${PRODUCT_TITLE}`;
+    if ((await page.title()) !== title) {
+      failures.push(`${theme} ${path}: tab title "${await page.title()}", not "${title}"`);
+    }
     const { violations } = await new AxeBuilder({ page })
       // axe.run in the page itself: the product's pages have no frames from other origins, which
       // is what the default (a partial run per frame, finished in a new blank page per audit,
@@ -161,22 +191,22 @@ describe('accessibility of every route (axe-core), light and dark', () => {
     const member = await themed(theme, true);
     for (const route of signedInPages()) {
       const path = address(route.path);
-      if (path) await audit(member.page, path, theme);
+      if (path) await audit(member.page, route, path, theme);
     }
     await member.context.close();
     const guest = await themed(theme, false);
     await guest.page.goto('/login');
     for (const route of guestPages()) {
       const path = address(route.path);
-      if (path) await audit(guest.page, path, theme);
+      if (path) await audit(guest.page, route, path, theme);
     }
     await guest.context.close();
   };
 
-  it('has no violation on any page, in light and dark', async () => {
+  it('has no violation on any page, in light (English) and dark (Ukrainian), and titles every tab', async () => {
     // Both themes side by side: the audit is CPU-bound in the page, the server mostly idle.
     await Promise.all(THEMES.map(auditTheme));
     assert.ok(checked >= 2 * pages.length - 2, `audited ${checked} pages`);
-    assert.deepEqual(failures, [], 'axe violations');
+    assert.deepEqual(failures, [], 'axe violations and tab titles');
   });
 });

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { applyPageTitle } from '../modules/branding/documentHead';
 import { userDataAtom } from '../state/userDataAtom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
@@ -30,6 +32,10 @@ export function AppRouter() {
   const search = useSearch();
   const userData = useAtomValue(userDataAtom);
   const { route, params } = useMemo(() => findRoute(pathname), [pathname]);
+  const { t } = useTranslation();
+  // Each tab says which page it holds, in the reader's language (ten open tabs stay apart).
+  const pageTitle = isPageRoute(route) ? t(route.titleKey) : '';
+  useEffect(() => applyPageTitle(pageTitle), [pageTitle]);
 
   if (!isPageRoute(route)) {
     const to = rootRedirect(userData, search);

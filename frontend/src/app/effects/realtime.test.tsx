@@ -43,7 +43,7 @@ describe('realtime events', () => {
       defaultLocale: 'en',
     });
 
-    await waitFor(() => expect(document.title).toBe('Live Title'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · Live Title'));
     expect((await screen.findAllByText('Live Title')).length).toBeGreaterThan(0);
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.productInfo)!).version).toBe('9');
   });

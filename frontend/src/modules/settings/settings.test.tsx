@@ -55,7 +55,7 @@ describe('settings page', () => {
     await vi.advanceTimersByTimeAsync(1600);
     // Applied in place: the tab says the new title and the page's data is read again, with no
     // full page load.
-    await waitFor(() => expect(document.title).toBe('Newsroom'));
+    await waitFor(() => expect(document.title).toBe('Settings · Newsroom'));
     await waitFor(() => expect(settingsReads).toBeGreaterThan(readsBefore));
     expect(reloadPage).not.toHaveBeenCalled();
     vi.useRealTimers();
