@@ -10,6 +10,7 @@ import { AnalyticsIngest } from './analytics/analytics-ingest.service';
 import { mountBeaconRoute, type TrustFn } from './analytics/beacon-route';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
+import { WebsiteOrigins } from './websites/website-origins';
 import { claimRedisPrefix } from './core/database/preflight';
 import { ErrorFilter } from './core/http/error.filter';
 import { buildOpenApi } from './core/http/openapi';
@@ -69,6 +70,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
     );
   }
   app.use('/api', ...requestGate(config.publicUrl));
+  const origins = app.get(WebsiteOrigins, { strict: false });
+  void origins.refresh();
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,7 +80,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // WordPress's images (an article's featured and body images) from the connected
+          // websites only.
+          imgSrc: ["'self'", 'data:', 'blob:', () => origins.current()],
           fontSrc: ["'self'", 'data:'],
           // 'self' covers the same origin's ws:/wss: (CSP 3); no socket to any other host.
           connectSrc: ["'self'"],

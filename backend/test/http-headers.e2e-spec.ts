@@ -55,4 +55,32 @@ describe('http headers', () => {
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/ws:|wss:/);
   });
+
+  it("lets pages show the connected websites' images, and no other host's", async () => {
+    const { cookie } = await login(t);
+    const imgSrc = async () => {
+      const res = await t.http.get('/websites/list').expect(200);
+      return /img-src ([^;]*)/
+        .exec(res.headers['content-security-policy'] as string)![1]!
+        .split(' ');
+    };
+    expect(await imgSrc()).not.toContain('https://images-desk.example.org');
+    await t.http
+      .post('/api/websites')
+      .set('Cookie', cookie)
+      .send({ name: 'Images desk', url: 'https://images-desk.example.org/news/' })
+      .expect(201);
+    // Read again once the website is saved (at once on this node).
+    const deadline = Date.now() + 5000;
+    while (!(await imgSrc()).includes('https://images-desk.example.org')) {
+      if (Date.now() > deadline) throw new Error(`img-src: ${(await imgSrc()).join(' ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await imgSrc()).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://images-desk.example.org']),
+    );
+    expect((await imgSrc()).filter((s) => /^https?:/.test(s))).toEqual([
+      'https://images-desk.example.org',
+    ]);
+  });
 });

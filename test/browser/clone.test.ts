@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createConnection } from 'mysql2/promise';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
@@ -208,6 +209,85 @@ describe('cloning articles between two real WordPress sites, in Chromium', () =>
     const row = page.getByTestId('clones-table').locator(`[data-website="${brokenId}"]`);
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /Failed/);
+    await context.close();
+  });
+
+  it("shows a WordPress post's featured and body images in the article drawer (the page allows the connected sites' images)", async () => {
+    const { context, page } = await signedIn();
+    const site = sites[0]!;
+    const { login, appPassword } = site.users.admin;
+    const auth = `Basic ${Buffer.from(`${login}:${appPassword}`).toString('base64')}`;
+    const upload = async (name: string) => {
+      const body = await sharp({
+        create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 60, b: 20 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const res = await fetch(`${site.url}/wp-json/wp/v2/media`, {
+        method: 'POST',
+        headers: {
+          authorization: auth,
+          'content-type': 'image/jpeg',
+          'content-disposition': `attachment; filename="${name}.jpg"`,
+        },
+        body: new Uint8Array(body),
+      });
+      assert.equal(res.status, 201, await res.clone().text());
+      return (await res.json()) as { id: number; source_url: string };
+    };
+    const featured = await upload('drawer-featured');
+    const inBody = await upload('drawer-body');
+    const created = await fetch(`${site.url}/wp-json/wp/v2/posts`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Pictured harbour story',
+        status: 'publish',
+        featured_media: featured.id,
+        content: `<!-- wp:paragraph --><p>Look at the harbour.</p><!-- /wp:paragraph --><!-- wp:image {"id":${inBody.id}} --><figure class="wp-block-image"><img src="${inBody.source_url}" alt="The harbour in the body" class="wp-image-${inBody.id}"/></figure><!-- /wp:image -->`,
+      }),
+    });
+    assert.equal(created.status, 201);
+    const websites = await page.request.get('/api/websites?q=Source%20Desk');
+    const source = ((await websites.json()) as { data: { id: number; name: string }[] }).data.find(
+      (w) => w.name === 'Source Desk',
+    );
+    assert.ok(source, 'the source website is connected');
+    const sync = await page.request.post(`/api/websites/${source.id}/sync`);
+    await waitForRun(page, ((await sync.json()) as { jobId: string }).jobId, 'the source sync');
+    const listed = await page.request.get('/api/articles?q=Pictured%20harbour');
+    const { data } = (await listed.json()) as { data: { id: number; title: string }[] };
+    const articleId = data.find((a) => a.title === 'Pictured harbour story')?.id;
+    assert.ok(articleId, 'the pictured story is listed');
+
+    // CSP violations the page reports, if any image is refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/apps/articles/list?q=Pictured%20harbour');
+    await page.getByTestId(`articles-open-${articleId}`).click();
+    const drawer = page.getByTestId('article-drawer');
+    await drawer.waitFor();
+    await page.waitForFunction(
+      () => {
+        const images = Array.from(document.querySelectorAll('[data-testid="article-drawer"] img'));
+        return images.length >= 2 && images.every((img) => (img as HTMLImageElement).complete);
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const shown = await drawer.locator('img').evaluateAll((images) =>
+      images.map((img) => ({
+        src: (img as HTMLImageElement).currentSrc,
+        width: (img as HTMLImageElement).naturalWidth,
+      })),
+    );
+    assert.deepEqual(refused, [], 'no image refused by the page');
+    assert.ok(
+      shown.every((img) => img.src.startsWith(site.url) && img.width > 0),
+      `every image shown, from WordPress: ${JSON.stringify(shown)}`,
+    );
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { ADMINS_ROOM, roomOf, type ChangeAction } from '../core/realtime/event-m
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimePublisher } from '../core/realtime/publisher';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { WebsiteOrigins } from './website-origins';
 import { WebsitesRepository } from './websites.repository';
 
 /** Who hears about a website: the users assigned to it and the administrators. */
@@ -15,6 +16,7 @@ export class WebsiteEvents {
     private readonly sessions: SessionCache,
     private readonly jobs: JobsService,
     private readonly events: RealtimeEvents,
+    private readonly origins: WebsiteOrigins,
   ) {}
 
   async roomsOf(websiteId: number): Promise<string[]> {
@@ -40,6 +42,7 @@ export class WebsiteEvents {
    */
   async changed(action: ChangeAction, id: number, before: string[] = []) {
     this.sessions.forgetWebsiteScopes();
+    void this.origins.refresh();
     await this.events.publish('websites.changed', { action, id }, before);
   }
 }

@@ -10,6 +10,7 @@ import { WebsiteAccess } from './website-access';
 import { WebsiteCredentials } from './website-credentials';
 import { WebsiteEvents } from './website-events';
 import { WebsiteLifecycle } from './website-lifecycle';
+import { WebsiteOrigins } from './website-origins';
 import { WebsiteVerifyService } from './website-verify.service';
 import { WebsitePresence } from './website-presence';
 import { WebsiteWatch } from './website-watch';
@@ -24,6 +25,7 @@ const services = [
   WebsiteCredentials,
   WebsiteEvents,
   WebsiteLifecycle,
+  WebsiteOrigins,
   WebsitesService,
   WebsiteVerifyService,
 ];

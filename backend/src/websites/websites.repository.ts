@@ -158,6 +158,12 @@ export class WebsitesRepository {
     return row?.sealed ?? null;
   }
 
+  /** Every website's address (the page's image sources). */
+  async urls(): Promise<string[]> {
+    const rows = await this.websites.find({ select: { url: true } });
+    return rows.map((row) => row.url);
+  }
+
   findById(id: number): Promise<Website | null> {
     return this.websites.findOneBy({ id });
   }
