@@ -385,6 +385,13 @@ describe('providers and services', () => {
       baseUrl: 'http://127.0.0.1:9/v1',
       apiKey: 'sk-gone-SECRET-0123456789',
     });
+    // Nothing to call yet: what to do, not "Service not found".
+    const empty = await call('post', `/api/providers/${closed.id}/test`);
+    expect(empty.body).toMatchObject({
+      ok: false,
+      code: 'provider.no_service',
+      message: 'Add a service (a model) to test this provider.',
+    });
     await createService(closed.id, { name: 'Any', model: 'local-small' });
     const unreachable = await call('post', `/api/providers/${closed.id}/test`);
     expect(unreachable.body).toMatchObject({

@@ -44,6 +44,12 @@ export const PROVIDER_ERRORS = defineErrors({
     code: 'provider.service.not_found',
     message: 'Service not found',
   },
+  /** A connection test of an AI provider that has no service (model) to call. */
+  noService: {
+    status: 422,
+    code: 'provider.no_service',
+    message: 'Add a service (a model) to test this provider.',
+  },
   serviceNameTaken: {
     status: 409,
     code: 'provider.service.name_taken',

@@ -41,8 +41,8 @@ export class ConnectionTester {
       return {
         ok: false,
         latencyMs: 0,
-        code: PROVIDER_ERRORS.serviceNotFound.code,
-        message: 'Add a service (a model) to test this provider.',
+        code: PROVIDER_ERRORS.noService.code,
+        message: PROVIDER_ERRORS.noService.message,
       };
     }
     return this.run(provider, service ?? null, user);

@@ -15,6 +15,7 @@ import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
 import { applyLocale, i18n } from '../../i18n';
 import { coverageText, syncWindowText } from './syncCoverage';
+import { verifyErrorText } from './components/WebsiteOverview';
 import { validateWebsite, draftOf } from './validation';
 
 withTableViewport();
@@ -148,6 +149,15 @@ describe('website validation', () => {
     expect(
       validateWebsite({ ...edit, url: 'https://evil.example', apiKey: 'new key' }, stored),
     ).toEqual({});
+  });
+});
+
+describe('a failed verification', () => {
+  it('is told as its sentence, without the reason code it is stored with', () => {
+    expect(
+      verifyErrorText('wrong-credentials: WordPress refused the username or application password.'),
+    ).toBe('WordPress refused the username or application password.');
+    expect(verifyErrorText('Cannot connect: timeout')).toBe('Cannot connect: timeout');
   });
 });
 
@@ -642,6 +652,10 @@ describe('website page', () => {
       screen.queryByText('Synchronization started. You will receive an email when it completes.'),
     ).toBeNull();
     expect(screen.getByTestId('website-sync-progress').getAttribute('data-percent')).toBe('100');
+    // Its last frame says what it did, not "Pages 0 of 0".
+    expect(screen.getByTestId('website-sync-numbers').textContent).toBe(
+      'Articles synchronized successfully — +147 new, 1 updated, 2 deleted',
+    );
     await waitFor(() => expect(screen.queryByTestId('website-sync-progress')).toBeNull(), {
       timeout: 3000,
     });

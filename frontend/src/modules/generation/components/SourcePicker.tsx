@@ -101,11 +101,17 @@ export function SourcePicker({
           <Button minimal small text={t('generation.clearSources')} onClick={() => onChange([])} />
         )}
       </div>
-      {(refused || cut) && (
+      {refused ? (
         <Callout intent="warning" compact data-testid={`${testId}-refused`}>
           {t('errors.generation.too_many_sources', { count: MAX_SOURCES })}
-          {cut && !refused ? ` ${cut}` : ''}
         </Callout>
+      ) : (
+        // The selection was cut to the limit: said as what happened, not as an error to fix.
+        cut && (
+          <Callout intent="primary" compact data-testid={`${testId}-cut`}>
+            {cut}
+          </Callout>
+        )
       )}
     </div>
   );

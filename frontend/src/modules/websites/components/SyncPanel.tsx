@@ -5,7 +5,7 @@ import { CancelJobButton } from '../../jobs/components/CancelJobButton';
 import { RetryNote } from '../../jobs/components/RetryNote';
 import type { SyncCoverage } from '../../../api/websites';
 import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
-import { coverageText, syncWindowText } from '../syncCoverage';
+import { coverageText, syncCounts, syncWindowText } from '../syncCoverage';
 
 /**
  * The wait state of a sync ("synchronizing") with its live progress, pages and articles, and what
@@ -46,15 +46,18 @@ export function SyncPanel({
         stripes={ratio === undefined || ratio < 1}
       />
       <p className="ams-sync-numbers" data-testid="website-sync-numbers">
-        {detail
-          ? t('websites.sync.numbers', {
-              pagesDone: number(detail.pagesDone),
-              pagesTotal: number(detail.pagesTotal),
-              articlesDone: number(detail.articlesDone),
-              articlesTotal: number(detail.articlesTotal),
-              percent,
-            })
-          : t('websites.sync.waiting')}
+        {run?.state === 'completed'
+          ? // The full bar's last moment says what the run did (its detail is the outcome now).
+            [t('websites.sync.succeeded'), syncCounts(t, detail)].filter(Boolean).join(' — ')
+          : detail
+            ? t('websites.sync.numbers', {
+                pagesDone: number(detail.pagesDone),
+                pagesTotal: number(detail.pagesTotal),
+                articlesDone: number(detail.articlesDone),
+                articlesTotal: number(detail.articlesTotal),
+                percent,
+              })
+            : t('websites.sync.waiting')}
       </p>
       <p className="ams-sync-coverage" data-testid="website-sync-coverage">
         {[syncWindowText(t, syncDays), coverage && coverageText(t, coverage)]

@@ -141,7 +141,7 @@ export function WebsiteOverview({
           className="ams-form-callout"
           data-testid="website-verify-error"
         >
-          {website.lastVerifyError}
+          {verifyErrorText(website.lastVerifyError)}
         </Callout>
       )}
       <DetailsTable rows={rows} testId="website-overview" rowTestId="website-overview" />
@@ -197,4 +197,9 @@ export function WebsiteOverview({
       )}
     </Card>
   );
+}
+
+/** The stored "reason: sentence" of a failed verification, as a person reads it: the sentence. */
+export function verifyErrorText(stored: string): string {
+  return stored.replace(/^[a-z]+(?:-[a-z]+)*:\s*/, '');
 }
