@@ -72,7 +72,7 @@ describe('analytics figures from roll-ups and raw edges', () => {
     );
     repo = t.app.get(AnalyticsRepository);
     await repo.rebuildRollups('2026-08-28', '2026-10-17');
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await t?.close();

@@ -198,3 +198,47 @@ describe('OutboundHttp against a local server', () => {
     expect((await failure(http.fetch('ftp://example.com/'))).reason).toBe('invalid-url');
   });
 });
+
+describe('OutboundHttp on a kept-alive connection the server closed', () => {
+  let server: Server;
+  let port: number;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    // The race a server's idle timeout makes: a second request on a kept-alive connection finds
+    // it closed unread (here: every connection is dropped when its second request arrives).
+    const perSocket = new WeakMap<object, number>();
+    server = createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      seen.push(`${req.method} ${req.url} #${n}`);
+      if (n > 1) return req.socket.destroy();
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it('sends the request again, once, on a new connection; a request that was answered is not', async () => {
+    const http = guard(true);
+    for (const path of ['/one', '/two']) {
+      const res = await http.fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+    }
+    const streamed = await http.stream(`http://127.0.0.1:${port}/three`);
+    streamed.body.resume();
+    expect(streamed.status).toBe(200);
+    expect(seen).toEqual([
+      'POST /one #1',
+      'POST /two #2',
+      'POST /two #1',
+      'GET /three #2',
+      'GET /three #1',
+    ]);
+  });
+});

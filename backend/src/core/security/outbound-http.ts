@@ -1,6 +1,11 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -188,7 +193,14 @@ export class OutboundHttp implements OnModuleDestroy {
     for (let hop = 0; ; hop++) {
       if (init.secretOrigin !== undefined) checkSecretOrigin(url, init.secretOrigin);
       this.checkLiteral(url);
-      const res = await open(url, method, headers, body, deadline);
+      // A kept-alive connection the server closed as idle just as this request went out: sent
+      // again once on a new connection (the server never read it).
+      const res = await open(url, method, headers, body, deadline).catch((error: unknown) => {
+        if (error instanceof OutboundHttpError && STALE.has(error)) {
+          return open(url, method, headers, body, deadline);
+        }
+        throw error;
+      });
       const location = res.headers.location;
       if (res.status < 300 || res.status >= 400 || res.status === 304 || !location) return res;
       if (maxRedirects === 0) return res;
@@ -256,7 +268,7 @@ export class OutboundHttp implements OnModuleDestroy {
         settled = true;
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
-        reject(classify(error, url.href));
+        reject(classifyRequest(req, error, url.href));
       });
       req.on('response', (res: IncomingMessage) => {
         if (settled) return res.destroy();
@@ -323,8 +335,12 @@ export class OutboundHttp implements OnModuleDestroy {
         },
       });
       const timer = setTimeout(() => finish(timedOut(url.href)), remaining);
-      req.on('error', (error) => finish(classify(error, url.href)));
+      let answered = false;
+      req.on('error', (error) =>
+        finish(answered ? classify(error, url.href) : classifyRequest(req, error, url.href)),
+      );
       req.on('response', (res: IncomingMessage) => {
+        answered = true;
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > maxBytes) {
           res.resume();
@@ -515,6 +531,17 @@ function parseUrl(address: string, base?: URL): URL {
     throw new OutboundHttpError('invalid-url', 'Addresses may not carry credentials.', url.origin);
   }
   return url;
+}
+
+/** Failures of a request the server closed unread on a reused connection: safe to send again. */
+const STALE = new WeakSet<OutboundHttpError>();
+
+/** As `classify`, marking a reset of a reused kept-alive connection before any answer. */
+function classifyRequest(req: ClientRequest, error: Error, url: string): OutboundHttpError {
+  const failure = classify(error, url);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (req.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) STALE.add(failure);
+  return failure;
 }
 
 function classify(error: Error, url: string): OutboundHttpError {
