@@ -197,7 +197,6 @@ export function CloneDialog({
       )}
       {draft.type === 'unchanged' && (
         <Checkbox
-          className="ams-clone-indent"
           checked={draft.followSource}
           label={t('cloning.dialog.followSource')}
           data-testid="clone-follow-source"
