@@ -20,14 +20,19 @@ export const JOB_STATES = [
 /** Whether a run has ended: completed, failed, or stopped by someone (`cancelled`). */
 export const isFinished = (state: JobState): boolean =>
   state === 'completed' || state === 'failed' || state === 'cancelled';
-export const JOB_KINDS = [
-  'sync.website',
-  'sync.website.schedule',
-  'sync.website.reconcile',
-  'mail.send',
-  'auth.link-mail',
-  'clone.article',
-] as const satisfies JobKind[];
+/** Every kind the API lists, in the filter's order (a kind the API adds must be named here). */
+const KINDS: Record<JobKind, true> = {
+  'sync.website': true,
+  'sync.website.schedule': true,
+  'sync.website.reconcile': true,
+  'clone.article': true,
+  'article.generate': true,
+  'article.generated.send': true,
+  'prompt.generate': true,
+  'mail.send': true,
+  'auth.link-mail': true,
+};
+export const JOB_KINDS = Object.keys(KINDS) as JobKind[];
 
 export function fetchJobs(query: JobListQuery): Promise<JobPage> {
   return unwrap(api.GET('/api/jobs', { params: { query } }));

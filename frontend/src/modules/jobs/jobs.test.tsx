@@ -64,6 +64,13 @@ describe('Jobs page', () => {
     expect(screen.getByTestId('job-reason-40').textContent).toBe(
       'Cannot connect to the website. Check the address and that the site is online.',
     );
+    // Every kind of job can be picked in the filter, the generations' too.
+    const kinds = [...screen.getByTestId('jobs-filter-kind').querySelectorAll('option')].map(
+      (option) => option.value,
+    );
+    for (const kind of ['article.generate', 'article.generated.send', 'prompt.generate']) {
+      expect(kinds).toContain(kind);
+    }
     await act(() => applyLocale('pl'));
     expect(
       within(screen.getByTestId('job-reason-41')).getByText(
