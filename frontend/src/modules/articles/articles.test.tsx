@@ -155,6 +155,25 @@ describe('articles list', () => {
     expect(screen.queryByTestId('articles-selection')).toBeNull();
   });
 
+  it('offers no row selection to a reader, who could do nothing with it', async () => {
+    const reader = {
+      ...adminUser,
+      role: { id: 3, name: 'Viewer', isAdmin: false },
+      abilityRules: [
+        { action: 'read', subject: 'article' },
+        { action: 'read', subject: 'website' },
+      ],
+    };
+    mockFetch({
+      ...routes(() => [first, second]),
+      'GET /api/auth/me': () => json({ userData: reader }),
+    });
+    renderApp('/apps/articles/list', { user: reader });
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
+    expect(screen.queryByTestId('articles-select-1')).toBeNull();
+    expect(screen.queryAllByTestId('articles-select-page')).toHaveLength(0);
+  });
+
   it('opens the drawer with sanitised content and the SEO fields with empty states', async () => {
     mockFetch(routes());
     renderApp('/apps/articles/list', { user: adminUser });

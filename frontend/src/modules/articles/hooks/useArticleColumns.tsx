@@ -1,9 +1,10 @@
 import { Button, Checkbox, Icon, Tag } from '@blueprintjs/core';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
 import { formatDateTimeInZone } from '../../../lib/intl';
+import { abilityAtom } from '../../../state/abilityAtom';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
 import type { DataColumn } from '../../../ui/list/DataTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
@@ -31,6 +32,10 @@ export function useArticleColumns({
   const { t, i18n } = useTranslation();
   const link = useLinkProps();
   const [selected, setSelected] = useAtom(selectedArticlesAtom);
+  // What a selection is for (clone, generate from it) needs article write or create: a reader
+  // gets no boxes that do nothing.
+  const ability = useAtomValue(abilityAtom);
+  const selectable = ability.can('write', 'article') || ability.can('create', 'article');
 
   return useMemo((): DataColumn<Article>[] => {
     const chosen = new Set(selected);
@@ -53,7 +58,7 @@ export function useArticleColumns({
         <span className="ams-muted">—</span>
       );
     const columns: (DataColumn<Article> | false)[] = [
-      {
+      selectable && {
         id: 'select',
         title: t('articles.selectPage'),
         width: 44,
@@ -208,5 +213,16 @@ export function useArticleColumns({
       },
     ];
     return columns.filter((column): column is DataColumn<Article> => column !== false);
-  }, [t, i18n.language, link, rows, selected, setSelected, showWebsite, onOpen, cloneRuns]);
+  }, [
+    t,
+    i18n.language,
+    link,
+    rows,
+    selected,
+    setSelected,
+    showWebsite,
+    onOpen,
+    cloneRuns,
+    selectable,
+  ]);
 }
