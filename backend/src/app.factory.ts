@@ -10,6 +10,7 @@ import { AnalyticsIngest } from './analytics/analytics-ingest.service';
 import { mountBeaconRoute, type TrustFn } from './analytics/beacon-route';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/env';
+import { SettingsService } from './settings/settings.service';
 import { WebsiteOrigins } from './websites/website-origins';
 import { claimRedisPrefix } from './core/database/preflight';
 import { ErrorFilter } from './core/http/error.filter';
@@ -114,7 +115,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   if (config.runsApi) {
     app.useWebSocketAdapter(new RedisIoAdapter(app, config));
     mountApiDocs(app);
-    mountQueueDashboard(app, config);
+    const settings = app.get(SettingsService, { strict: false });
+    mountQueueDashboard(app, config, () => settings.title());
   }
 }
 

@@ -37,6 +37,34 @@ describe('queue dashboard', () => {
     expect(retry.status).toBe(403);
   });
 
+  it("sends a person opening the page to the app's sign-in or not-authorized page, not JSON", async () => {
+    const viewer = await createUser(t.db);
+    const cookie = (await login(t, viewer.email, viewer.password)).cookie;
+    const html = { Accept: 'text/html,application/xhtml+xml' };
+    const anonymous = await t.http.get('/admin/queues').set(html).expect(302);
+    expect(anonymous.headers.location).toBe('/login?to=/admin/queues');
+    const refused = await t.http.get('/admin/queues').set(html).set('Cookie', cookie).expect(302);
+    expect(refused.headers.location).toBe('/not-authorized');
+    // The board's own calls still get the coded error.
+    const api = await t.http.get('/admin/queues/api/queues').set(html).set('Cookie', cookie);
+    expect([api.status, api.body.code]).toEqual([403, 'access.forbidden']);
+  });
+
+  it("is titled with the product's title as the settings say it now", async () => {
+    const { cookie } = await login(t);
+    await t.http
+      .put('/api/settings')
+      .set('Cookie', cookie)
+      .field('title', 'Newsroom Desk')
+      .expect(200);
+    const page = await t.http
+      .get('/admin/queues')
+      .set('Cookie', cookie)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(page.text).toContain('Newsroom Desk');
+  });
+
   it("shows the administrator every queue of the catalogue, and refuses another site's writes", async () => {
     const { cookie } = await login(t);
     const page = await t.http.get('/admin/queues').set('Cookie', cookie).expect(200);

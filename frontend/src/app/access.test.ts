@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserData } from '../api/types';
 import { createAppAbility } from '../state/abilityAtom';
 import { adminUser, editorUser } from '../test/renderApp';
-import { decideAccess, rootRedirect, safeTarget, type Access } from './access';
+import { decideAccess, isServerPage, rootRedirect, safeTarget, type Access } from './access';
 
 const ctx = (userData: UserData | null, location = '/apps/websites/list?page=2') => ({
   userData,
@@ -69,6 +69,16 @@ describe('rootRedirect', () => {
 
   it('does not bounce a signed-in user without a role back to sign-in forever', () => {
     expect(rootRedirect({ ...editorUser, role: null }, '')).toBe('/not-authorized');
+  });
+});
+
+describe('isServerPage', () => {
+  it("tells the server's own pages (loaded, not routed) from the app's", () => {
+    expect(isServerPage('/admin/queues')).toBe(true);
+    expect(isServerPage('/admin/queues/queue/mail')).toBe(true);
+    expect(isServerPage('/api/docs')).toBe(true);
+    expect(isServerPage('/admin/queuesque')).toBe(false);
+    expect(isServerPage('/apps/jobs')).toBe(false);
   });
 });
 

@@ -31,6 +31,15 @@ export function decideAccess(route: { access: Access }, ctx: AccessContext): Acc
   return { allow: false, redirect: NOT_AUTHORIZED_PATH };
 }
 
+/** Pages the server serves itself, not the app's router (the queue board, the API docs). */
+const SERVER_PAGES = ['/admin/queues', '/api'];
+
+/** Whether a same-site path is one of the server's own pages: reached by loading it. */
+export function isServerPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  return SERVER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
 export function loginRedirect(location?: string): string {
   if (!location || location === '/' || !safeTarget(location)) return LOGIN_PATH;
   return `${LOGIN_PATH}?to=${encodeURIComponent(location)}`;

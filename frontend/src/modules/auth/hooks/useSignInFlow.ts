@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UserData } from '../../../api/types';
-import { safeTarget } from '../../../app/access';
+import { isServerPage, safeTarget } from '../../../app/access';
 import { useSession } from './useSession';
 
 export const TWO_STEPS_PATH = '/pages/authentication/two-steps-v1';
@@ -20,7 +20,9 @@ export function useSignInFlow(twoStepsPath: string = TWO_STEPS_PATH) {
   const onSignedIn = useCallback(
     (userData: UserData) => {
       signIn(userData);
-      navigate(target, { replace: true });
+      // The queue board (sent here to sign in first) is the server's page, not the app's.
+      if (isServerPage(target)) window.location.assign(target);
+      else navigate(target, { replace: true });
     },
     [signIn, navigate, target],
   );
