@@ -861,6 +861,23 @@ describe('website page', () => {
     expect(body).toEqual({ users: [{ userId: 9, canWrite: true }] });
   });
 
+  it("says why nobody is found to add: only the website's account's people can be assigned", async () => {
+    mockFetch({
+      ...viewRoutes(),
+      'GET /api/users': () => json({ data: [], total: 0, page: 1, perPage: 20 }),
+    });
+    renderApp('/apps/websites/view/1?tab=users', { user: adminUser });
+    await screen.findByTestId('website-users', {}, FIRST_RENDER);
+    const input = screen.getByTestId('website-users-add');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'someone elsewhere' } });
+    expect(
+      await screen.findByText(
+        "Nobody of this website's account matches: only its account's people can be assigned.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('says when the assigned users cannot be read', async () => {
     mockFetch({
       ...viewRoutes(),

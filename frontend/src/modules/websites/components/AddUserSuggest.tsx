@@ -59,7 +59,8 @@ export function AddUserSuggest({ accountId, enabled, assigned, onAdd }: AddUserS
         placeholder={
           enabled ? t('websites.users.addPlaceholder') : t('websites.users.noUserAccess')
         }
-        noResults={t('websites.noMatches')}
+        // Why someone is not found: only the website's account's people may be assigned.
+        noResults={t('websites.users.noCandidates')}
         disabled={!enabled}
       />
       {users.isError && (
