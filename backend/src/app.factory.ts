@@ -13,6 +13,7 @@ import type { AppConfig } from './core/config/env';
 import { SettingsService } from './settings/settings.service';
 import { WebsiteOrigins } from './websites/website-origins';
 import { claimRedisPrefix } from './core/database/preflight';
+import { quietFrameworkLines } from './core/logging/framework-lines';
 import { ErrorFilter } from './core/http/error.filter';
 import { buildOpenApi } from './core/http/openapi';
 import { BodyTypeGuard, requestGate } from './core/http/request-gate';
@@ -29,7 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // JSON only, parsed by the request gate (configureApp); forms are never parsed.
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(quietFrameworkLines(app.get(Logger)));
   configureApp(app, config);
   return app;
 }

@@ -34,10 +34,13 @@ async function preflight(): Promise<AppConfig> {
 
 async function bootstrap() {
   const config = await preflight();
+  // The sanitiser's DOM (about a second of CPU), loaded before the app starts rather than on the
+  // first article a request or a job reads: loaded after, it held the event loop while the
+  // start's first Redis commands were in flight, and they timed out on a healthy first boot
+  // ("Analytics retention skipped: Command timed out").
+  domWindow();
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
-  // The sanitiser's DOM, loaded now rather than on the first article a request or a job reads.
-  setImmediate(domWindow);
   if (!config.runsApi) {
     process.stdout.write(`ai multisite worker running (health on port ${config.PORT}).\n`);
     return;
