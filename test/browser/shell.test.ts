@@ -128,7 +128,8 @@ describe('the shell in Chromium', () => {
     const watcher = await newPage(browser, server.url);
     await signIn(editor.page);
     await watcher.page.goto('/login');
-    await watcher.page.waitForFunction(() => document.title === 'ai multisite');
+    // The tab names the page, then the product.
+    await watcher.page.waitForFunction(() => document.title === 'Sign in · ai multisite');
     await watcher.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await editor.page.goto('/apps/settings');
@@ -138,7 +139,7 @@ describe('the shell in Chromium', () => {
     await editor.page.getByRole('button', { name: /save/i }).click();
     await editor.page.getByText('Settings updated successfully. The page will reload…').waitFor();
 
-    await watcher.page.waitForFunction(() => document.title === 'Desk Central', null, {
+    await watcher.page.waitForFunction(() => document.title === 'Sign in · Desk Central', null, {
       timeout: 10_000,
     });
     assert.equal(

@@ -35,10 +35,6 @@ end
 return flags
 `;
 
-type MarkingRedis = Redis & {
-  analyticsMarks(keyCount: number, keys: string[], args: (string | number)[]): Promise<number[]>;
-};
-
 /** Collects a batch's marks, then applies them in one script call. */
 export class VisitMarks {
   private readonly keys: string[] = [];
@@ -71,11 +67,16 @@ export class VisitMarks {
   /** Applies every mark at once; answers the flags of `visit` and `seen`, in the order given. */
   async apply(redis: Redis): Promise<boolean[]> {
     if (this.keys.length === 0) return [];
-    const marking = redis as MarkingRedis;
-    if (typeof marking.analyticsMarks !== 'function') {
-      redis.defineCommand('analyticsMarks', { lua: MARK_SCRIPT });
-    }
-    const flags = await marking.analyticsMarks(this.keys.length, this.keys, this.args);
+    // EVAL, not a command defined on the client: the shared connection auto-pipelines, and a
+    // pipeline made before `defineCommand` lacks the new command ("pipeline[functionName] is not
+    // a function"), which ioredis then turned into an uncaught error that ended the process.
+    // Redis keeps the compiled script by its hash: only the text travels again.
+    const flags = (await redis.eval(
+      MARK_SCRIPT,
+      this.keys.length,
+      ...this.keys,
+      ...this.args,
+    )) as number[];
     return flags.map((flag) => flag === 1);
   }
 }

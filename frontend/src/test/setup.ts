@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { applyPageTitle } from '../modules/branding/documentHead';
 import { installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';
 import { installMatchMedia, resetMedia } from './matchMedia';
@@ -33,6 +34,8 @@ beforeEach(async () => {
   }
   document.body.className = '';
   document.documentElement.removeAttribute('dir');
+  // A page rendered by an earlier test (files share one module graph) names no tab here.
+  applyPageTitle('');
   await i18n.changeLanguage('en');
 });
 
