@@ -94,29 +94,30 @@ export class CloningService {
   /** Where the articles have copies already (on websites the user may read): update or new? */
   async copies(user: AuthUser, articleIds: number[]): Promise<CloneCopiesDto> {
     await Promise.all(articleIds.map((id) => this.articles.readable(user, id)));
-    const visible = await this.access.readableIds(user);
-    const rows = await this.ledger.copiesOf(articleIds);
-    return { data: rows.filter((r) => !visible || visible.includes(r.websiteId)) };
+    return { data: await this.onReadableWebsites(user, await this.ledger.copiesOf(articleIds)) };
   }
 
   /** Every clone run of an article the user may read, newest first (unseen websites left out). */
   async runs(user: AuthUser, articleId: number): Promise<CloneRunsDto> {
     await this.articles.readable(user, articleId);
-    const visible = await this.access.readableIds(user);
-    const rows = await this.ledger.runs(articleId);
-    return {
-      data: rows.filter((r) => !visible || visible.includes(Number(r.websiteId))).map(runOf),
-    };
+    const rows = await this.onReadableWebsites(user, await this.ledger.runs(articleId));
+    return { data: rows.map(runOf) };
   }
 
   /** The ledger of an article the user may read; destinations they may not read are left out. */
   async list(user: AuthUser, articleId: number): Promise<CloneRowsDto> {
     await this.articles.readable(user, articleId);
+    const rows = await this.onReadableWebsites(user, await this.ledger.list(articleId));
+    return { data: rows.map(rowOf) };
+  }
+
+  /** The rows whose (destination) website the user may read; all of them for an administrator. */
+  private async onReadableWebsites<R extends { websiteId: number | string }>(
+    user: AuthUser,
+    rows: R[],
+  ): Promise<R[]> {
     const visible = await this.access.readableIds(user);
-    const rows = await this.ledger.list(articleId);
-    return {
-      data: rows.filter((r) => !visible || visible.includes(Number(r.websiteId))).map(rowOf),
-    };
+    return visible ? rows.filter((r) => visible.includes(Number(r.websiteId))) : rows;
   }
 
   /** The parent's current content to every clone the user may write to, with its own options. */
