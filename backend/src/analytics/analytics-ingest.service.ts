@@ -9,7 +9,7 @@ import { HTTP_ERRORS } from '../core/http/http.errors';
 import { InjectRedis } from '../core/redis/redis.module';
 import { ANALYTICS_ERRORS } from './analytics.errors';
 import { analyticsKeys } from './analytics-keys';
-import { dayOf, type TrackedSite } from './analytics.repository';
+import { bareHost, dayOf, type TrackedSite } from './analytics.repository';
 import type { Beacon } from './beacon';
 import { BeaconStream } from './beacon-stream';
 import { IngestMetrics } from './ingest-metrics';
@@ -84,7 +84,7 @@ export class AnalyticsIngest {
       return { stored: false, allowOrigin: allowed };
     }
     // A page of another host is not this site's view, whatever the beacon says.
-    if (!sameHost(beacon.u.host, allowed)) {
+    if (bareHost(beacon.u.host) !== site.pageHost) {
       this.metrics.dropped.inc({ reason: 'foreign_page' });
       return { stored: false, allowOrigin: allowed };
     }
@@ -178,18 +178,6 @@ export class AnalyticsIngest {
 
 /** The window the beacon limits count in. */
 const LIMIT_WINDOW_MS = 10_000;
-
-/** Whether a page's host is the website's (its origin's host, with or without `www.`). */
-function sameHost(host: string, origin: string): boolean {
-  let own: string;
-  try {
-    own = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const bare = (h: string) => h.toLowerCase().replace(/^www\./, '');
-  return bare(host) === bare(own);
-}
 
 /** A visitor's id for the day: a salted hash of website, address and agent (one-shot, no Hash object). */
 const visitorHash = (salt: string, websiteId: number, ip: string, agent: string) =>

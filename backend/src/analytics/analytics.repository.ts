@@ -50,6 +50,8 @@ export interface TrackedSite {
   origin: string | null;
   /** The address's host, lower-cased. */
   host: string;
+  /** The host its pages are on, as a beacon's page address names it: with its port, no `www.`. */
+  pageHost: string;
   /** Hosts of the account's websites (this one included). */
   accountHosts: string[];
 }
@@ -145,6 +147,7 @@ export class AnalyticsRepository {
       ...site,
       origin: address?.origin ?? null,
       host: address?.hostname.toLowerCase() ?? '',
+      pageHost: address ? bareHost(address.host) : '',
       accountHosts,
     };
   }
@@ -573,3 +576,6 @@ export class AnalyticsRepository {
 export { dayOf };
 export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A host as pages of one website are compared: lower case, without a leading `www.`. */
+export const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
