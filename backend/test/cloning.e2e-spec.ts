@@ -291,6 +291,13 @@ describe('cloning articles into another real WordPress site', () => {
       await site.get<{ id: number; username: string }[]>(`wp/v2/users?search=${login}&context=edit`)
     ).find((u) => u.username === login)!.id;
 
+  /**
+   * A published story of the destination's "author": the connection is the editor's, who sees
+   * only users with published posts, as in a newsroom.
+   */
+  const authorPublishesOnDestination = async (title: string) =>
+    dst.post('wp/v2/posts', { title, status: 'publish', author: await userId(dst, 'author') });
+
   const mediaCount = async (site: ReturnType<typeof rest>) =>
     (await site.get<unknown[]>('wp/v2/media?per_page=100')).length;
 
@@ -625,13 +632,7 @@ describe('cloning articles into another real WordPress site', () => {
 
   it("a copy's author is its source author's account on the destination, else the website's default author; the canonical is a website setting", async () => {
     const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
-    // The connection is the editor's, who sees users with published posts only: the destination's
-    // "author" has a story of their own there, as in a newsroom.
-    await dst.post('wp/v2/posts', {
-      title: `Local story ${unique}`,
-      status: 'publish',
-      author: await userId(dst, 'author'),
-    });
+    await authorPublishesOnDestination(`Local story ${unique}`);
     const columnist = `columnist${unique}`;
     const { id: columnistId } = await src.post<{ id: number }>('wp/v2/users', {
       username: columnist,
@@ -715,12 +716,7 @@ describe('cloning articles into another real WordPress site', () => {
 
   it('a verbatim copy carries every field of its source, field by field; a copy that follows its source is pushed after the next sync', async () => {
     const unregister = await addMuPlugin(dest, 'canonical-meta', CANONICAL_META);
-    // The destination's author has a story there (the editor's connection sees such users only).
-    await dst.post('wp/v2/posts', {
-      title: `Desk story ${unique}`,
-      status: 'publish',
-      author: await userId(dst, 'author'),
-    });
+    await authorPublishesOnDestination(`Desk story ${unique}`);
     const featured = await src.upload(`quay-${unique}`, { r: 120, g: 90, b: 30 });
     await src.post(`wp/v2/media/${featured.id}`, {
       alt_text: 'Boats at the quay',

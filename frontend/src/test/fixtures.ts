@@ -1,4 +1,5 @@
 import type { Article } from '../api/articles';
+import type { JobRun } from '../api/jobs';
 
 /** An article row as the list API answers it: a published post of website 1, "Daily News". */
 export const articleRow = (id: number, title: string, extra: Partial<Article> = {}): Article => ({
@@ -24,5 +25,34 @@ export const articleRow = (id: number, title: string, extra: Partial<Article> = 
   generatedByAi: false,
   link: `https://daily.example.com/post-${id}/`,
   deletedInWp: false,
+  ...extra,
+});
+
+/** A run as the jobs API answers it: a sync of website 3 ("News desk") started by Ada, running. */
+export const jobRun = (id: number, extra: Partial<JobRun> = {}): JobRun => ({
+  id,
+  name: 'sync.website',
+  queue: 'sync',
+  state: 'active',
+  stage: null,
+  progress: 0,
+  message: null,
+  code: null,
+  params: null,
+  detail: null,
+  attempts: 0,
+  maxAttempts: 3,
+  nextAttemptAt: null,
+  websiteId: 3,
+  websiteName: 'News desk',
+  articleId: null,
+  userId: 7,
+  userName: 'Ada Admin',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  startedAt: '2026-11-20T10:00:01.000Z',
+  finishedAt: null,
+  durationMs: null,
+  retryable: false,
+  cancellable: true,
   ...extra,
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
 import { applyLocale } from '../../i18n';
+import { jobRun } from '../../test/fixtures';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
@@ -9,33 +10,19 @@ withTableViewport();
 
 /** The first render of a test file loads the lazy page and Blueprint's table: allow for it. */
 
-const failedRun = (id: number, extra: Partial<JobRun>): JobRun => ({
-  id,
-  name: 'sync.website',
-  queue: 'sync',
-  state: 'failed',
-  stage: null,
-  progress: 0,
-  message: 'Cannot connect to news.example.org (ECONNREFUSED). Check the address.',
-  code: 'sync.unreachable',
-  params: null,
-  detail: null,
-  attempts: 4,
-  maxAttempts: 4,
-  nextAttemptAt: null,
-  websiteId: 3,
-  websiteName: 'News desk',
-  articleId: null,
-  userId: 7,
-  userName: 'Ada Admin',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  startedAt: '2026-11-20T10:00:01.000Z',
-  finishedAt: '2026-11-20T10:00:40.000Z',
-  durationMs: 39_000,
-  retryable: true,
-  cancellable: false,
-  ...extra,
-});
+const failedRun = (id: number, extra: Partial<JobRun>): JobRun =>
+  jobRun(id, {
+    state: 'failed',
+    message: 'Cannot connect to news.example.org (ECONNREFUSED). Check the address.',
+    code: 'sync.unreachable',
+    attempts: 4,
+    maxAttempts: 4,
+    finishedAt: '2026-11-20T10:00:40.000Z',
+    durationMs: 39_000,
+    retryable: true,
+    cancellable: false,
+    ...extra,
+  });
 
 describe('Jobs page', () => {
   afterEach(() => applyLocale('en'));

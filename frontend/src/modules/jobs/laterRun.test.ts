@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
+import { jobRun } from '../../test/fixtures';
 import { laterRun } from './hooks/useJobs';
 
-const run = (extra: Partial<JobRun>): JobRun => ({
-  id: 5,
-  name: 'sync.website',
-  queue: 'sync',
-  state: 'active',
-  stage: null,
-  progress: 0,
-  message: null,
-  code: null,
-  params: null,
-  detail: null,
-  attempts: 0,
-  maxAttempts: 3,
-  nextAttemptAt: null,
-  websiteId: 3,
-  websiteName: 'News desk',
-  articleId: null,
-  userId: 7,
-  userName: 'Ada Admin',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  startedAt: '2026-11-20T10:00:01.000Z',
-  finishedAt: null,
-  durationMs: null,
-  retryable: false,
-  cancellable: true,
-  ...extra,
-});
+const run = (extra: Partial<JobRun>): JobRun => jobRun(5, extra);
 
 describe('a run read again while it goes on', () => {
   it('never takes the bar back to what history had written before the live events', () => {
