@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps } from './routes';
+import type { PageName, PageProps } from './routeTypes';
 
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -52,6 +52,4 @@ export const PAGES = {
   error500: lazy(() => import('../modules/misc/pages/Error500Page')),
   comingSoon: lazy(() => import('../modules/misc/pages/ComingSoonPage')),
   maintenance: lazy(() => import('../modules/misc/pages/UnderMaintenancePage')),
-} satisfies Record<string, PageComponent>;
-
-export type PageName = keyof typeof PAGES;
+} satisfies Record<PageName, PageComponent>;

@@ -1,52 +1,25 @@
-import type { IconName } from '@blueprintjs/core';
 import type { TranslationKey } from '../i18n/keys';
 import type { Access } from './access';
-import type { PageName } from './pages';
+import type { AppRoute, NavGroup, PageName, PageRoute } from './routeTypes';
 
-export type LayoutName = 'blank' | 'default';
-export type NavGroup = 'overview' | 'content' | 'management' | 'administration';
+export type {
+  AppRoute,
+  LayoutName,
+  NavEntry,
+  NavGroup,
+  PageName,
+  PageProps,
+  PageRoute,
+  RedirectRoute,
+  RouteParams,
+} from './routeTypes';
+
 export const NAV_GROUPS: readonly NavGroup[] = [
   'overview',
   'content',
   'management',
   'administration',
 ];
-
-export interface NavEntry {
-  labelKey: TranslationKey;
-  icon: IconName;
-  group: NavGroup;
-  /** The link also stays active on these sub-pages (e.g. a website's detail page). */
-  activePrefix?: string;
-}
-
-export type RouteParams = Record<string, string | undefined>;
-
-export interface PageProps {
-  params: RouteParams;
-  route: AppRoute;
-}
-
-interface RouteBase {
-  path: string;
-  access: Access;
-  titleKey: TranslationKey;
-  nav?: NavEntry;
-  /** Offered in the navbar's shortcuts popover. */
-  shortcut?: IconName;
-}
-
-export interface PageRoute extends RouteBase {
-  page: PageName;
-  layout: LayoutName;
-}
-
-/** `/` only forwards (spec §2); it has no page of its own. */
-export interface RedirectRoute extends RouteBase {
-  redirect: 'root';
-}
-
-export type AppRoute = PageRoute | RedirectRoute;
 
 const feature = (
   path: string,

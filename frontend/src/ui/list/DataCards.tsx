@@ -1,6 +1,6 @@
 import { Button, Card, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from './DataTable';
+import type { DataColumn } from './dataColumn';
 import type { SortDir } from './listParams';
 
 /** What a card needs of a column: its label, its value, and (on a paged list) its sort. */

@@ -12,34 +12,13 @@ import {
   TableLoadingOption,
 } from '@blueprintjs/table';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionAtom } from '../../state/directionAtom';
 import { DataCards } from './DataCards';
+import type { DataColumn } from './dataColumn';
 import type { SortDir } from './listParams';
 import { useElementWidth } from './useElementWidth';
-
-export interface DataColumn<T> {
-  id: string;
-  title: string;
-  /** The API's `sortBy` value; the header becomes a sort button when set. */
-  sortKey?: string;
-  /** Minimum width in pixels. */
-  width: number;
-  /** Share of the spare width this column takes (0: fixed). */
-  grow?: number;
-  /**
-   * A secondary column: when the table is narrower than every column's minimum width, columns
-   * with a priority give way, lowest first, until the rest fit (no horizontal scroll at 1024 px).
-   * Columns without one always stay.
-   */
-  priority?: number;
-  /** Buttons and links inside the cell need the pointer. */
-  interactive?: boolean;
-  /** Replaces the header's text (e.g. a select-all checkbox); `title` stays its name. */
-  header?: () => ReactNode;
-  render: (row: T) => ReactNode;
-}
 
 interface DataTableProps<T> {
   testId: string;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { withTableViewport } from '../../test/tableViewport';
-import type { DataColumn } from './DataTable';
+import type { DataColumn } from './dataColumn';
 import { FilterSelect } from './FilterSelect';
 import { ListPage } from './ListPage';
 import type { ListOptions, ListParams } from './listParams';

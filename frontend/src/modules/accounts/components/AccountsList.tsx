@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountSort } from '../../../api/accounts';
-import type { DataColumn } from '../../../ui/list/DataTable';
+import type { DataColumn } from '../../../ui/list/dataColumn';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
 import { RowActions } from '../../../ui/list/RowActions';

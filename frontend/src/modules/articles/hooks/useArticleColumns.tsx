@@ -6,7 +6,7 @@ import type { Article } from '../../../api/articles';
 import { formatDateTimeInZone } from '../../../lib/intl';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
-import type { DataColumn } from '../../../ui/list/DataTable';
+import type { DataColumn } from '../../../ui/list/dataColumn';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { logsPath } from '../../cloning/components/ArticleClones';
 import { CloneActivity } from '../../cloning/components/CloneActivity';

@@ -3,7 +3,7 @@ import { AnchorButton, Button, Card, H5, Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/routeTypes';
 import { errorMessage } from '../../../i18n/errorText';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { EmptyState } from '../../../ui/EmptyState';

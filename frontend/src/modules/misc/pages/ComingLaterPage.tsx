@@ -1,6 +1,6 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/routeTypes';
 import { ComingLater } from '../../../ui/ComingLater';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useLinkProps } from '../../../ui/useLinkProps';

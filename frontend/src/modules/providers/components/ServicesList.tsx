@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service, ServiceSort } from '../../../api/providers';
 import { formatNumber } from '../../../lib/intl';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import type { DataColumn } from '../../../ui/list/DataTable';
+import type { DataColumn } from '../../../ui/list/dataColumn';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
 import { RowActions } from '../../../ui/list/RowActions';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { Service, ServiceSort } from '../../../api/providers';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/routeTypes';
 import { formatDateTime, formatNumber } from '../../../lib/intl';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { DetailsTable } from '../../../ui/DetailsTable';

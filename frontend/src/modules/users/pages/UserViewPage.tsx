@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/routeTypes';
 import { userDataAtom } from '../../../state/userDataAtom';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';

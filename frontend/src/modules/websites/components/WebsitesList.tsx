@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Website, WebsiteListQuery, WebsiteSort } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/intl';
-import type { DataColumn } from '../../../ui/list/DataTable';
+import type { DataColumn } from '../../../ui/list/dataColumn';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
 import { RowActions } from '../../../ui/list/RowActions';
