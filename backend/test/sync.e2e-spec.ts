@@ -283,6 +283,12 @@ describe('article sync against real WordPress', () => {
         run = await runs.findOneByOrFail({ id: Number(res.body.jobId) });
       }
       expect(run).toMatchObject({ state: 'waiting', attempts: 1 });
+      // It says that it will try again, and when: the sync's backoff is 5 s.
+      const api = await t.http.get(`/api/jobs/${res.body.jobId}`).set('Cookie', admin).expect(200);
+      expect(api.body).toMatchObject({ state: 'waiting', attempts: 1, maxAttempts: 4 });
+      const due = Date.parse(api.body.nextAttemptAt as string) - Date.now();
+      expect(due).toBeGreaterThan(-1_000);
+      expect(due).toBeLessThanOrEqual(5_000);
       // Between the attempts (Bull waits 5 s): what was written is counted exactly.
       const live = (await rows(id)).filter((a) => !a.deletedInWp);
       expect(live.length).toBeGreaterThan(0);

@@ -15,7 +15,11 @@ import { WebsiteAuthor } from './entities/website-author.entity';
 import { WebsiteSyncState } from './entities/website-sync-state.entity';
 import { WebsiteTerm } from './entities/website-term.entity';
 import { SyncController } from './sync/sync.controller';
-import { SyncProcessor } from './sync/sync.processor';
+import {
+  ReconcileWebsiteHandler,
+  ScheduleWebsiteSyncHandler,
+  SyncWebsiteHandler,
+} from './sync/sync.handlers';
 import { SyncReport } from './sync/sync-report';
 import { SyncOutcomes } from './sync/sync-outcomes';
 import { SyncSchedule } from './sync/sync-schedule';
@@ -43,6 +47,9 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
     SyncScheduleRestorer,
     SyncWebsiteUseCase,
     ReconcileWebsiteUseCase,
+    SyncWebsiteHandler,
+    ReconcileWebsiteHandler,
+    ScheduleWebsiteSyncHandler,
   ],
   exports: [
     ArticlesService,
@@ -56,8 +63,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
 })
 export class ArticlesModule {}
 
-/** Routes on api nodes, the sync processor on workers. */
+/** Routes on api nodes; the sync's job handlers run wherever the job pipeline runs them. */
 export const articlesFeature = feature(ArticlesModule, {
   api: { controllers: [ArticlesController, SyncController], providers: [ArticlePresence] },
-  workers: { providers: [SyncProcessor] },
 });

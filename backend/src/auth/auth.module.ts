@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { feature } from '../core/process/feature';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
-import { AuthLinkMailProcessor } from './auth-link-mail.processor';
+import { AuthLinkMailHandler } from './auth-link-mail.handler';
 import { AuthMails } from './auth-mails';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
@@ -18,14 +18,14 @@ import { UnlockLinks } from './unlock-links';
 /** What both parts of auth use: its queries, its mails and their unlock links. */
 @Module({
   imports: [UsersModule, SettingsModule],
-  providers: [AuthRepository, AuthMails, UnlockLinks],
+  providers: [AuthRepository, AuthMails, UnlockLinks, AuthLinkMailHandler],
   exports: [AuthRepository, AuthMails, UnlockLinks],
 })
 export class AuthModule {}
 
 /**
- * Sign-in, registration, password and two-step routes where the API is served; workers send the
- * verification and reset links that the api answered for without waiting.
+ * Sign-in, registration, password and two-step routes where the API is served; the job pipeline
+ * sends the verification and reset links that the api answered for without waiting.
  */
 export const authFeature = feature(AuthModule, {
   api: {
@@ -40,5 +40,4 @@ export const authFeature = feature(AuthModule, {
       TwoFactorService,
     ],
   },
-  workers: { providers: [AuthLinkMailProcessor] },
 });

@@ -33,6 +33,9 @@ import type { ArticleClone, YoastOutcome } from './entities/article-clone.entity
 
 /** A failure retrying cannot fix: the job ends at once with this code. */
 export class CloneAbort extends Error {
+  /** A clone that cannot go on (its source gone, no credentials): no retry can help. */
+  readonly permanent = true;
+
   constructor(
     readonly code: string,
     message: string,
@@ -82,6 +85,8 @@ export interface CloneSummary {
   remoteId: number;
   /** The copy's address (for the run's history; not part of the job's result). */
   link: string;
+  /** Whose audience hears of the copy (its announcement; not part of the job's result). */
+  sourceWebsiteId: number;
   images: number;
   imagesUploaded: number;
   yoast: YoastOutcome;
@@ -308,6 +313,7 @@ export class CloneArticleUseCase {
     return {
       remoteId: post.id,
       link: post.link ?? '',
+      sourceWebsiteId: sourceSite.id,
       images: images.count,
       imagesUploaded: images.uploaded,
       yoast,

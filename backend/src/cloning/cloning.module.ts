@@ -6,7 +6,7 @@ import { PromptsModule } from '../prompts/prompts.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { CloneArticleUseCase } from './clone-article.usecase';
 import { CloneTrash } from './clone-trash';
-import { CloneProcessor } from './clone.processor';
+import { CloneArticleHandler } from './clone-article.handler';
 import { CloningController } from './cloning.controller';
 import { CloningRepository } from './cloning.repository';
 import { CloningService } from './cloning.service';
@@ -22,13 +22,18 @@ import { CloneRun } from './entities/clone-run.entity';
     WebsitesModule,
     PromptsModule,
   ],
-  providers: [CloningRepository, CloningService, CloneArticleUseCase, CloneTrash],
+  providers: [
+    CloningRepository,
+    CloningService,
+    CloneArticleUseCase,
+    CloneTrash,
+    CloneArticleHandler,
+  ],
   exports: [CloningService, CloneArticleUseCase, CloningRepository, CloneTrash],
 })
 export class CloningModule {}
 
-/** Routes on api nodes, the clone processor on workers. */
+/** Routes on api nodes; the clone's job handler runs wherever the job pipeline runs it. */
 export const cloningFeature = feature(CloningModule, {
   api: { controllers: [CloningController] },
-  workers: { providers: [CloneProcessor] },
 });

@@ -5,6 +5,7 @@ import { SyncOutcomes } from '../articles/sync/sync-outcomes';
 import type { Article } from '../articles/entities/article.entity';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
+import type { JobRun } from '../core/queues/entities/job-run.entity';
 import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
@@ -60,19 +61,20 @@ export class CloningService {
     lifecycle.listen({
       replaced: (websiteId) => this.ledger.forgetDestination(websiteId),
     });
-    // A failed clone is retried from the Jobs page through the same checks, with its options.
-    jobs.onRetry(JobName.CloneArticle, async (run, user) => {
-      const clone = await this.ledger.findById(Number(run.payload.cloneId));
-      if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
-      const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
-      const [job] = await this.enqueue(
-        { by: user },
-        [[source, destination, { cloneId: clone.id }]],
-        clone.type,
-        clone.params,
-      );
-      return { jobId: job!.jobId };
-    });
+  }
+
+  /** A failed clone started again (from the Jobs page) through the same checks, with its options. */
+  async retry(run: JobRun, user: AuthUser): Promise<{ jobId: string }> {
+    const clone = await this.ledger.findById(Number(run.payload.cloneId));
+    if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
+    const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
+    const [job] = await this.enqueue(
+      { by: user },
+      [[source, destination, { cloneId: clone.id }]],
+      clone.type,
+      clone.params,
+    );
+    return { jobId: job!.jobId };
   }
 
   async start(user: AuthUser, dto: CloneArticlesDto): Promise<CloneJobsDto> {

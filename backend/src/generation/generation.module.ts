@@ -7,7 +7,8 @@ import { ProvidersModule } from '../providers/providers.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { GeneratedArticle } from './entities/generated-article.entity';
 import { GenerationController } from './generation.controller';
-import { GeneratedSendProcessor, GenerationProcessor } from './generation.processor';
+import { GenerateArticleUseCase } from './generate-article.usecase';
+import { GenerateArticleHandler, SendGeneratedArticleHandler } from './generation.handlers';
 import { GenerationRepository } from './generation.repository';
 import { GenerationService } from './generation.service';
 import { ReplacePostUseCase } from './replace-post.usecase';
@@ -22,12 +23,19 @@ import { SendGeneratedUseCase } from './send-generated.usecase';
     ProvidersModule,
     WebsitesModule,
   ],
-  providers: [GenerationRepository, GenerationService, SendGeneratedUseCase, ReplacePostUseCase],
+  providers: [
+    GenerationRepository,
+    GenerationService,
+    GenerateArticleUseCase,
+    SendGeneratedUseCase,
+    ReplacePostUseCase,
+    GenerateArticleHandler,
+    SendGeneratedArticleHandler,
+  ],
   exports: [GenerationService, SendGeneratedUseCase],
 })
 export class GenerationModule {}
 
 export const generationFeature = feature(GenerationModule, {
   api: { controllers: [GenerationController] },
-  workers: { providers: [GenerationProcessor, GeneratedSendProcessor] },
 });

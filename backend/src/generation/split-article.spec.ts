@@ -1,5 +1,5 @@
 import type { DomainException } from '../core/http/domain-error';
-import { splitArticle } from './generation.service';
+import { splitArticle } from './article-writing';
 
 const refusal = (answer: string) => {
   try {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
+import { JobHandlers } from '../core/queues/job-handlers';
 import { JOB_ERRORS } from '../core/queues/jobs.errors';
 import { JobsService } from '../core/queues/jobs.service';
 import { WebsiteAccess } from '../websites/website-access';
@@ -19,6 +20,7 @@ export class JobHistoryService {
     private readonly runs: JobRunsRepository,
     private readonly access: WebsiteAccess,
     private readonly jobs: JobsService,
+    private readonly handlers: JobHandlers,
   ) {}
 
   async list(user: AuthUser, query: JobQueryDto): Promise<JobPageDto> {
@@ -60,9 +62,11 @@ export class JobHistoryService {
 
   async retry(user: AuthUser, id: number): Promise<JobRetriedDto> {
     const run = await this.visible(user, id);
-    const start = this.jobs.retryStartOf(run.name);
-    if (!endedUnfinished(run.state) || !start) throw new DomainException(JOB_ERRORS.notRetryable);
-    return start(run, user);
+    const handler = this.handlers.of(run.name)?.handler;
+    if (!endedUnfinished(run.state) || !handler?.retry) {
+      throw new DomainException(JOB_ERRORS.notRetryable);
+    }
+    return handler.retry(run, user);
   }
 
   private async visible(user: AuthUser, id: number): Promise<JobRunRow> {
@@ -102,7 +106,8 @@ export class JobHistoryService {
       startedAt: run.startedAt?.toISOString() ?? null,
       finishedAt: run.finishedAt?.toISOString() ?? null,
       durationMs: started !== null && ended !== null ? Math.max(0, ended - started) : null,
-      retryable: endedUnfinished(run.state) && this.jobs.retryStartOf(run.name) !== undefined,
+      retryable:
+        endedUnfinished(run.state) && this.handlers.of(run.name)?.handler.retry !== undefined,
       cancellable: mayAct && (run.state === 'waiting' || run.state === 'active'),
     };
   }

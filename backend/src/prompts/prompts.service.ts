@@ -4,10 +4,9 @@ import type { Edit } from '../core/database/versioned';
 import { StaleVersionError } from '../core/database/versioned';
 import { DomainException } from '../core/http/domain-error';
 import { RecordVersions, type CurrentRecord } from '../core/http/record-versions';
-import { JobName, type JobPayloads } from '../core/queues/job-catalogue';
+import { JobName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
-import { ProviderGateway } from '../providers/gateway/provider-gateway.service';
 import { ProvidersService } from '../providers/providers.service';
 import type { User } from '../users/entities/user.entity';
 import { WebsiteAccess } from '../websites/website-access';
@@ -30,22 +29,13 @@ export const PROMPT_MESSAGES = {
   reset: 'The prompt has been reset',
 } as const;
 
-/** What each type is for, told to the model that writes a prompt from instructions. */
-const PURPOSE: Record<PromptType, string> = {
-  translation: 'how articles are translated into the website language',
-  persona: 'the voice and persona the AI writes articles with',
-  generation: 'how new articles are written from a topic and source articles',
-  rework: 'how an article cloned from another website is rewritten',
-  seo: 'how the SEO title, Open Graph title, meta description and focus keyword are written',
-};
-
 const nameOf = (user: User | null | undefined) =>
   user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email } : null;
 
 /**
  * System prompts (the defaults per type, managed by administrators) and websites' own prompts
- * that override them; `effective` is what AI work reads. Generate writes a prompt from its
- * instructions through the gateway as a job, streaming the text to the job's room.
+ * that override them; `effective` is what AI work reads. Generate queues a job that writes a
+ * prompt from its instructions (GeneratePromptUseCase).
  */
 @Injectable()
 export class PromptsService implements OnModuleInit {
@@ -54,7 +44,6 @@ export class PromptsService implements OnModuleInit {
     private readonly access: WebsiteAccess,
     private readonly events: RealtimeEvents,
     private readonly jobs: JobsService,
-    private readonly gateway: ProviderGateway,
     private readonly providers: ProvidersService,
     private readonly versions: RecordVersions,
   ) {}
@@ -249,36 +238,6 @@ export class PromptsService implements OnModuleInit {
       { by: user, accountId },
     );
     return { jobId: String(run.id) };
-  }
-
-  /** The job's work: streams the prompt, then keeps it as the prompt's generated prompt. */
-  async runGenerate(payload: JobPayloads[JobName.GeneratePrompt], jobId: string): Promise<string> {
-    const { websiteId, type, serviceId, instructions, userId, accountId } = payload;
-    const result = await this.gateway.complete(
-      serviceId,
-      {
-        system:
-          'You write prompts (instructions) for an AI model that works for a newsroom. ' +
-          `This prompt sets ${PURPOSE[type]}. Answer with the prompt text only: no preamble, ` +
-          'no quotes, no Markdown headings. Address the model directly, in a few clear sentences.',
-        prompt: instructions,
-        maxTokens: 800,
-      },
-      {
-        stream: { jobId, field: 'prompt' },
-        context: { purpose: 'prompt', websiteId, userId, accountId },
-      },
-    );
-    const text = result.text.trim();
-    const own = await this.prompts.find(websiteId, type);
-    if (own) {
-      await this.prompts.change(own.id, {
-        generatedPrompt: text,
-        generationInstructions: instructions,
-      });
-      void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
-    }
-    return text;
   }
 }
 

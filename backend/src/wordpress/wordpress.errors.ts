@@ -33,6 +33,14 @@ export class WordPressError extends Error {
     this.name = 'WordPressError';
   }
 
+  /**
+   * A failure retrying cannot fix (a refused password, a missing right, a blocked or moved
+   * address): the job pipeline ends the run at once instead of retrying it.
+   */
+  get permanent(): boolean {
+    return PERMANENT.has(this.reason);
+  }
+
   /** The values `detail` names (the host, WordPress's status), for its translation by code. */
   get params(): Record<string, string | number> | undefined {
     const params = {
@@ -118,9 +126,6 @@ const PERMANENT: ReadonlySet<WordPressFailure> = new Set([
   'blocked-address',
   'moved',
 ]);
-
-export const isPermanent = (error: unknown): boolean =>
-  error instanceof WordPressError && PERMANENT.has(error.reason);
 
 /** A REST error body: `{ code, message, data: { status } }`. */
 export interface RestErrorBody {

@@ -36,6 +36,9 @@ export interface SyncSummary {
 
 /** A sync that cannot succeed by retrying (no credentials): the job ends at once. */
 export class SyncAbort extends Error {
+  /** Retrying cannot help (no credentials, a site that moved): the run ends at once. */
+  readonly permanent = true;
+
   constructor(
     readonly reason: string,
     readonly detail: string,

@@ -25,16 +25,7 @@ export class SyncService {
     private readonly jobs: JobsService,
     private readonly schedule: SyncSchedule,
     private readonly store: ArticleStore,
-  ) {
-    // A failed sync is retried from the Jobs page through the same start (rights, verification).
-    jobs.onRetry(JobName.SyncWebsite, (run, user) => {
-      const { full, notify } = run.payload as { full?: boolean; notify?: boolean };
-      return this.start(user, Number(run.websiteId), { full, notify });
-    });
-    jobs.onRetry(JobName.ReconcileWebsite, (run, user) =>
-      this.reconcile(user, Number(run.websiteId)),
-    );
-  }
+  ) {}
 
   /**
    * `full`: every post is read again (a full import), not only those modified since the cursor.

@@ -6,25 +6,9 @@ import { MetricsRegistry } from '../metrics/metrics.registry';
 import type { JobState } from './entities/job-run.entity';
 import { QueueName, type JobName } from './job-catalogue';
 import { JobCancellation } from './job-cancellation';
+import { codeOf, paramsOf, type JobFailure } from './job-failure';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
-
-/** A failure's stable code (a DomainException, or an error that names one), for history. */
-export function codeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? code : undefined;
-}
-
-/** The values a failure's message names (`{ host, status }`), when its error carries them. */
-export function paramsOf(error: unknown): Record<string, string | number> | undefined {
-  const params = (error as { params?: unknown } | null)?.params;
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
-  const values = Object.entries(params).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number',
-  );
-  return values.length ? Object.fromEntries(values) : undefined;
-}
 
 /** The numeric fields of a job's result (a sync's summary), shown with its completion. */
 function countsOf(result: unknown): Record<string, number> | undefined {
@@ -89,6 +73,16 @@ export class JobTracker implements OnModuleInit {
     });
   }
 
+  /**
+   * Decides what comes after a failed attempt: a permanent failure (or a cancel) is discarded,
+   * ending the run whatever attempts it had left; otherwise Bull retries it with backoff until
+   * its attempts are spent. Answers whether this attempt was the last.
+   */
+  async settleAttempt(job: Job, failure: JobFailure): Promise<boolean> {
+    if (failure.permanent) await job.discard();
+    return failure.permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  }
+
   private timed(job: Job, outcome: 'completed' | 'failed') {
     const started = job.processedOn;
     if (!started) return;
@@ -144,7 +138,7 @@ export class JobTracker implements OnModuleInit {
       queue.on('failed', (job: Job, error: Error) => {
         this.timed(job, 'failed');
         const run = runOf(job);
-        // Final when out of attempts, or discarded by its processor (a failure retrying cannot fix).
+        // Final when out of attempts, or discarded on its failure (settleAttempt) (a failure retrying cannot fix).
         const discarded = (job as Job & { isDiscarded?: () => boolean }).isDiscarded?.() === true;
         this.logger.warn(
           `${job.name as JobName} #${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`,

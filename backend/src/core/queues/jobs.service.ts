@@ -31,8 +31,6 @@ export interface EnqueueOptions {
 /** The only way code puts work on a queue: typed payloads, central defaults, recorded history. */
 @Injectable()
 export class JobsService {
-  private readonly retryStarts = new Map<JobName, RetryStart>();
-
   constructor(
     private readonly modules: ModuleRef,
     private readonly runs: JobRunRepository,
@@ -259,22 +257,7 @@ export class JobsService {
       })
       .catch(() => undefined);
   }
-
-  /**
-   * How a failed run of `name` is started again: through its own domain's start (which checks
-   * the caller's rights and the subject's state), never by replaying the payload blindly.
-   */
-  onRetry(name: JobName, start: RetryStart) {
-    this.retryStarts.set(name, start);
-  }
-
-  retryStartOf(name: string): RetryStart | undefined {
-    return this.retryStarts.get(name as JobName);
-  }
 }
-
-/** Starts a failed run's work again for `user`; answers the new run's id. */
-export type RetryStart = (run: JobRun, user: AuthUser) => Promise<{ jobId: string }>;
 
 /** A whole positive id a payload names (`websiteId`, `articleId`), or null. */
 function idIn(payload: object, key: string): number | null {

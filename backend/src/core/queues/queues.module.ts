@@ -1,13 +1,16 @@
 import { BullModule } from '@nestjs/bull';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/env';
 import { reconnectDelay } from '../redis/redis.module';
 import { JobRun } from './entities/job-run.entity';
 import { JobCancellation } from './job-cancellation';
 import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
+import { JobHandlers } from './job-handlers';
 import { JobReconciler } from './job-reconciler';
 import { JobRunRepository } from './job-run.repository';
+import { JobRunner } from './job-runner';
 import { JobTracker } from './job-tracker';
 import { JobWatchPolicy } from './job-watch.policy';
 import { JobsService } from './jobs.service';
@@ -30,6 +33,7 @@ const queues = BullModule.registerQueue(
       }),
     }),
     queues,
+    DiscoveryModule,
     TypeOrmModule.forFeature([JobRun]),
   ],
   providers: [
@@ -39,7 +43,9 @@ const queues = BullModule.registerQueue(
     JobWatchPolicy,
     JobTracker,
     JobReconciler,
+    JobHandlers,
+    JobRunner,
   ],
-  exports: [JobsService, JobWatchPolicy, queues],
+  exports: [JobsService, JobWatchPolicy, JobHandlers, queues],
 })
 export class QueuesModule {}

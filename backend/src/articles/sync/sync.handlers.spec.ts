@@ -1,34 +1,44 @@
 import type { Job } from 'bull';
-import { WordPressError } from '../../wordpress/wordpress.errors';
+import type { AppConfig } from '../../core/config/env';
+import { JobCancelled } from '../../core/queues/job-cancellation';
+import type { JobHandlers } from '../../core/queues/job-handlers';
+import { JobReporter } from '../../core/queues/job-reporter';
+import { JobRunner } from '../../core/queues/job-runner';
+import { JobTracker } from '../../core/queues/job-tracker';
 import type { JobsService } from '../../core/queues/jobs.service';
+import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { SyncReport } from './sync-report';
 import type { SyncService } from './sync.service';
-import type { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
-import { SyncAbort, SyncPageError, type SyncWebsiteUseCase } from './sync-website.usecase';
-import { JobCancelled } from '../../core/queues/job-cancellation';
-import { JobReporter } from '../../core/queues/job-reporter';
 import { SyncOutcomes } from './sync-outcomes';
-import { SyncProcessor } from './sync.processor';
+import { SyncWebsiteHandler } from './sync.handlers';
+import { SyncAbort, SyncPageError, type SyncWebsiteUseCase } from './sync-website.usecase';
 
+/** The sync's handler run by the one job processor, with fakes around it (no Redis, no MySQL). */
 function setup(error: Error, cancel = new AbortController()) {
   const report = { failed: jest.fn().mockResolvedValue(undefined), succeeded: jest.fn() };
   const usecase = { run: jest.fn().mockRejectedValue(error) };
   const starter = { failedForGood: jest.fn().mockResolvedValue(undefined) };
-  const processor = new SyncProcessor(
+  const handler = new SyncWebsiteHandler(
     usecase as unknown as SyncWebsiteUseCase,
-    {} as ReconcileWebsiteUseCase,
     report as unknown as SyncReport,
     starter as unknown as SyncService,
-    {
-      reporter: (job: Job) =>
-        new JobReporter({ progress: jest.fn() } as unknown as JobsService, job, cancel.signal),
-    } as unknown as JobsService,
     new SyncOutcomes(),
   );
+  const jobs = {
+    reporter: (job: Job) =>
+      new JobReporter({ progress: jest.fn() } as unknown as JobsService, job, cancel.signal),
+  } as unknown as JobsService;
+  const tracker = { settleAttempt: JobTracker.prototype.settleAttempt } as unknown as JobTracker;
+  const runner = new JobRunner({} as AppConfig, {} as JobHandlers, jobs, tracker);
+  const processor = {
+    syncWebsite: (job: Job) =>
+      runner.execute({ name: 'sync.website' as never, handler: handler as never }, job),
+  };
   const job = (attemptsMade: number) =>
     ({
       data: { websiteId: 7, requestedBy: 3, runId: 11 },
       attemptsMade,
+      timestamp: Date.now(),
       opts: { attempts: 4 },
       progress: jest.fn(),
       discard: jest.fn(),
@@ -36,7 +46,7 @@ function setup(error: Error, cancel = new AbortController()) {
   return { processor, report, job, starter };
 }
 
-describe('SyncProcessor', () => {
+describe('SyncWebsiteHandler through the job runner', () => {
   const serverError = new WordPressError(
     'server-error',
     'WordPress answered with a server error (503).',
