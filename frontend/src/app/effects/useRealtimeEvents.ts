@@ -6,11 +6,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { subscribeRealtime } from '../../api/realtimeSubscription';
 import { endSession, replaceRules } from '../../modules/auth/session';
 import { applyProductInfo, checkProductInfoVersion } from '../../modules/branding/productInfo';
+import { SETTINGS_QUERY_KEY } from '../../modules/settings/queryKeys';
 import { LOGIN_PATH } from '../access';
 import { userDataAtom } from '../../state/userDataAtom';
 import { LIVE_QUERIES, throttled, type ChangeEvent } from './liveQueries';
-
-export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 /** Socket events update atoms and the query cache; every open browser follows live. */
 export function useRealtimeEvents(): void {

@@ -3,10 +3,9 @@ import type { createStore } from 'jotai';
 import { reconnectRealtime } from '../../api/realtime';
 import type { AbilityRule, UserData } from '../../api/types';
 import { userDataAtom } from '../../state/userDataAtom';
+import { ME_QUERY_KEY } from './queryKeys';
 
 type Store = ReturnType<typeof createStore>;
-
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /** After sign-in: remember the user (the ability follows) and reopen the socket with the cookie. */
 export function beginSession(store: Store, queryClient: QueryClient, userData: UserData): void {

@@ -4,3 +4,5 @@ import type { UserListQuery } from '../../api/users';
 export const USERS_QUERY_KEY = ['users'] as const;
 export const usersListKey = (query: UserListQuery) => ['users', 'list', query] as const;
 export const userKey = (id: number) => ['users', 'detail', id] as const;
+/** Every country, as the user dialog's picker offers them (under `countries`, refreshed with them). */
+export const COUNTRY_OPTIONS_KEY = ['countries', 'options'] as const;

@@ -1,3 +1,5 @@
+import type { WebsiteListQuery } from '../../api/websites';
+
 /** The query keys of websites: what the live table (app/effects/liveQueries) refreshes. */
 export const WEBSITES_KEY = ['websites'] as const;
 export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
@@ -7,3 +9,14 @@ export const syncCoverageKey = (id: number) => ['websites', 'coverage', id] as c
 export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
 /** The first 100 websites by name, as the filters of other lists offer them. */
 export const WEBSITE_OPTIONS_KEY = ['websites', 'list', { options: true }] as const;
+export const websitesListKey = (query: WebsiteListQuery) =>
+  [...WEBSITES_KEY, 'list', query] as const;
+export const glossaryKey = (id: number) => [...WEBSITES_KEY, 'glossary', id] as const;
+/** The websites a user is assigned to (the user's page). */
+export const userWebsitesKey = (userId: number) => ['websites', 'assignments', userId] as const;
+/**
+ * The people offered to join a website, under the users' keys so the live table's refresh of
+ * `users` reaches them.
+ */
+export const websiteUserSearchKey = (accountId: number, q: string) =>
+  ['users', 'list', { websitePicker: accountId, q }] as const;

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { searchAccounts } from '../../../api/users';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
+import { accountOptionsKey } from '../queryKeys';
 
 export interface AccountOption {
   id: number;
@@ -39,7 +40,7 @@ export function AccountSuggest({
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<AccountOption | null>(initial);
   const accounts = useQuery({
-    queryKey: ['accounts', 'options', query],
+    queryKey: accountOptionsKey(query),
     queryFn: () => searchAccounts(query),
     placeholderData: keepPreviousData,
   });

@@ -13,13 +13,11 @@ import {
 } from '../../../api/accounts';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CODES, planLabel } from '../plans';
-import { ACCOUNTS_KEY } from '../queryKeys';
-
-export const PLANS_KEY = ['plans'] as const;
+import { ACCOUNTS_KEY, PLANS_KEY, accountKey, accountsListKey } from '../queryKeys';
 
 export function useAccountsQuery(query: AccountListQuery) {
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'list', query],
+    queryKey: accountsListKey(query),
     queryFn: () => fetchAccounts(query),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +26,7 @@ export function useAccountsQuery(query: AccountListQuery) {
 /** The account being edited, fresh from the server (null: a new one, nothing to load). */
 export function useAccountQuery(id: number | null) {
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'detail', id],
+    queryKey: accountKey(id),
     queryFn: () => fetchAccount(id!),
     enabled: id !== null,
     staleTime: 0,

@@ -26,7 +26,7 @@ import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { showToast } from '../../../ui/toaster';
-import { GOALS_KEY, TRACKING_KEY } from '../queryKeys';
+import { goalsKey, trackingKey } from '../queryKeys';
 import { Heading } from '../../../ui/Heading';
 
 /** A website's tracking snippet to paste into its theme, and its conversion goals. */
@@ -34,14 +34,14 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
   const { t } = useTranslation();
   const client = useQueryClient();
   const tracking = useQuery({
-    queryKey: [...TRACKING_KEY, websiteId],
+    queryKey: trackingKey(websiteId),
     queryFn: () => fetchTracking(websiteId),
   });
   const goals = useQuery({
-    queryKey: [...GOALS_KEY, websiteId],
+    queryKey: goalsKey(websiteId),
     queryFn: () => fetchGoals(websiteId),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: [...GOALS_KEY, websiteId] });
+  const refresh = () => client.invalidateQueries({ queryKey: goalsKey(websiteId) });
   const add = useMutation({
     mutationFn: (goal: SaveGoal) => createGoal(websiteId, goal),
     onSuccess: () => void refresh(),

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAnalytics, fetchLive, type AnalyticsQuery } from '../../../api/analytics';
-import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../queryKeys';
+import { analyticsReportKey, concurrencyKey } from '../queryKeys';
 
 /** The report for a range and website; the previous answer stays shown while the next loads. */
 export function useAnalyticsReport(query: AnalyticsQuery, enabled: boolean) {
   return useQuery({
-    queryKey: [...ANALYTICS_REPORT_KEY, query],
+    queryKey: analyticsReportKey(query),
     queryFn: () => fetchAnalytics(query),
     enabled,
     placeholderData: keepPreviousData,
@@ -15,7 +15,7 @@ export function useAnalyticsReport(query: AnalyticsQuery, enabled: boolean) {
 /** Visitors of the last 5 minutes, refetched when `analytics.live` says it moved. */
 export function useConcurrency(websiteId?: number) {
   return useQuery({
-    queryKey: [...ANALYTICS_LIVE_KEY, websiteId ?? 'all'],
+    queryKey: concurrencyKey(websiteId),
     queryFn: () => fetchLive(websiteId),
   });
 }

@@ -7,12 +7,18 @@ import {
   fetchArticles,
   type ArticleListQuery,
 } from '../../../api/articles';
-import { ARTICLE_LISTS_KEY, ARTICLES_KEY } from '../queryKeys';
+import {
+  ARTICLES_KEY,
+  articleAssigneesKey,
+  articleAuthorsKey,
+  articleKey,
+  articleListKey,
+} from '../queryKeys';
 
 /** `enabled: false` asks nothing yet (a picker waiting for the website it lists). */
 export function useArticlesQuery(query: ArticleListQuery, { enabled = true } = {}) {
   return useQuery({
-    queryKey: [...ARTICLE_LISTS_KEY, query],
+    queryKey: articleListKey(query),
     queryFn: () => fetchArticles(query),
     placeholderData: keepPreviousData,
     enabled,
@@ -21,7 +27,7 @@ export function useArticlesQuery(query: ArticleListQuery, { enabled = true } = {
 
 export function useArticleQuery(id: number | null) {
   return useQuery({
-    queryKey: ['articles', 'detail', id],
+    queryKey: articleKey(id),
     queryFn: () => fetchArticle(id ?? 0),
     enabled: id !== null,
   });
@@ -29,7 +35,7 @@ export function useArticleQuery(id: number | null) {
 
 export function useArticleAuthors(websiteId: number | undefined) {
   return useQuery({
-    queryKey: ['articles', 'authors', websiteId ?? null],
+    queryKey: articleAuthorsKey(websiteId ?? null),
     queryFn: () => fetchArticleAuthors(websiteId),
     staleTime: 60_000,
   });
@@ -37,7 +43,7 @@ export function useArticleAuthors(websiteId: number | undefined) {
 
 export function useArticleAssignees(id: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['articles', 'assignees', id],
+    queryKey: articleAssigneesKey(id),
     queryFn: () => fetchArticleAssignees(id ?? 0),
     enabled: enabled && id !== null,
     staleTime: 30_000,

@@ -6,6 +6,7 @@ import { unlockSignIn } from '../../../api/authFlows';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
 import { useLinkToken } from '../hooks/useLinkToken';
 import { useSignInFlow } from '../hooks/useSignInFlow';
+import { unlockKey } from '../queryKeys';
 import { AuthFooterLink } from './AuthFooterLink';
 
 interface UnlockResultProps {
@@ -22,7 +23,7 @@ export function UnlockResult({ loginPath }: UnlockResultProps) {
   const errorMessage = useAuthErrorMessage();
   const { onSignedIn } = useSignInFlow();
   const result = useQuery({
-    queryKey: ['auth', 'unlock', token],
+    queryKey: unlockKey(token),
     queryFn: () => unlockSignIn(token!),
     enabled: token !== null,
     retry: false,

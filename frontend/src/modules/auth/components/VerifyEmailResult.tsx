@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { verifyEmail } from '../../../api/authFlows';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useAuthErrorMessage } from '../hooks/useAuthErrorMessage';
+import { verifyEmailKey } from '../queryKeys';
 import { useLinkToken } from '../hooks/useLinkToken';
 import { AuthFooterLink } from './AuthFooterLink';
 
@@ -21,7 +22,7 @@ export function VerifyEmailResult({ loginPath }: VerifyEmailResultProps) {
   const token = useLinkToken();
   const errorMessage = useAuthErrorMessage();
   const result = useQuery({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: verifyEmailKey(token),
     queryFn: () => verifyEmail(token!),
     enabled: token !== null,
     retry: false,

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { fetchMe } from '../../../api/auth';
 import { isApiError } from '../../../api/errors';
 import { userDataAtom } from '../../../state/userDataAtom';
-import { endSession, ME_QUERY_KEY } from '../session';
+import { ME_QUERY_KEY } from '../queryKeys';
+import { endSession } from '../session';
 
 /** At start-up a stored user is refreshed from `/api/auth/me`; a 401 signs them out. */
 export function useSessionRefresh(): void {

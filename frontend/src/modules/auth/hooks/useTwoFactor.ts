@@ -6,8 +6,7 @@ import {
   startTwoFactorSetup,
   type SecondFactor,
 } from '../../../api/twoFactor';
-
-export const TWO_FACTOR_KEY = ['auth', '2fa'] as const;
+import { TWO_FACTOR_KEY } from '../queryKeys';
 
 export function useTwoFactorStatus() {
   return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: fetchTwoFactorStatus, staleTime: 0 });

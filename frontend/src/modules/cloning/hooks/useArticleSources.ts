@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fetchArticle, type ArticleDetail, type ArticlePage } from '../../../api/articles';
-import { ARTICLE_LISTS_KEY } from '../../articles/queryKeys';
+import { ARTICLE_LISTS_KEY, articleKey } from '../../articles/queryKeys';
 
 interface Known {
   websiteId: number;
@@ -10,7 +10,7 @@ interface Known {
 
 /** What the lists and drawers already read of an article. */
 function cached(queryClient: QueryClient, id: number): Known | undefined {
-  const detail = queryClient.getQueryData<ArticleDetail>(['articles', 'detail', id]);
+  const detail = queryClient.getQueryData<ArticleDetail>(articleKey(id));
   if (detail) return detail;
   for (const [, page] of queryClient.getQueriesData<ArticlePage>({ queryKey: ARTICLE_LISTS_KEY })) {
     const row = page?.data.find((article) => article.id === id);
@@ -28,7 +28,7 @@ export function useArticleSources(ids: readonly number[]) {
   const missing = ids.filter((id) => !cached(queryClient, id));
   const fetched = useQueries({
     queries: missing.map((id) => ({
-      queryKey: ['articles', 'detail', id],
+      queryKey: articleKey(id),
       queryFn: () => fetchArticle(id),
       staleTime: 60_000,
     })),

@@ -7,11 +7,11 @@ import {
   type CountryInput,
   type CountryListQuery,
 } from '../../../api/countries';
-import { COUNTRIES_KEY } from '../queryKeys';
+import { COUNTRIES_KEY, countriesListKey } from '../queryKeys';
 
 export function useCountriesQuery(query: CountryListQuery) {
   return useQuery({
-    queryKey: [...COUNTRIES_KEY, 'list', query],
+    queryKey: countriesListKey(query),
     queryFn: () => fetchCountries(query),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchDashboardSummary } from '../../../api/dashboard';
-import { DASHBOARD_KEY } from '../queryKeys';
+import { dashboardSummaryKey } from '../queryKeys';
 import { isInverted, rangeQuery, type DashboardRange } from '../ranges';
 
 /** Keyed by the range's name and days, not its instants: a live refresh counts up to now. */
 export function useDashboardSummary(range: DashboardRange) {
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'summary', range],
+    queryKey: dashboardSummaryKey(range),
     queryFn: () => fetchDashboardSummary(rangeQuery(range)),
     placeholderData: keepPreviousData,
     enabled: !isInverted(range),

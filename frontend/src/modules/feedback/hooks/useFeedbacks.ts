@@ -6,11 +6,11 @@ import {
   type FeedbackInput,
   type FeedbackListQuery,
 } from '../../../api/feedback';
-import { FEEDBACKS_KEY } from '../queryKeys';
+import { FEEDBACKS_KEY, feedbacksListKey } from '../queryKeys';
 
 export function useFeedbacksQuery(query: FeedbackListQuery) {
   return useQuery({
-    queryKey: [...FEEDBACKS_KEY, 'list', query],
+    queryKey: feedbacksListKey(query),
     queryFn: () => fetchFeedbacks(query),
     placeholderData: keepPreviousData,
   });

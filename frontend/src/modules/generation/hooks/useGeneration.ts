@@ -9,12 +9,11 @@ import {
   undoUse,
   type GenerateInput,
 } from '../../../api/generation';
-
-export const GENERATED_KEY = ['generated'] as const;
+import { GENERATED_KEY, generatedKey, replacementKey } from '../queryKeys';
 
 export function useGeneratedQuery(id: number | null) {
   return useQuery({
-    queryKey: [...GENERATED_KEY, id],
+    queryKey: generatedKey(id),
     queryFn: () => fetchGenerated(id ?? 0),
     enabled: id !== null,
   });
@@ -38,7 +37,7 @@ export const useUndoUse = () => useRefreshing((id: number) => undoUse(id));
 /** The post Use would replace, read when the confirmation opens (never cached: it is live). */
 export function useReplacement(id: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...GENERATED_KEY, id, 'replacement'],
+    queryKey: replacementKey(id),
     queryFn: () => fetchReplacement(id ?? 0),
     enabled: enabled && id !== null,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { fetchArticle } from '../../../api/articles';
 import { MAX_SOURCES } from '../../../api/generation';
+import { articleKey } from '../../articles/queryKeys';
 import type { SourceArticle } from '../components/SourcePicker';
 
 /**
@@ -11,7 +12,7 @@ export function useSelectedSources(ids: readonly number[]) {
   const taken = ids.slice(0, MAX_SOURCES);
   const read = useQueries({
     queries: taken.map((id) => ({
-      queryKey: ['articles', 'detail', id],
+      queryKey: articleKey(id),
       queryFn: () => fetchArticle(id),
       staleTime: 60_000,
     })),

@@ -6,10 +6,10 @@ import {
   updateModule,
   type ModuleInput,
 } from '../../../api/modules';
-import { MODULES_KEY } from '../queryKeys';
+import { MODULE_TREE_KEY, MODULES_KEY } from '../queryKeys';
 
 export function useModuleTreeQuery() {
-  return useQuery({ queryKey: [...MODULES_KEY, 'tree'], queryFn: fetchModuleTree });
+  return useQuery({ queryKey: MODULE_TREE_KEY, queryFn: fetchModuleTree });
 }
 
 export function useSaveModule() {

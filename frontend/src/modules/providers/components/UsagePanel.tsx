@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchUsageTotals } from '../../../api/providers';
 import { formatNumber } from '../../../lib/intl';
 import { StaticTable } from '../../../ui/list/StaticTable';
-import { PROVIDERS_KEY } from '../queryKeys';
+import { providerUsageKey } from '../queryKeys';
 import { usageColumns } from '../usage/usageColumns';
 import { StateText } from '../../../ui/StateText';
 
@@ -15,7 +15,7 @@ import { StateText } from '../../../ui/StateText';
 export function UsagePanel({ providerId }: { providerId: number }) {
   const { t, i18n } = useTranslation();
   const usage = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'usage', providerId],
+    queryKey: providerUsageKey(providerId),
     queryFn: () => fetchUsageTotals({ groupBy: 'day', providerId }),
   });
   const n = (value: number) => formatNumber(value, i18n.language);

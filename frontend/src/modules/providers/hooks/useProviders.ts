@@ -17,11 +17,11 @@ import {
   type ServiceInput,
   type ServiceListQuery,
 } from '../../../api/providers';
-import { PROVIDERS_KEY } from '../queryKeys';
+import { PROVIDERS_KEY, providerKey, providersListKey, servicesListKey } from '../queryKeys';
 
 export function useProvidersQuery(query: ProviderListQuery) {
   return useQuery({
-    queryKey: [...PROVIDERS_KEY, 'list', query],
+    queryKey: providersListKey(query),
     queryFn: () => fetchProviders(query),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +29,7 @@ export function useProvidersQuery(query: ProviderListQuery) {
 
 export function useProviderQuery(id: number) {
   return useQuery({
-    queryKey: [...PROVIDERS_KEY, 'one', id],
+    queryKey: providerKey(id),
     queryFn: () => fetchProvider(id),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -37,7 +37,7 @@ export function useProviderQuery(id: number) {
 
 export function useServicesQuery(query: ServiceListQuery) {
   return useQuery({
-    queryKey: [...PROVIDERS_KEY, 'services', query],
+    queryKey: servicesListKey(query),
     queryFn: () => fetchServices(query),
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchProviderOptions, fetchUsageTotals, type UsageQuery } from '../../../api/providers';
 import { formatNumber } from '../../../lib/intl';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PROVIDERS_KEY } from '../queryKeys';
+import { ALL_PROVIDER_OPTIONS_KEY, usageDaysKey, usageTotalsKey } from '../queryKeys';
 import { usageColumns } from '../usage/usageColumns';
 import { download, usageCsv } from '../usage/usageCsv';
 import { StaticTable } from '../../../ui/list/StaticTable';
@@ -44,7 +44,7 @@ export default function UsagePage() {
   const [providerId, setProviderId] = useState<number | undefined>(undefined);
 
   const providers = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'options', 'all'],
+    queryKey: ALL_PROVIDER_OPTIONS_KEY,
     queryFn: async () => [
       ...(await fetchProviderOptions('ai')),
       ...(await fetchProviderOptions('translation')),
@@ -60,11 +60,11 @@ export default function UsagePage() {
     ...(providerId ? { providerId } : {}),
   };
   const totals = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'usage', 'totals', group, filter],
+    queryKey: usageTotalsKey(group, filter),
     queryFn: () => fetchUsageTotals({ groupBy: group, ...filter }),
   });
   const days = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'usage', 'days', filter],
+    queryKey: usageDaysKey(filter),
     queryFn: () => fetchUsageTotals({ groupBy: 'day', ...filter }),
   });
 

@@ -8,6 +8,7 @@ import { fetchUsers, type User } from '../../../api/users';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { useRolesQuery } from '../hooks/useRoles';
+import { roleTestUsersKey } from '../queryKeys';
 import { roleLabel } from '../roleLabel';
 
 export type TestTarget = { kind: 'role'; role: Role } | { kind: 'user'; user: User };
@@ -26,7 +27,7 @@ export function RoleTestPicker({ target, onChange }: RoleTestPickerProps) {
   const [query, setQuery] = useState('');
   const roles = useRolesQuery();
   const users = useQuery({
-    queryKey: ['users', 'list', { purpose: 'role-test', q: query }],
+    queryKey: roleTestUsersKey(query),
     queryFn: () =>
       fetchUsers({ page: 1, perPage: 20, sortBy: 'name', sortDir: 'asc', q: query || undefined }),
     placeholderData: keepPreviousData,

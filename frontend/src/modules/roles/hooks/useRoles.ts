@@ -9,10 +9,12 @@ import {
   type CreateRoleBody,
   type RoleTestBody,
 } from '../../../api/roles';
-import { ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY } from '../queryKeys';
-
-const USERS_KEY = ['users'] as const;
-const roleTestKey = (body: RoleTestBody) => ['roles', 'test', body] as const;
+import {
+  PERMISSIONS_QUERY_KEY,
+  ROLE_HOLDERS_KEY,
+  ROLES_QUERY_KEY,
+  roleTestKey,
+} from '../queryKeys';
 
 export function useRolesQuery(enabled = true) {
   return useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: fetchRoles, enabled });
@@ -36,7 +38,7 @@ function useRefresh() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ROLE_HOLDERS_KEY });
   };
 }
 

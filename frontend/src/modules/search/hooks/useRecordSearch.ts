@@ -7,6 +7,7 @@ import { fetchArticles } from '../../../api/articles';
 import { fetchUsers } from '../../../api/users';
 import { fetchWebsites } from '../../../api/websites';
 import { abilityAtom } from '../../../state/abilityAtom';
+import { recordSearchKey } from '../queryKeys';
 
 export const RECORD_KINDS = ['article', 'website', 'user', 'account'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -101,7 +102,7 @@ export function useRecordSearch(text: string) {
   const active = q.length >= MIN_QUERY;
   const results = useQueries({
     queries: kinds.map((kind) => ({
-      queryKey: ['search', kind, q],
+      queryKey: recordSearchKey(kind, q),
       queryFn: () => SOURCES[kind].fetch(q),
       enabled: active,
       staleTime: 10_000,

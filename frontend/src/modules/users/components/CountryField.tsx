@@ -4,6 +4,7 @@ import type { Country } from '../../../api/countries';
 import { fetchAllCountries } from '../../../api/users';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { formatRegion } from '../../../lib/intl';
+import { COUNTRY_OPTIONS_KEY } from '../queryKeys';
 
 interface CountryFieldProps {
   id: string;
@@ -11,8 +12,6 @@ interface CountryFieldProps {
   invalid: boolean;
   onChange: (countryId: number | null) => void;
 }
-
-export const COUNTRY_OPTIONS_KEY = ['countries', 'options'] as const;
 
 /** Countries rarely change; one load serves every dialog of the session. */
 export function useCountryOptions() {

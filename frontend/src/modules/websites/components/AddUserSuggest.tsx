@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchUsers, type User } from '../../../api/users';
 import type { WebsiteUser } from '../../../api/websites';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
+import { websiteUserSearchKey } from '../queryKeys';
 
 interface AddUserSuggestProps {
   /** Only people of the website's account may be assigned (administrators belong everywhere). */
@@ -18,7 +19,7 @@ export function AddUserSuggest({ accountId, enabled, assigned, onAdd }: AddUserS
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const users = useQuery({
-    queryKey: ['users', 'list', { websitePicker: accountId, q: query }],
+    queryKey: websiteUserSearchKey(accountId, query),
     queryFn: () =>
       fetchUsers({
         page: 1,

@@ -13,7 +13,7 @@ import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
-import { WEBSITES_KEY } from '../queryKeys';
+import { glossaryKey } from '../queryKeys';
 import { Heading } from '../../../ui/Heading';
 
 interface TermDraft {
@@ -31,7 +31,7 @@ const EMPTY: TermDraft = { source: '', targetLang: '', target: '' };
 export function WebsiteGlossary({ websiteId, canWrite }: { websiteId: number; canWrite: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = [...WEBSITES_KEY, 'glossary', websiteId];
+  const key = glossaryKey(websiteId);
   const terms = useQuery({ queryKey: key, queryFn: () => fetchGlossary(websiteId) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const form = useEntityForm({

@@ -4,11 +4,12 @@ import {
   fetchServiceOptions,
   type ProviderType,
 } from '../../../api/providers';
+import { providerOptionsKey, serviceOptionsKey } from '../../providers/queryKeys';
 
 /** The providers of one type, for the website form's selectors and the settings view. */
 export function useProviderOptions(type: ProviderType) {
   return useQuery({
-    queryKey: ['providers', 'options', type],
+    queryKey: providerOptionsKey(type),
     queryFn: () => fetchProviderOptions(type),
     staleTime: 60_000,
   });
@@ -17,7 +18,7 @@ export function useProviderOptions(type: ProviderType) {
 /** The services (models) of one AI provider; null: none chosen, nothing fetched. */
 export function useServiceOptions(providerId: number | null) {
   return useQuery({
-    queryKey: ['providers', 'service-options', providerId],
+    queryKey: serviceOptionsKey(providerId),
     queryFn: () => fetchServiceOptions(providerId!),
     enabled: providerId !== null,
     staleTime: 60_000,

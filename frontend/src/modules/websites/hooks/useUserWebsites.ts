@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchWebsites, type Website } from '../../../api/websites';
+import { userWebsitesKey } from '../queryKeys';
 
 export interface UserWebsite {
   website: Website;
@@ -30,7 +31,7 @@ export async function fetchUserWebsites(userId: number): Promise<UserWebsite[]> 
 
 export function useUserWebsitesQuery(userId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['websites', 'assignments', userId],
+    queryKey: userWebsitesKey(userId),
     queryFn: () => fetchUserWebsites(userId),
     enabled,
   });

@@ -16,11 +16,17 @@ import {
   type WebsiteAssignment,
   type WebsiteListQuery,
 } from '../../../api/websites';
-import { WEBSITES_KEY, syncCoverageKey, websiteKey, websiteUsersKey } from '../queryKeys';
+import {
+  WEBSITES_KEY,
+  syncCoverageKey,
+  websiteKey,
+  websitesListKey,
+  websiteUsersKey,
+} from '../queryKeys';
 
 export function useWebsitesQuery(query: WebsiteListQuery) {
   return useQuery({
-    queryKey: [...WEBSITES_KEY, 'list', query],
+    queryKey: websitesListKey(query),
     queryFn: () => fetchWebsites(query),
     placeholderData: keepPreviousData,
   });

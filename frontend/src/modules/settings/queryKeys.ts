@@ -1,0 +1,2 @@
+/** The query keys of the settings (one registry for the feature); `app.info.updated` refreshes them. */
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
