@@ -17,6 +17,7 @@ import { MetricsModule } from './core/metrics/metrics.module';
 import { mailFeature } from './core/mail/mail.module';
 import { feature, modulesFor, type Feature } from './core/process/feature';
 import { QueuesModule } from './core/queues/queues.module';
+import { PresenceSweepHandler } from './core/realtime/presence-sweep.handler';
 import { PresenceService } from './core/realtime/presence.service';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeModule } from './core/realtime/realtime.module';
@@ -53,6 +54,8 @@ function features(config: AppConfig): Feature[] {
     // The gateway checks who may follow a website through the websites domain's watch policy.
     feature(RealtimeModule, {
       api: { imports: [WebsitesModule], providers: [RealtimeGateway, PresenceService] },
+      // Workers sweep the presence of api nodes that died (periodic maintenance).
+      workers: { providers: [PresenceService, PresenceSweepHandler] },
     }),
     feature(QueuesModule),
     mailFeature,

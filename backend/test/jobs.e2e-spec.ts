@@ -112,6 +112,67 @@ describe('Jobs API', () => {
     );
   });
 
+  it('shows periodic maintenance to administrators: each job, its interval, next tick and last outcome; runs one on demand', async () => {
+    const admin = `Bearer ${(await login(t)).token}`;
+    const list = () =>
+      t.http
+        .get('/api/jobs/maintenance')
+        .set('Authorization', admin)
+        .expect(200)
+        .then(
+          (res) =>
+            res.body.data as {
+              name: string;
+              everyMs: number;
+              nextRunAt: string | null;
+              last: { state: string; startedAt: string } | null;
+            }[],
+        );
+    // Scheduled at start as repeatable jobs: every one has its next tick.
+    const scheduled = await eventually(
+      async () => (await list()).filter((job) => job.nextRunAt !== null).length,
+      4,
+      10_000,
+    ).then(list);
+    expect(scheduled.map((job) => [job.name, job.everyMs])).toEqual([
+      [JobName.ReconcileJobs, 10_000],
+      [JobName.AnalyticsRetention, 3_600_000],
+      [JobName.AnalyticsLive, 2_000],
+      [JobName.PresenceSweep, 10_000],
+    ]);
+    // The live counts tick every 2 s: its outcome is soon on record.
+    await eventually(
+      async () => (await list()).find((job) => job.name === JobName.AnalyticsLive)?.last?.state,
+      'completed',
+      10_000,
+    );
+    // Run now: the hourly retention runs at once, and its last outcome says so.
+    const before = (await list()).find((job) => job.name === JobName.AnalyticsRetention)!.last;
+    await t.http
+      .post(`/api/jobs/maintenance/${JobName.AnalyticsRetention}/run`)
+      .set('Authorization', admin)
+      .expect(202);
+    await eventually(
+      async () => {
+        const last = (await list()).find((job) => job.name === JobName.AnalyticsRetention)!.last;
+        return last !== null && last.startedAt !== before?.startedAt && last.state;
+      },
+      'completed',
+      15_000,
+    );
+    const unknown = await t.http
+      .post('/api/jobs/maintenance/sync.website/run')
+      .set('Authorization', admin)
+      .expect(404);
+    expect(unknown.body.code).toBe('job.not_found');
+    // Not for anyone else, whatever else they may do with jobs.
+    await t.http.get('/api/jobs/maintenance').set('Authorization', editor.bearer).expect(403);
+    await t.http
+      .post(`/api/jobs/maintenance/${JobName.ReconcileJobs}/run`)
+      .set('Authorization', editor.bearer)
+      .expect(403);
+  });
+
   it('lists a sync run started through the API with its state, stage, progress, duration and error code', async () => {
     const { jobId, failed } = await failedSync();
     const res = await jobs(editor.bearer).expect(200);

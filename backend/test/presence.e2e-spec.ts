@@ -7,8 +7,10 @@ import type { PresenceJoined, PresenceTarget } from '../src/core/realtime/event-
 import type Redis from 'ioredis';
 import { PresenceService, PRESENCE_TTL_MS } from '../src/core/realtime/presence.service';
 import { REDIS } from '../src/core/redis/redis.module';
+import { RealtimeGateway } from '../src/core/realtime/realtime.gateway';
 import type { Role } from '../src/core/access/entities/role.entity';
 import type { Permission } from '../src/core/access/subjects';
+import { eventually } from './support/eventually';
 import { createAccount, createRole, createUser } from './support/factories';
 import {
   connectSocket,
@@ -162,6 +164,26 @@ describe('presence', () => {
     expect(await join(anonymous, { kind: 'article', id: articleId })).toEqual({ ok: false });
   });
 
+  it("keeps a viewer while its socket's transport answers the pings", async () => {
+    const target: PresenceTarget = { kind: 'website', id: websiteId };
+    const a = await open(alice.cookie);
+    await join(a, target);
+    const redis = t.app.get<Redis>(REDIS);
+    const key = `${env.redisPrefix}:presence:website:${websiteId}`;
+    const member = `${a.id}:${alice.id}`;
+    // About to expire: the next pong of its transport (every 10 s) gives it another 40 s.
+    await redis.zadd(key, Date.now() + 1_000, member);
+    const server = (t.app.get(RealtimeGateway) as unknown as { server: import('socket.io').Server })
+      .server;
+    server.sockets.sockets.get(a.id!)!.conn.emit('heartbeat');
+    await eventually(
+      async () => Number(await redis.zscore(key, member)) > Date.now() + PRESENCE_TTL_MS - 5_000,
+      true,
+      5_000,
+    );
+    a.close();
+  });
+
   it('drops a viewer whose node stopped refreshing it (a node that died)', async () => {
     const target: PresenceTarget = { kind: 'website', id: websiteId };
     const a = await open(alice.cookie);
@@ -177,7 +199,7 @@ describe('presence', () => {
     );
     await redis.zadd(key, Date.now() - 1, ghost);
     const pruned = viewersHeard(a, target, [alice.id]);
-    await presence.beat();
+    await presence.sweep();
     await pruned;
     a.close();
   });

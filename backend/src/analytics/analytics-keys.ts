@@ -17,7 +17,6 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
     /** Websites with a beacon in the last 5 minutes (or whose count has yet to fall to 0). */
     liveSites: `${p}:live-sites`,
     liveLast: `${p}:live-last`,
-    liveLock: `${p}:live-lock`,
     retentionLock: `${p}:retention-lock`,
     /** A beacon limit's counter for one window (`a:<address>:<window>`, `s:<site>:<window>`). */
     beaconLimit: (which: string) => `${p}:limit:${which}`,

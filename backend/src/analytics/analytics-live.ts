@@ -1,28 +1,21 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../core/config/env';
+import { JobName } from '../core/queues/job-catalogue';
+import { HandlesJob, type JobHandler } from '../core/queues/job-handler';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { InjectRedis } from '../core/redis/redis.module';
 import { analyticsKeys, LIVE_WINDOW_MS } from './analytics-keys';
 import { AnalyticsRepository } from './analytics.repository';
 
-/** How often concurrency is counted and, when it moved, pushed. */
-export const LIVE_TICK_MS = 2000;
-
 /**
  * Pushes each website's concurrency (visitors of the last 5 minutes) to readers of analytics in
- * its account whenever it changes, checked every 2 s by one api node at a time (a Redis lock).
+ * its account whenever it changes, checked on every tick of periodic maintenance (AnalyticsLive,
+ * every 2 s; one worker takes each tick).
  */
 @Injectable()
-export class AnalyticsLive implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly log = new Logger('AnalyticsLive');
+export class AnalyticsLive {
   private readonly keys: ReturnType<typeof analyticsKeys>;
-  private timer: NodeJS.Timeout | null = null;
   private readonly accounts = new Map<number, number | null>();
 
   constructor(
@@ -34,20 +27,9 @@ export class AnalyticsLive implements OnApplicationBootstrap, OnModuleDestroy {
     this.keys = analyticsKeys(config);
   }
 
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => {
-      this.tick().catch((error: Error) => this.log.debug(`Live count skipped: ${error.message}`));
-    }, LIVE_TICK_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  async tick() {
-    const lock = await this.redis.set(this.keys.liveLock, '1', 'PX', LIVE_TICK_MS - 100, 'NX');
-    if (lock !== 'OK') return;
+  /** Answers how many websites' counts were pushed. */
+  async tick(): Promise<number> {
+    let pushed = 0;
     const since = Date.now() - LIVE_WINDOW_MS;
     for (const member of await this.redis.smembers(this.keys.liveSites)) {
       const websiteId = Number(member);
@@ -58,12 +40,14 @@ export class AnalyticsLive implements OnApplicationBootstrap, OnModuleDestroy {
       if (last !== String(concurrency)) {
         await this.redis.hset(this.keys.liveLast, member, String(concurrency));
         await this.publish(websiteId, concurrency);
+        pushed++;
       }
       if (concurrency === 0) {
         await this.redis.srem(this.keys.liveSites, member);
         await this.redis.hdel(this.keys.liveLast, member);
       }
     }
+    return pushed;
   }
 
   private async publish(websiteId: number, concurrency: number) {
@@ -73,5 +57,15 @@ export class AnalyticsLive implements OnApplicationBootstrap, OnModuleDestroy {
     const accountId = this.accounts.get(websiteId);
     if (accountId == null) return;
     await this.events.publish('analytics.live', { websiteId, accountId, concurrency });
+  }
+}
+
+/** A tick of the live counts (periodic maintenance). */
+@HandlesJob(JobName.AnalyticsLive)
+export class AnalyticsLiveHandler implements JobHandler<JobName.AnalyticsLive> {
+  constructor(private readonly live: AnalyticsLive) {}
+
+  async run() {
+    return { pushed: await this.live.tick() };
   }
 }

@@ -1,11 +1,8 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../core/config/env';
+import { JobName } from '../core/queues/job-catalogue';
+import { HandlesJob, type JobHandler } from '../core/queues/job-handler';
 import { InjectRedis } from '../core/redis/redis.module';
 import { analyticsKeys } from './analytics-keys';
 import { AnalyticsRepository, dayOf, nextDay } from './analytics.repository';
@@ -29,17 +26,18 @@ const WARM_RANGES: RangeName[] = [
 ];
 
 /**
- * Keeps raw page views for ANALYTICS_RETENTION_DAYS: once an hour (one worker at a time) it adds
- * the coming days' partitions and drops the partitions older than the retention, whole. Minute
- * roll-ups go after 2 days, hours with the raw events, days after 10 times the retention. Then
- * it builds the every-website range caches of the usual ranges (the first report of a day
- * would otherwise build them) and drops stale ones.
+ * Keeps raw page views for ANALYTICS_RETENTION_DAYS: on every tick of periodic maintenance
+ * (AnalyticsRetention, hourly; one worker at a time) it adds the coming days' partitions and drops
+ * the partitions older than the retention, whole. Minute roll-ups go after 2 days, hours with the
+ * raw events, days after 10 times the retention. Then it builds the every-website range caches of
+ * the usual ranges (the first report of a day would otherwise build them) and drops stale ones.
+ * A worker also runs it once as it starts: a new installation has its partitions before its
+ * first beacon.
  */
 @Injectable()
-export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestroy {
+export class AnalyticsRetention implements OnApplicationBootstrap {
   private readonly log = new Logger('AnalyticsRetention');
   private readonly keys: ReturnType<typeof analyticsKeys>;
-  private timer: NodeJS.Timeout | null = null;
   /** The run at start (partitions, roll-up pruning, warm range caches); settles, never rejects. */
   started: Promise<unknown> = Promise.resolve();
 
@@ -52,17 +50,9 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
   }
 
   onApplicationBootstrap() {
-    const run = () =>
-      this.maintain().catch((error: Error) =>
-        this.log.warn(`Analytics retention skipped: ${error.message}`),
-      );
-    this.started = run();
-    this.timer = setInterval(run, 3_600_000);
-    this.timer.unref();
-  }
-
-  onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
+    this.started = this.maintain().catch((error: Error) =>
+      this.log.warn(`Analytics retention skipped: ${error.message}`),
+    );
   }
 
   /** The closed-day spans of the day's usual ranges, each once. */
@@ -112,5 +102,16 @@ export class AnalyticsRetention implements OnApplicationBootstrap, OnModuleDestr
     } finally {
       await this.redis.del(this.keys.retentionLock);
     }
+  }
+}
+
+/** The retention pass as a tick of periodic maintenance. */
+@HandlesJob(JobName.AnalyticsRetention)
+export class AnalyticsRetentionHandler implements JobHandler<JobName.AnalyticsRetention> {
+  constructor(private readonly retention: AnalyticsRetention) {}
+
+  async run() {
+    const { added, dropped } = await this.retention.maintain();
+    return { added: added.length, dropped: dropped.length };
   }
 }

@@ -6,11 +6,11 @@ import { AnalyticsChanges } from './analytics-changes';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsGoals } from './analytics-goals.service';
 import { AnalyticsIngest } from './analytics-ingest.service';
-import { AnalyticsLive } from './analytics-live';
+import { AnalyticsLive, AnalyticsLiveHandler } from './analytics-live';
 import { AnalyticsQuery } from './analytics-query.service';
 import { AnalyticsStore } from './analytics-store.service';
 import { AnalyticsRepository } from './analytics.repository';
-import { AnalyticsRetention } from './analytics-retention';
+import { AnalyticsRetention, AnalyticsRetentionHandler } from './analytics-retention';
 import { CollectController } from './collect.controller';
 import {
   AnalyticsArticleRollup,
@@ -70,7 +70,16 @@ export class AnalyticsModule {}
 export const analyticsFeature = feature(AnalyticsModule, {
   api: {
     controllers: [CollectController, AnalyticsController],
-    providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals, AnalyticsLive],
+    providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals],
   },
-  workers: { providers: [AnalyticsStore, AnalyticsRetention, AnalyticsChanges] },
+  workers: {
+    providers: [
+      AnalyticsStore,
+      AnalyticsRetention,
+      AnalyticsRetentionHandler,
+      AnalyticsChanges,
+      AnalyticsLive,
+      AnalyticsLiveHandler,
+    ],
+  },
 });

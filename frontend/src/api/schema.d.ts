@@ -1332,6 +1332,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Jobs_maintenanceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/maintenance/{name}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Jobs_runMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -2912,6 +2944,26 @@ export interface components {
             current: components["schemas"]["PostWordsDto"];
             /** @description What Use writes in its place */
             next: components["schemas"]["PostWordsDto"];
+        };
+        MaintenanceOutcomeDto: {
+            /** @enum {string} */
+            state: "completed" | "failed";
+            startedAt: string;
+            durationMs: number;
+            /** @description The failure, in code */
+            code?: string;
+            message?: string;
+        };
+        MaintenanceJobDto: {
+            /** @enum {string} */
+            name: "maintenance.jobs.reconcile" | "maintenance.analytics.retention" | "maintenance.analytics.live" | "maintenance.presence.sweep";
+            /** @description Runs every this many milliseconds */
+            everyMs: number;
+            nextRunAt: string | null;
+            last: components["schemas"]["MaintenanceOutcomeDto"] | null;
+        };
+        MaintenanceListDto: {
+            data: components["schemas"]["MaintenanceJobDto"][];
         };
         JobRunDto: {
             id: number;
@@ -6836,6 +6888,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Jobs_maintenanceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceListDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Jobs_runMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

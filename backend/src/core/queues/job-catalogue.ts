@@ -10,6 +10,8 @@ export enum QueueName {
   Clone = 'clone',
   /** AI writing streamed to a page: prompts written from instructions. */
   Ai = 'ai',
+  /** Periodic upkeep (MAINTENANCE): repeatable jobs, one worker per tick. */
+  Maintenance = 'maintenance',
 }
 
 export enum JobName {
@@ -28,7 +30,32 @@ export enum JobName {
   GenerateArticle = 'article.generate',
   /** Sends a generated article to its destination ("Use"): sending → saving. */
   SendGeneratedArticle = 'article.generated.send',
+  /** Periodic: settles job history whose queue job is gone or ended unheard. */
+  ReconcileJobs = 'maintenance.jobs.reconcile',
+  /** Periodic: analytics partitions added and dropped, roll-ups pruned, range caches warmed. */
+  AnalyticsRetention = 'maintenance.analytics.retention',
+  /** Periodic: each website's live visitors counted, and pushed when the count moved. */
+  AnalyticsLive = 'maintenance.analytics.live',
+  /** Periodic: viewers whose api node stopped refreshing them (it died) leave their records. */
+  PresenceSweep = 'maintenance.presence.sweep',
 }
+
+/**
+ * Periodic maintenance: each is a repeatable job of the Maintenance queue, every `every` ms (one
+ * worker takes each tick), shown with its last outcome on the Jobs page and run there on demand.
+ * No timer loop runs maintenance outside this list; the beacon stream is the one exception
+ * (ARCHITECTURE.md). Their ticks keep no job history rows: the last outcome of each is kept.
+ */
+export const MAINTENANCE = {
+  [JobName.ReconcileJobs]: { every: 10_000 },
+  [JobName.AnalyticsRetention]: { every: 3_600_000 },
+  [JobName.AnalyticsLive]: { every: 2_000 },
+  [JobName.PresenceSweep]: { every: 10_000 },
+} as const satisfies Partial<Record<JobName, { every: number }>>;
+
+export type MaintenanceName = keyof typeof MAINTENANCE;
+
+export const isMaintenance = (name: string): name is MaintenanceName => name in MAINTENANCE;
 
 export interface JobPayloads {
   [JobName.SendMail]: { mailId: number };
@@ -82,6 +109,10 @@ export interface JobPayloads {
     userId: number | null;
     accountId: number | null;
   };
+  [JobName.ReconcileJobs]: Record<string, never>;
+  [JobName.AnalyticsRetention]: Record<string, never>;
+  [JobName.AnalyticsLive]: Record<string, never>;
+  [JobName.PresenceSweep]: Record<string, never>;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -95,6 +126,10 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.GenerateArticle]: QueueName.Ai,
   // Beside the clones: the same sending to WordPress, the same short lock after a killed worker.
   [JobName.SendGeneratedArticle]: QueueName.Clone,
+  [JobName.ReconcileJobs]: QueueName.Maintenance,
+  [JobName.AnalyticsRetention]: QueueName.Maintenance,
+  [JobName.AnalyticsLive]: QueueName.Maintenance,
+  [JobName.PresenceSweep]: QueueName.Maintenance,
 };
 
 /** What a job of each kind is doing while active, unless it reports a stage of its own. */
@@ -108,6 +143,10 @@ export const JOB_STAGE: { [J in JobName]: string } = {
   [JobName.GeneratePrompt]: 'generating',
   [JobName.GenerateArticle]: 'generating',
   [JobName.SendGeneratedArticle]: 'sending',
+  [JobName.ReconcileJobs]: 'reconciling',
+  [JobName.AnalyticsRetention]: 'pruning',
+  [JobName.AnalyticsLive]: 'counting',
+  [JobName.PresenceSweep]: 'sweeping',
 };
 
 /** Defaults for every job: retried with backoff, history kept for ops, failures never dropped. */
@@ -131,6 +170,13 @@ export const JOB_OPTIONS: Partial<{ [J in JobName]: JobOptions }> = {
   [JobName.GenerateArticle]: { attempts: 1 },
   // The row holds the post id (and marks a creation under way): a retry never makes a second post.
   [JobName.SendGeneratedArticle]: { attempts: 3, backoff: { type: 'exponential', delay: 3000 } },
+  // The next tick is the retry; Redis keeps no trail of ticks (their last outcome is kept apart).
+  ...Object.fromEntries(
+    Object.keys(MAINTENANCE).map((name) => [
+      name,
+      { attempts: 1, removeOnComplete: true, removeOnFail: 20 },
+    ]),
+  ),
 };
 
 /**

@@ -1,51 +1,29 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { AppConfig } from '../config/env';
-import { isRedisUnavailable } from '../redis/redis-errors';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobName } from './job-catalogue';
+import { HandlesJob, type JobHandler } from './job-handler';
 import { JobRunRepository } from './job-run.repository';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
 
 /** How long a run may sit unchanged before its queue job is looked for. */
 export const RECONCILE_AFTER_MS = 15_000;
-const RECONCILE_EVERY_MS = 10_000;
 const BATCH = 200;
 
 /**
  * On worker nodes: job history that says "waiting" or "active" for a job the queue no longer
  * holds (Redis data lost, a flush, another installation on the same prefix) ends as failed with
  * `job.lost`; one whose queue job ended while no tracker listened takes the queue's outcome. Runs
- * at start and every ten seconds; every worker may run it (each change is conditional on the state).
+ * as periodic maintenance (ReconcileJobs, every ten seconds); any worker may take a tick (each
+ * change is conditional on the state).
  */
 @Injectable()
-export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobReconciler {
   private readonly logger = new Logger('Jobs');
-  private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly runs: JobRunRepository,
   ) {}
-
-  onApplicationBootstrap() {
-    if (!this.config.runsWorkers) return;
-    const tick = () =>
-      void this.reconcile().catch((error: unknown) => {
-        if (!isRedisUnavailable(error)) this.logger.warn(`reconcile: ${(error as Error).message}`);
-      });
-    this.timer = setInterval(tick, RECONCILE_EVERY_MS);
-    this.timer.unref();
-    tick();
-  }
-
-  onApplicationShutdown() {
-    clearInterval(this.timer);
-  }
 
   /** Settles unfinished runs untouched for `olderThanMs`; answers how many it changed. */
   async reconcile(olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
@@ -73,5 +51,15 @@ export class JobReconciler implements OnApplicationBootstrap, OnApplicationShutd
       changed += 1;
     }
     return changed;
+  }
+}
+
+/** The reconcile pass as a tick of periodic maintenance; its count is the tick's outcome. */
+@HandlesJob(JobName.ReconcileJobs)
+export class ReconcileJobsHandler implements JobHandler<JobName.ReconcileJobs> {
+  constructor(private readonly reconciler: JobReconciler) {}
+
+  async run() {
+    return { changed: await this.reconciler.reconcile() };
   }
 }

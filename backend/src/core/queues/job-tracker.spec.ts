@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AppConfig } from '../config/env';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import type { JobCancellation } from './job-cancellation';
+import type { Maintenance } from './maintenance';
 import { JobTracker } from './job-tracker';
 import type { JobsService } from './jobs.service';
 
@@ -42,6 +43,7 @@ describe('JobTracker', () => {
       { runsWorkers: true } as AppConfig,
       jobs,
       cancellation,
+      { record: () => Promise.resolve() } as unknown as Maintenance,
       new MetricsRegistry(),
     ).onModuleInit();
     const mail = [...queues.values()][0]!;

@@ -4,11 +4,12 @@ import { Gauge, Histogram } from 'prom-client';
 import { AppConfig } from '../config/env';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import type { JobState } from './entities/job-run.entity';
-import { QueueName, type JobName } from './job-catalogue';
+import { isMaintenance, QueueName, type JobName } from './job-catalogue';
 import { JobCancellation } from './job-cancellation';
 import { codeOf, paramsOf, type JobFailure } from './job-failure';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
+import { Maintenance } from './maintenance';
 
 /** The numeric fields of a job's result (a sync's summary), shown with its completion. */
 function countsOf(result: unknown): Record<string, number> | undefined {
@@ -43,6 +44,7 @@ export class JobTracker implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly cancellation: JobCancellation,
+    private readonly maintenance: Maintenance,
     metrics: MetricsRegistry,
   ) {
     this.durations = new Histogram({
@@ -83,11 +85,22 @@ export class JobTracker implements OnModuleInit {
     return failure.permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   }
 
-  private timed(job: Job, outcome: 'completed' | 'failed') {
+  private timed(job: Job, outcome: 'completed' | 'failed', error?: Error) {
     const started = job.processedOn;
     if (!started) return;
     const ended = job.finishedOn ?? Date.now();
     this.durations.observe({ name: job.name, outcome }, Math.max(0, ended - started) / 1000);
+    // A maintenance tick keeps no history row: its last outcome is kept for the Jobs page.
+    if (isMaintenance(job.name)) {
+      void this.maintenance
+        .record(job.name, {
+          state: outcome,
+          startedAt: new Date(started).toISOString(),
+          durationMs: Math.max(0, ended - started),
+          ...(error ? { message: error.message.slice(0, 500), code: codeOf(error) } : {}),
+        })
+        .catch(() => undefined);
+    }
   }
 
   /**
@@ -136,7 +149,7 @@ export class JobTracker implements OnModuleInit {
         }
       });
       queue.on('failed', (job: Job, error: Error) => {
-        this.timed(job, 'failed');
+        this.timed(job, 'failed', error);
         const run = runOf(job);
         // Final when out of attempts, or discarded on its failure (settleAttempt) (a failure retrying cannot fix).
         const discarded = (job as Job & { isDiscarded?: () => boolean }).isDiscarded?.() === true;

@@ -8,11 +8,12 @@ import { JobRun } from './entities/job-run.entity';
 import { JobCancellation } from './job-cancellation';
 import { DEFAULT_JOB_OPTIONS, QUEUE_SETTINGS, QueueName } from './job-catalogue';
 import { JobHandlers } from './job-handlers';
-import { JobReconciler } from './job-reconciler';
+import { JobReconciler, ReconcileJobsHandler } from './job-reconciler';
 import { JobRunRepository } from './job-run.repository';
 import { JobRunner } from './job-runner';
 import { JobTracker } from './job-tracker';
 import { JobWatchPolicy } from './job-watch.policy';
+import { Maintenance } from './maintenance';
 import { JobsService } from './jobs.service';
 
 const queues = BullModule.registerQueue(
@@ -45,7 +46,9 @@ const queues = BullModule.registerQueue(
     JobReconciler,
     JobHandlers,
     JobRunner,
+    Maintenance,
+    ReconcileJobsHandler,
   ],
-  exports: [JobsService, JobWatchPolicy, JobHandlers, queues],
+  exports: [JobsService, JobWatchPolicy, JobHandlers, Maintenance, queues],
 })
 export class QueuesModule {}

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { AuthUser } from '../access/auth-user';
 import { PeopleDirectory } from '../access/people-directory';
@@ -14,10 +14,14 @@ import {
 import { PresenceRegistry } from './presence-registry';
 import { RealtimePublisher } from './publisher';
 
-/** An entry not refreshed for this long belongs to a socket whose node is gone. */
-export const PRESENCE_TTL_MS = 30_000;
-/** Each node refreshes its own sockets' entries (and drops expired ones) this often. */
-export const PRESENCE_HEARTBEAT_MS = 10_000;
+/**
+ * An entry not refreshed for this long belongs to a socket whose node is gone. A socket's entries
+ * are refreshed at each of its transport's heartbeats (SOCKET_PING_INTERVAL_MS, 10 s): three may
+ * be missed before it counts as gone.
+ */
+export const PRESENCE_TTL_MS = 40_000;
+/** Socket.IO's ping interval: each pong refreshes the socket's presence (see PRESENCE_TTL_MS). */
+export const SOCKET_PING_INTERVAL_MS = 10_000;
 
 /** The part of a socket presence needs: its id, its user, and joining or leaving a room. */
 export interface PresenceSocket {
@@ -40,21 +44,21 @@ export function presenceTarget(value: unknown): PresenceTarget | null {
 
 /**
  * Who is viewing which record, across every api node: a sorted set per record in Redis whose
- * members are `<socketId>:<userId>` scored by when they expire. A node refreshes the entries of its
- * own sockets on a heartbeat; a socket that leaves or disconnects is removed at once, and the
- * entries of a node that died expire (the next heartbeat anywhere tells the viewers). Every change
- * is sent to the record's presence room as `presence.viewers`.
+ * members are `<socketId>:<userId>` scored by when they expire. A socket's entries are refreshed at
+ * each heartbeat of its own transport (no timer of ours); a socket that leaves or disconnects is
+ * removed at once, and the entries of a node that died expire (the periodic PresenceSweep tells
+ * the viewers). Every change is sent to the record's presence room as `presence.viewers`.
  */
 @Injectable()
-export class PresenceService implements OnModuleDestroy {
-  private readonly log = new Logger('Presence');
+export class PresenceService {
   private readonly prefix: string;
-  /** This node's sockets and the records each views: what its heartbeat refreshes. */
+  /** The records anyone views, across nodes: what the sweep looks at. */
+  private readonly viewed: string;
+  /** This node's sockets and the records each views: what their heartbeats refresh. */
   private readonly local = new Map<
     string,
     { userId: number; targets: Map<string, PresenceTarget> }
   >();
-  private heartbeat?: NodeJS.Timeout;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -64,10 +68,7 @@ export class PresenceService implements OnModuleDestroy {
     config: AppConfig,
   ) {
     this.prefix = `${config.REDIS_PREFIX}:presence:`;
-  }
-
-  onModuleDestroy() {
-    clearInterval(this.heartbeat);
+    this.viewed = `${config.REDIS_PREFIX}:presence-viewed`;
   }
 
   private key(target: PresenceTarget) {
@@ -82,12 +83,12 @@ export class PresenceService implements OnModuleDestroy {
     const entry = this.local.get(socket.id) ?? { userId: user.id, targets: new Map() };
     entry.targets.set(targetKey(target), target);
     this.local.set(socket.id, entry);
-    this.startHeartbeat();
     const key = this.key(target);
     await this.redis
       .multi()
       .zadd(key, Date.now() + PRESENCE_TTL_MS, `${socket.id}:${user.id}`)
       .pexpire(key, PRESENCE_TTL_MS * 2)
+      .sadd(this.viewed, targetKey(target))
       .exec();
     await socket.join(roomOf.presence(target));
     const viewers = await this.announce(target);
@@ -134,33 +135,46 @@ export class PresenceService implements OnModuleDestroy {
     return ids.flatMap((id) => profiles.filter((p) => p.id === id));
   }
 
-  private startHeartbeat() {
-    if (this.heartbeat) return;
-    this.heartbeat = setInterval(() => void this.beat(), PRESENCE_HEARTBEAT_MS);
-    this.heartbeat.unref();
+  /** The socket's transport is alive (its pong came): its entries live another TTL. */
+  async refresh(socketId: string): Promise<void> {
+    const entry = this.local.get(socketId);
+    if (!entry || entry.targets.size === 0) return;
+    const expires = Date.now() + PRESENCE_TTL_MS;
+    const refresh = this.redis.multi();
+    for (const target of entry.targets.values()) {
+      refresh.zadd(this.key(target), expires, `${socketId}:${entry.userId}`);
+      refresh.pexpire(this.key(target), PRESENCE_TTL_MS * 2);
+      refresh.sadd(this.viewed, targetKey(target));
+    }
+    await refresh.exec();
   }
 
-  /** Refreshes this node's entries, then drops expired ones (a dead node's) and tells who stays. */
-  async beat(): Promise<void> {
-    try {
-      const expires = Date.now() + PRESENCE_TTL_MS;
-      const targets = new Map<string, PresenceTarget>();
-      const refresh = this.redis.multi();
-      for (const [socketId, { userId, targets: viewed }] of this.local) {
-        for (const [name, target] of viewed) {
-          targets.set(name, target);
-          refresh.zadd(this.key(target), expires, `${socketId}:${userId}`);
-          refresh.pexpire(this.key(target), PRESENCE_TTL_MS * 2);
-        }
+  /**
+   * Drops expired entries (a dead node's sockets) from every viewed record and tells who stays;
+   * a record nobody views leaves the set. Answers how many records changed.
+   */
+  async sweep(): Promise<number> {
+    let changed = 0;
+    for (const name of await this.redis.smembers(this.viewed)) {
+      const target = presenceTarget(parseTarget(name));
+      if (!target) {
+        await this.redis.srem(this.viewed, name);
+        continue;
       }
-      if (targets.size === 0) return;
-      await refresh.exec();
-      for (const target of targets.values()) {
-        const dropped = await this.redis.zremrangebyscore(this.key(target), '-inf', Date.now());
-        if (dropped > 0) await this.announce(target);
+      const dropped = await this.redis.zremrangebyscore(this.key(target), '-inf', Date.now());
+      if (dropped > 0) {
+        await this.announce(target);
+        changed++;
       }
-    } catch (error) {
-      this.log.warn(`Presence could not be refreshed: ${(error as Error).message}`);
+      if ((await this.redis.zcard(this.key(target))) === 0)
+        await this.redis.srem(this.viewed, name);
     }
+    return changed;
   }
+}
+
+/** `article:12` as the target it names (checked by presenceTarget). */
+function parseTarget(name: string): unknown {
+  const [kind, id] = name.split(':');
+  return { kind, id: Number(id) };
 }

@@ -94,6 +94,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       }
     }
     await socket.join(rooms);
+    // Each pong of the socket's transport keeps the records it views marked as viewed.
+    socket.conn.on('heartbeat', () => {
+      void this.presence.refresh(socket.id).catch((error: Error) => {
+        this.logger.warn(`Presence could not be refreshed: ${error.message}`);
+      });
+    });
   }
 
   async handleDisconnect(socket: AppSocket) {

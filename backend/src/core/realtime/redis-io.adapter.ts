@@ -10,6 +10,7 @@ import { rateLimitedWarning } from '../logging/rate-limited-warning';
 import { reconnectDelay } from '../redis/redis.module';
 import { isSameOrigin } from '../security/same-origin';
 import { socketChannel } from './publisher';
+import { SOCKET_PING_INTERVAL_MS } from './presence.service';
 
 /** Socket.IO across api nodes: rooms and broadcasts travel through Redis. */
 export class RedisIoAdapter extends IoAdapter {
@@ -28,6 +29,8 @@ export class RedisIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       serveClient: false,
+      // A pong every 10 s refreshes the socket's presence (PRESENCE_TTL_MS allows three missed).
+      pingInterval: SOCKET_PING_INTERVAL_MS,
       // The handshake carries the session cookie: only the product's own pages may open one.
       allowRequest: (req: IncomingMessage, callback: (err: string | null, ok: boolean) => void) =>
         callback(null, isSameOrigin(req.headers, this.config.publicUrl)),

@@ -4,9 +4,10 @@ import { IsDate, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PAGE_SIZES, SORT_DIRECTIONS, type SortDirection } from '../../core/http/pagination';
 import { IsId, TextRules } from '../../core/http/text-rules';
 import { JOB_STATES, type JobState } from '../../core/queues/entities/job-run.entity';
-import { JobName } from '../../core/queues/job-catalogue';
+import { isMaintenance, JobName, MAINTENANCE } from '../../core/queues/job-catalogue';
 
-export const JOB_NAMES = Object.values(JobName);
+/** The kinds job history holds (maintenance ticks keep their last outcome apart). */
+export const JOB_NAMES = Object.values(JobName).filter((name) => !isMaintenance(name));
 export const JOB_SORTS = ['createdAt', 'finishedAt', 'state', 'name'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
@@ -154,4 +155,26 @@ export class JobPageDto {
 
 export class JobRetriedDto {
   @ApiProperty({ description: 'The new run' }) jobId: string;
+}
+
+export const MAINTENANCE_NAMES = Object.keys(MAINTENANCE);
+
+export class MaintenanceOutcomeDto {
+  @ApiProperty({ enum: ['completed', 'failed'] }) state: 'completed' | 'failed';
+  @ApiProperty() startedAt: string;
+  @ApiProperty() durationMs: number;
+  @ApiProperty({ required: false, description: 'The failure, in code' }) code?: string;
+  @ApiProperty({ required: false }) message?: string;
+}
+
+/** A periodic maintenance job: its interval, its next tick and how its last one ended. */
+export class MaintenanceJobDto {
+  @ApiProperty({ enum: MAINTENANCE_NAMES }) name: string;
+  @ApiProperty({ description: 'Runs every this many milliseconds' }) everyMs: number;
+  @ApiProperty({ type: String, nullable: true }) nextRunAt: string | null;
+  @ApiProperty({ type: MaintenanceOutcomeDto, nullable: true }) last: MaintenanceOutcomeDto | null;
+}
+
+export class MaintenanceListDto {
+  @ApiProperty({ type: [MaintenanceJobDto] }) data: MaintenanceJobDto[];
 }
