@@ -1,4 +1,4 @@
-import { useSessionRefresh } from '../modules/auth/hooks/useSessionRefresh';
+import { useSessionRefresh } from '../modules/auth';
 import { useDocumentAppearance } from './effects/useDocumentAppearance';
 import { useLanguageSync } from './effects/useLanguageSync';
 import { useRealtimeEvents } from './effects/useRealtimeEvents';

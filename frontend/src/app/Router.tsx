@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { applyPageTitle } from '../modules/branding/documentHead';
+import { applyPageTitle } from '../modules/branding';
 import { userDataAtom } from '../state/userDataAtom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { applyProductInfo } from '../modules/branding/productInfo';
+import { applyProductInfo } from '../modules/branding';
 import { contentWidthAtom } from './contentWidthAtom';
 import { COOKIE_KEYS, LOCAL_KEYS } from './keys';
 import { navCollapsedAtom } from './navCollapsedAtom';

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n';
-import { applyPageTitle } from '../modules/branding/documentHead';
+import { i18n } from '../i18n/index';
+import { applyPageTitle } from '../modules/branding';
 import { installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';
 import { installMatchMedia, resetMedia } from './matchMedia';

@@ -2,11 +2,7 @@ import type { ServerToClientEvents } from '@events';
 import type { QueryKey } from '@tanstack/react-query';
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
 import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
-import {
-  ARTICLE_LISTS_KEY,
-  ARTICLES_KEY,
-  LIVE_THROTTLE_MS,
-} from '../../modules/articles/queryKeys';
+import { ARTICLE_LISTS_KEY, ARTICLES_KEY, LIVE_THROTTLE_MS } from '../../modules/content/queryKeys';
 import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
 import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
 import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { NARROW_QUERY } from '../../config';
 import { cx } from '../../lib/cx';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { BrandLogo } from '../../modules/branding/components/BrandLogo';
+import { BrandLogo } from '../../modules/branding';
 import { navbarBlurAtom } from '../../state/navbarBlurAtom';
 import type { NavMode } from '../hooks/useNavMode';
 import { HorizontalNav } from './HorizontalNav';

@@ -1,6 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ReportIssueDialog } from '../../modules/feedback';
 import { useTranslation } from 'react-i18next';
 import { decideAccess } from '../../app/access';
 import { effectiveLocale } from '../../app/effects/useLanguageSync';
@@ -14,8 +15,6 @@ import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
 import { LanguageOptions } from './LanguageOptions';
 import { MenuPopover } from '../../ui/MenuPopover';
-
-const ReportIssueDialog = lazy(() => import('../../modules/feedback/components/ReportIssueDialog'));
 
 /**
  * A phone's navbar keeps one row: the shortcuts, report an issue, theme, language and the

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { BrandLogo } from '../../modules/branding/components/BrandLogo';
+import { BrandLogo } from '../../modules/branding';
 import { navOverlayOpenAtom } from '../../state/navOverlayOpenAtom';
 import { NavMenu } from './NavMenu';
 

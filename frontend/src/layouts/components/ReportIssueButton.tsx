@@ -1,8 +1,7 @@
 import { Button } from '@blueprintjs/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ReportIssueDialog } from '../../modules/feedback';
 import { useTranslation } from 'react-i18next';
-
-const ReportIssueDialog = lazy(() => import('../../modules/feedback/components/ReportIssueDialog'));
 
 /** Report an issue: the form loads on first use. */
 export function ReportIssueButton() {

@@ -10,12 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { searchableRoutes } from '../../app/routeMatch';
-import {
-  MIN_QUERY,
-  RECORD_KINDS,
-  useRecordSearch,
-  type RecordKind,
-} from '../../modules/search/hooks/useRecordSearch';
+import { MIN_QUERY, RECORD_KINDS, useRecordSearch, type RecordKind } from '../../modules/search';
 import { useAccessContext } from '../hooks/useAccessContext';
 
 type Group = 'page' | RecordKind;

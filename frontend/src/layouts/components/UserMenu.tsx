@@ -1,19 +1,17 @@
 import { Button, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { decideAccess, LOGIN_PATH } from '../../app/access';
 import { ROUTES } from '../../app/routes';
-import { useSession } from '../../modules/auth/hooks/useSession';
+import { SecurityDialog, useSession } from '../../modules/auth';
 import { userDataAtom } from '../../state/userDataAtom';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
 import { MenuPopover } from '../../ui/MenuPopover';
 
 const settingsRoute = ROUTES.find((route) => route.path === '/apps/settings');
-// Two-step sign-in settings load only when opened.
-const SecurityDialog = lazy(() => import('../../modules/auth/components/SecurityDialog'));
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { cx } from '../../lib/cx';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useResolvedTheme } from '../../app/effects/useResolvedTheme';
-import { BrandLogo } from '../../modules/branding/components/BrandLogo';
+import { BrandLogo } from '../../modules/branding';
 import { navCollapsedAtom } from '../../state/navCollapsedAtom';
 import { semiDarkAtom } from '../../state/semiDarkAtom';
 import { NavMenu } from './NavMenu';

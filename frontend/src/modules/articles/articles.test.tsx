@@ -5,7 +5,7 @@ import { fakeRealtime, requestsTo } from '../../test/fakeRealtime';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
 import { withTableViewport } from '../../test/tableViewport';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from '../content';
 
 withTableViewport();
 

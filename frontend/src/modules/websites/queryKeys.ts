@@ -7,8 +7,6 @@ export const websiteKey = (id: number) => ['websites', 'detail', id] as const;
 export const SYNC_COVERAGE_KEY = ['websites', 'coverage'] as const;
 export const syncCoverageKey = (id: number) => ['websites', 'coverage', id] as const;
 export const websiteUsersKey = (id: number) => ['websites', 'users', id] as const;
-/** The first 100 websites by name, as the filters of other lists offer them. */
-export const WEBSITE_OPTIONS_KEY = ['websites', 'list', { options: true }] as const;
 export const websitesListKey = (query: WebsiteListQuery) =>
   [...WEBSITES_KEY, 'list', query] as const;
 export const glossaryKey = (id: number) => [...WEBSITES_KEY, 'glossary', id] as const;

@@ -1,24 +1,7 @@
 import i18n, { type TFunction } from 'i18next';
 import type { SyncCoverage } from '../../api/websites';
-import { pluralOf } from '../../i18n/errorText';
-import type { TranslationKey } from '../../i18n/keys';
 import { formatNumber } from '../../lib/intl';
-
-/** `websites.sync.<base>_<plural form>` for `count` (i18next does not know Ukrainian as `ua`). */
-export function syncPlural(
-  t: TFunction,
-  base: string,
-  count: number,
-  values: Record<string, unknown> = {},
-): string {
-  const key = `websites.sync.${base}_${pluralOf(count)}`;
-  return String(
-    t((i18n.exists(key) ? key : `websites.sync.${base}_other`) as TranslationKey, {
-      count,
-      ...values,
-    }),
-  );
-}
+import { syncPlural } from '../jobs';
 
 /** What a sync reads: "Posts changed in the last 7 days", or every post without a window. */
 export function syncWindowText(t: TFunction, syncDays: number | null | undefined): string {
@@ -38,17 +21,4 @@ export function coverageText(
       ? String(t('websites.sync.onSiteUnknown'))
       : syncPlural(t, 'onSite', coverage.postsOnSite, { n: n(coverage.postsOnSite) });
   return coverage.postsOnSite === null ? `${synced}; ${onSite}` : `${onSite}, ${synced}`;
-}
-
-/** "+N new, M updated, K deleted" of a completed sync, in the reader's language and plurals. */
-export function syncCounts(
-  t: TFunction,
-  detail: Record<string, number> | null | undefined,
-): string {
-  if (!detail || typeof detail.inserted !== 'number') return '';
-  return [
-    syncPlural(t, 'countNew', detail.inserted),
-    syncPlural(t, 'countUpdated', detail.changed ?? 0),
-    syncPlural(t, 'countDeleted', detail.deleted ?? 0),
-  ].join(', ');
 }

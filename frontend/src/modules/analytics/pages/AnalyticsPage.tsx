@@ -18,7 +18,7 @@ import {
 import { errorMessage } from '../../../i18n/errorText';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useWebsiteOptions } from '../../websites/hooks/useWebsiteOptions';
+import { useWebsiteOptions } from '../../content';
 import { BreakdownTable, type Column } from '../components/BreakdownTable';
 import { MetricCards } from '../components/MetricCards';
 import { useAnalyticsReport, useConcurrency } from '../hooks/useAnalytics';

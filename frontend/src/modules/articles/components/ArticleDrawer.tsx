@@ -15,13 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/errorText';
 import { formatDateTimeInZone } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
-import { useArticleQuery } from '../hooks/useArticles';
-import { sanitizeArticleHtml } from '../sanitize';
-import { ArticleClones } from '../../cloning/components/ArticleClones';
+import { useArticleQuery, sanitizeArticleHtml, ArticleStatusTag } from '../../content';
+import { ArticleClones } from '../../cloning';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ArticleSeo } from './ArticleSeo';
 import { AssigneeSelect } from './AssigneeSelect';
-import { ArticleStatusTag } from './ArticleStatusTag';
 import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
 interface ArticleDrawerProps {

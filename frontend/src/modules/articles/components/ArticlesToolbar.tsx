@@ -3,9 +3,7 @@ import { ARTICLE_RECENCIES, ARTICLE_STATUSES } from '../../../api/articles';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { FilterSelect } from '../../../ui/list/FilterSelect';
 import { ListToolbar } from '../../../ui/list/ListToolbar';
-import { useWebsiteOptions } from '../../websites/hooks/useWebsiteOptions';
-import { RECENCY_LABEL, STATUS_LABEL } from '../articleLabels';
-import { useArticleAuthors } from '../hooks/useArticles';
+import { useWebsiteOptions, RECENCY_LABEL, STATUS_LABEL, useArticleAuthors } from '../../content';
 import type { ArticleListState } from '../hooks/useArticleListParams';
 
 interface ArticlesToolbarProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../api/articles';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
-import { useArticleAssignees, useAssignArticle } from '../hooks/useArticles';
+import { useArticleAssignees, useAssignArticle } from '../../content';
 
 interface AssigneeSelectProps {
   article: ArticleDetail;

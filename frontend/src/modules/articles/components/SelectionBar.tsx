@@ -2,8 +2,8 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
-import { CloneSelectedButton } from '../../cloning/components/CloneSelectedButton';
-import { GenerateSelectedButton } from '../../generation/components/GenerateSelectedButton';
+import { CloneSelectedButton } from '../../cloning';
+import { GenerateSelectedButton } from '../../generation';
 
 /** "N selected" across pages, with the clone and generate actions and a clear button. */
 export function SelectionBar() {

@@ -8,9 +8,8 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
 import type { DataColumn } from '../../../ui/list/dataColumn';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { logsPath } from '../../cloning/components/ArticleClones';
-import { CloneActivity } from '../../cloning/components/CloneActivity';
-import { ArticleStatusTag } from '../components/ArticleStatusTag';
+import { logsPath, CloneActivity } from '../../cloning';
+import { ArticleStatusTag } from '../../content';
 
 interface ArticleColumnsOptions {
   /** The page shown: the header's box selects it. */

@@ -2,7 +2,7 @@ import './authPages.css';
 import { Icon, Text, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Heading } from '../../../ui/Heading';
-import { BrandLogo } from '../../branding/components/BrandLogo';
+import { BrandLogo } from '../../branding';
 
 interface AuthSplitProps {
   title: string;

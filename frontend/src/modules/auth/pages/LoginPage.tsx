@@ -5,7 +5,7 @@ import { APP_DEFAULTS } from '../../../config';
 import { productInfoAtom } from '../../../state/productInfoAtom';
 import { Heading } from '../../../ui/Heading';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { BrandLogo } from '../../branding/components/BrandLogo';
+import { BrandLogo } from '../../branding';
 import { LoginForm } from '../components/LoginForm';
 import { useRegistrationOpen } from '../hooks/useRegistrationOpen';
 import { useSignInFlow } from '../hooks/useSignInFlow';

@@ -2,7 +2,7 @@ import '../cloning.css';
 import { ProgressBar, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stageLabel, STATE_LABEL } from '../../jobs/jobLabels';
+import { stageLabel, STATE_LABEL } from '../../jobs';
 import { isUnfinished, RunFollowers, useRuns } from '../hooks/useCloneRuns';
 
 /**

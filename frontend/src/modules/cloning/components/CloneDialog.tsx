@@ -11,10 +11,10 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLONE_STATUSES, type CloneStarted, type CloneStatus } from '../../../api/cloning';
-import { STATUS_LABEL } from '../../articles/articleLabels';
+import { STATUS_LABEL, useWebsiteChoices } from '../../content';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { useCloneArticles, useCloneCopies, useWebsiteChoices } from '../hooks/useCloning';
+import { useCloneArticles, useCloneCopies } from '../hooks/useCloning';
 import {
   CLONE_FIELDS,
   initialCloneDraft,

@@ -1,8 +1,7 @@
 import { Button, Callout, Collapse } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../jobs/jobLabels';
-import type { LiveJobRun } from '../../jobs/hooks/useJobs';
+import { failureText, type LiveJobRun } from '../../jobs';
 
 interface CloneOutcomeProps {
   /** Every run of the operation, all ended. */

@@ -1,6 +1,6 @@
 import '../cloning.css';
 import { useTranslation } from 'react-i18next';
-import type { LiveJobRun } from '../../jobs/hooks/useJobs';
+import type { LiveJobRun } from '../../jobs';
 import { useYoastOf } from '../hooks/useCloning';
 import { isUnfinished } from '../hooks/useCloneRuns';
 import { CloneOutcome } from './CloneOutcome';

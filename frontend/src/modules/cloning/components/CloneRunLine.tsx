@@ -1,9 +1,7 @@
 import { ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { YoastOutcome } from '../../../api/cloning';
-import type { LiveJobRun } from '../../jobs/hooks/useJobs';
-import { STATE_INTENT, STATE_LABEL, stageLabel } from '../../jobs/jobLabels';
-import { RetryNote } from '../../jobs/components/RetryNote';
+import { type LiveJobRun, STATE_INTENT, STATE_LABEL, stageLabel, RetryNote } from '../../jobs';
 import { isUnfinished } from '../hooks/useCloneRuns';
 import { YoastNote } from './YoastNote';
 

@@ -2,8 +2,7 @@ import { ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CloneRow } from '../../../api/cloning';
 import { errorText } from '../../../i18n/errorText';
-import { useJobProgress } from '../../jobs/hooks/useJobs';
-import { stageLabel, STATE_LABEL } from '../../jobs/jobLabels';
+import { useJobProgress, stageLabel, STATE_LABEL } from '../../jobs';
 import { YoastNote } from './YoastNote';
 
 export const CLONE_STATE_KEY = {

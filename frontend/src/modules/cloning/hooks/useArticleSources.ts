@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fetchArticle, type ArticleDetail, type ArticlePage } from '../../../api/articles';
-import { ARTICLE_LISTS_KEY, articleKey } from '../../articles/queryKeys';
+import { ARTICLE_LISTS_KEY, articleKey } from '../../content';
 
 interface Known {
   websiteId: number;

@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { CLONE_JOB_KIND } from '../../../api/cloning';
 import { fetchJob, type JobRun } from '../../../api/jobs';
 import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
-import { useJobProgress, useJobs, type LiveJobRun } from '../../jobs/hooks/useJobs';
-import { jobKey } from '../../jobs/queryKeys';
+import { useJobProgress, useJobs, type LiveJobRun, jobKey } from '../../jobs';
 
 /** The server's clock may run a little ahead of the browser's. */
 const CLOCK_SKEW_MS = 5000;

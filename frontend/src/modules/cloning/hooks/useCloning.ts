@@ -12,21 +12,10 @@ import {
   type YoastOutcome,
 } from '../../../api/cloning';
 import type { JobRun } from '../../../api/jobs';
-import { fetchWebsites } from '../../../api/websites';
 import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
-import { ARTICLES_KEY } from '../../articles/queryKeys';
-import { JOBS_KEY } from '../../jobs/queryKeys';
-import { WEBSITE_OPTIONS_KEY } from '../../websites/queryKeys';
+import { ARTICLES_KEY } from '../../content';
+import { JOBS_KEY } from '../../jobs';
 import { CLONES_KEY, cloneCopiesKey, cloneRunsKey, clonesKey } from '../queryKeys';
-
-/** The websites the reader may see (the first 100 by name), shared with the list filters. */
-export function useWebsiteChoices() {
-  return useQuery({
-    queryKey: WEBSITE_OPTIONS_KEY,
-    queryFn: () => fetchWebsites({ page: 1, perPage: 100, sortBy: 'name', sortDir: 'asc' }),
-    staleTime: 60_000,
-  });
-}
 
 let batches = 0;
 

@@ -14,8 +14,8 @@ import { GENERATION_MODES, MAX_SOURCES, type GenerationMode } from '../../../api
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { isFinished } from '../../../api/jobs';
-import { useJobProgress } from '../../jobs/hooks/useJobs';
-import { useWebsiteOptions } from '../../websites/hooks/useWebsiteOptions';
+import { useJobProgress } from '../../jobs';
+import { useWebsiteOptions } from '../../content';
 import {
   useDiscardGenerated,
   useGeneratedQuery,

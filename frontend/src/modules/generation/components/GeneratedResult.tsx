@@ -3,10 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedArticle } from '../../../api/generation';
 import { errorText } from '../../../i18n/errorText';
-import { sanitizeArticleHtml } from '../../articles/sanitize';
-import type { LiveJobRun } from '../../jobs/hooks/useJobs';
-import { useJobText } from '../../jobs/hooks/useJobText';
-import { failureText } from '../../jobs/jobLabels';
+import { sanitizeArticleHtml } from '../../content';
+import { type LiveJobRun, useJobText, failureText } from '../../jobs';
 import { Heading } from '../../../ui/Heading';
 
 interface GeneratedResultProps {

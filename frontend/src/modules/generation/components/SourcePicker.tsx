@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../api/articles';
 import { MAX_SOURCES } from '../../../api/generation';
 import { EntitySuggest } from '../../../ui/EntitySuggest';
-import { useArticlesQuery } from '../../articles/hooks/useArticles';
+import { useArticlesQuery } from '../../content';
 
 /** What the picker shows of a chosen article (and, once picked here, its website). */
 export type SourceArticle = Pick<Article, 'id' | 'title'> & Partial<Pick<Article, 'websiteId'>>;

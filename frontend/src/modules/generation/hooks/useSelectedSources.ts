@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { fetchArticle } from '../../../api/articles';
 import { MAX_SOURCES } from '../../../api/generation';
-import { articleKey } from '../../articles/queryKeys';
+import { articleKey } from '../../content';
 import type { SourceArticle } from '../components/SourcePicker';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../../api/jobs';
 import { formatDateTime, formatDuration } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
-import { syncCounts } from '../../websites/syncCoverage';
+import { syncCounts } from '../syncCounts';
 import { useJobProgress } from '../hooks/useJobs';
 import { failureText, kindLabel, stageLabel, STATE_LABEL } from '../jobLabels';
 import { CancelJobButton } from './CancelJobButton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JOB_KINDS, JOB_STATES } from '../../../api/jobs';
 import { FilterSelect, type FilteredList } from '../../../ui/list/FilterSelect';
-import { useWebsiteOptions } from '../../websites/hooks/useWebsiteOptions';
+import { useWebsiteOptions } from '../../content';
 import { KIND_LABEL, STATE_LABEL } from '../jobLabels';
 import type { JobFilter } from './JobsList';
 

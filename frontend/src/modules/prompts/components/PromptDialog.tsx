@@ -3,11 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '../../../api/prompts';
 import { errorMessage } from '../../../i18n/errorText';
-import { failureText } from '../../jobs/jobLabels';
+import { failureText, useJobProgress, useJobText } from '../../jobs';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { useJobProgress } from '../../jobs/hooks/useJobs';
-import { useJobText } from '../../jobs/hooks/useJobText';
 import { useGeneratePrompt, useSavePrompt, type PromptScope } from '../hooks/usePrompts';
 import { validatePrompt, PROMPT_FIELDS, type PromptDraft } from '../validation';
 

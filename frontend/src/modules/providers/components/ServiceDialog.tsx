@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderType, Service } from '../../../api/providers';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import {
-  SettingsEditor,
-  settingRow,
-  type SettingRow,
-} from '../../modules/components/SettingsEditor';
+import { SettingsEditor, settingRow, type SettingRow } from '../../modules';
 import { useSaveService } from '../hooks/useProviders';
 import { SERVICE_FIELDS, serviceNumber, validateService, type ServiceDraft } from '../validation';
 

@@ -13,7 +13,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../api/types';
 import { SETTINGS_RELOAD_DELAY_MS } from '../../../config';
-import { loadProductInfo } from '../../branding/productInfo';
+import { loadProductInfo } from '../../branding';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useUpdateSettings } from '../hooks/useSettings';

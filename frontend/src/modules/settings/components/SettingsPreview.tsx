@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../branding/assetUrl';
+import { assetUrl } from '../../branding';
 import { Heading } from '../../../ui/Heading';
 
 interface SettingsPreviewProps {

@@ -1,6 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AccountSuggest, type AccountOption } from '../../accounts/components/AccountSuggest';
+import { AccountSuggest, type AccountOption } from '../../accounts';
 
 interface AccountFieldProps {
   id: string;

@@ -6,7 +6,7 @@ import type { User } from '../../../api/users';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useObjectUrl } from '../../settings/hooks/useObjectUrl';
+import { useObjectUrl } from '../../settings';
 import { useAvatar } from '../hooks/useUsers';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -3,8 +3,7 @@ import { holdsRole } from '@grants';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { abilityAtom } from '../../../state/abilityAtom';
-import { useRolesQuery } from '../../roles/hooks/useRoles';
-import { roleLabel } from '../../roles/roleLabel';
+import { useRolesQuery, roleLabel } from '../../roles';
 
 interface RoleFieldProps {
   id: string;

@@ -5,7 +5,7 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { formatDateTime, formatRegion } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { useCountryOptions } from './CountryField';
-import { roleLabel } from '../../roles/roleLabel';
+import { roleLabel } from '../../roles';
 
 /** The profile fields of spec §3, read-only; blanks say so. */
 export function UserDetails({ user }: { user: User }) {

@@ -13,7 +13,7 @@ import { InvitationTag } from './InvitationTag';
 import { InviteLinkDialog } from './InviteLinkDialog';
 import { StatusTag } from './StatusTag';
 import { UserStatusControl } from './UserStatusControl';
-import { roleLabel } from '../../roles/roleLabel';
+import { roleLabel } from '../../roles';
 import { Heading } from '../../../ui/Heading';
 
 interface UserProfileCardProps {

@@ -4,7 +4,7 @@ import { PLAN_CODES, USER_STATUSES } from '../../../api/users';
 import { FilterSelect, type FilteredList } from '../../../ui/list/FilterSelect';
 import { PLAN_LABEL, STATUS_LABEL } from '../userLabels';
 import type { UserFilter } from './UsersList';
-import { roleLabel } from '../../roles/roleLabel';
+import { roleLabel } from '../../roles';
 
 interface UsersFiltersProps {
   list: FilteredList<UserFilter>;

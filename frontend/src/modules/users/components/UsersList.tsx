@@ -15,7 +15,7 @@ import { useUsersQuery } from '../hooks/useUsers';
 import { PLAN_LABEL } from '../userLabels';
 import { InvitationTag } from './InvitationTag';
 import { StatusTag } from './StatusTag';
-import { roleLabel } from '../../roles/roleLabel';
+import { roleLabel } from '../../roles';
 import { userDataAtom } from '../../../state/userDataAtom';
 
 export type UserFilter = 'roleId' | 'plan' | 'status';

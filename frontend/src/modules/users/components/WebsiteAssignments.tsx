@@ -6,8 +6,7 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { VerifiedTag } from '../../websites/components/VerifiedTag';
-import { useUserWebsitesQuery, type UserWebsite } from '../../websites/hooks/useUserWebsites';
+import { VerifiedTag, useUserWebsitesQuery, type UserWebsite } from '../../websites';
 import { errorMessage } from '../../../i18n/errorText';
 
 /** The websites this user is assigned to (of those the viewer sees), can-edit or view-only. */

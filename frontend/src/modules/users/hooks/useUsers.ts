@@ -15,7 +15,7 @@ import {
   type User,
   type UserListQuery,
 } from '../../../api/users';
-import { ROLES_QUERY_KEY } from '../../roles/queryKeys';
+import { ROLES_QUERY_KEY } from '../../roles';
 import { USERS_QUERY_KEY, usersListKey, userKey } from '../queryKeys';
 
 export function useUsersQuery(query: UserListQuery) {

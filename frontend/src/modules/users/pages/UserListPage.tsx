@@ -7,7 +7,7 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useListParams } from '../../../ui/list/useListParams';
-import { useRolesQuery } from '../../roles/hooks/useRoles';
+import { useRolesQuery } from '../../roles';
 import { DeleteUserAlert } from '../components/DeleteUserAlert';
 import { UserDialog } from '../components/UserDialog';
 import { UsersFilters } from '../components/UsersFilters';

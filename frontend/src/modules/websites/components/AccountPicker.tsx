@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AccountSuggest } from '../../accounts/components/AccountSuggest';
+import { AccountSuggest } from '../../accounts';
 
 interface AccountPickerProps {
   id: string;

@@ -1,11 +1,10 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
-import { CancelJobButton } from '../../jobs/components/CancelJobButton';
-import { RetryNote } from '../../jobs/components/RetryNote';
+import { CancelJobButton, RetryNote, syncCounts } from '../../jobs';
 import type { SyncCoverage } from '../../../api/websites';
 import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
-import { coverageText, syncCounts, syncWindowText } from '../syncCoverage';
+import { coverageText, syncWindowText } from '../syncCoverage';
 
 /**
  * The wait state of a sync ("synchronizing") with its live progress, pages and articles, and what

@@ -6,8 +6,8 @@ import type { SyncCoverage, Website } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { failureText, STATE_INTENT, STATE_LABEL } from '../../jobs/jobLabels';
-import { coverageText, syncCounts, syncWindowText } from '../syncCoverage';
+import { failureText, STATE_INTENT, STATE_LABEL, syncCounts } from '../../jobs';
+import { coverageText, syncWindowText } from '../syncCoverage';
 import { VerifiedTag } from './VerifiedTag';
 
 interface WebsiteOverviewProps {

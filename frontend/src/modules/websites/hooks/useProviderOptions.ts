@@ -4,7 +4,7 @@ import {
   fetchServiceOptions,
   type ProviderType,
 } from '../../../api/providers';
-import { providerOptionsKey, serviceOptionsKey } from '../../providers/queryKeys';
+import { providerOptionsKey, serviceOptionsKey } from '../../providers';
 
 /** The providers of one type, for the website form's selectors and the settings view. */
 export function useProviderOptions(type: ProviderType) {

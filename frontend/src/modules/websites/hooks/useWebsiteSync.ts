@@ -2,11 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toaster';
-import { ARTICLES_KEY } from '../../articles/queryKeys';
-import { useJobProgress, useJobs, type LiveJobRun } from '../../jobs/hooks/useJobs';
-import { JOBS_KEY } from '../../jobs/queryKeys';
-import { failureText } from '../../jobs/jobLabels';
-import { syncCounts } from '../syncCoverage';
+import { ARTICLES_KEY } from '../../content';
+import {
+  useJobProgress,
+  useJobs,
+  type LiveJobRun,
+  JOBS_KEY,
+  failureText,
+  syncCounts,
+} from '../../jobs';
 import { WEBSITES_KEY } from '../queryKeys';
 
 export type SyncPhase = 'idle' | 'starting' | 'waiting' | 'running';

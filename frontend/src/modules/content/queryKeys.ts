@@ -11,3 +11,6 @@ export const articleKey = (id: number | null) => ['articles', 'detail', id] as c
 export const articleAuthorsKey = (websiteId: number | null) =>
   ['articles', 'authors', websiteId] as const;
 export const articleAssigneesKey = (id: number | null) => ['articles', 'assignees', id] as const;
+
+/** The first 100 websites by name, as filters and pickers offer them (under `websites`). */
+export const WEBSITE_OPTIONS_KEY = ['websites', 'list', { options: true }] as const;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLocale, i18n } from '../../i18n';
+import { applyLocale, i18n } from '../../i18n/index';
 import { errorText } from '../../i18n/errorText';
-import { syncCounts } from './syncCoverage';
+import { syncCounts } from './syncCounts';
 
 const t = i18n.t.bind(i18n);
 

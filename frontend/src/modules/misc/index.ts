@@ -1,0 +1,2 @@
+/** modules/misc has only pages, which app/pages.ts loads by path: it exports nothing. */
+export {};
