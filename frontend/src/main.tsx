@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { effectiveLocale } from './app/effects/useLanguageSync';
-import { applyLocale } from './i18n/index';
+import { applyLocale } from './i18n';
 import { loadProductInfo } from './modules/branding';
 import { languageAtom } from './state/languageAtom';
 import { productInfoAtom } from './state/productInfoAtom';

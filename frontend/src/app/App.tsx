@@ -2,7 +2,7 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/index';
+import { i18n } from '../i18n';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { appStore } from '../state/store';
 import { AppAbilityProvider } from './AppAbilityProvider';

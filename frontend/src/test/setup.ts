@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n/index';
+import { i18n } from '../i18n';
 import { applyPageTitle } from '../modules/branding';
 import { installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';

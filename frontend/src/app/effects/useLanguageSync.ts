@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../config';
-import { applyLocale } from '../../i18n/index';
+import { applyLocale } from '../../i18n';
 import type { ProductInfo } from '../../api/types';
 import { languageAtom } from '../../state/languageAtom';
 import { productInfoAtom } from '../../state/productInfoAtom';

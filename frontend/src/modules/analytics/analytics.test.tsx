@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../api/analytics';
-import { applyLocale } from '../../i18n/index';
+import { applyLocale } from '../../i18n';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';

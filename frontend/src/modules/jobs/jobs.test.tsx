@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
-import { applyLocale } from '../../i18n/index';
+import { applyLocale } from '../../i18n';
 import { jobRun } from '../../test/fixtures';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLocale, i18n } from '../../i18n/index';
+import { applyLocale, i18n } from '../../i18n';
 import { errorText } from '../../i18n/errorText';
 import { syncCounts } from './syncCounts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLocale, i18n } from '../../i18n/index';
+import { applyLocale, i18n } from '../../i18n';
 import { formatRegion } from '../../lib/intl';
 import { roleLabel } from './roleLabel';
 

@@ -5,7 +5,7 @@ import type { AppSocket } from '../../api/socket';
 import type { UserData } from '../../api/types';
 import type { User } from '../../api/users';
 import i18next from 'i18next';
-import { applyLocale } from '../../i18n/index';
+import { applyLocale } from '../../i18n';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 

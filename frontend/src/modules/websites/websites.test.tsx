@@ -13,7 +13,7 @@ import {
 import { withTableViewport } from '../../test/tableViewport';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
-import { applyLocale, i18n } from '../../i18n/index';
+import { applyLocale, i18n } from '../../i18n';
 import { coverageText, syncWindowText } from './syncCoverage';
 import { verifyErrorText } from './components/WebsiteOverview';
 import { validateWebsite, draftOf } from './validation';

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { t } from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { applyLocale } from '../../i18n/index';
+import { applyLocale } from '../../i18n';
 import { showToast } from '../toaster';
 import { FormDialog } from './FormDialog';
 import { readFailure, useEntityForm } from './useEntityForm';
