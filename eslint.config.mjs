@@ -32,6 +32,40 @@ const DOMAIN_ORDER = [
   'health',
 ];
 
+/**
+ * The order of the frontend's feature modules (frontend/src/modules): each may import the ones
+ * before it, never one after it, so no two modules import each other, directly or round a loop.
+ * A page that hosts another feature's component comes after it and passes actions in
+ * (ARCHITECTURE.md, "Frontend state"); what several features read sits low (content). A new
+ * module takes its place in the list.
+ */
+const FEATURE_ORDER = [
+  'branding',
+  'content',
+  'accounts',
+  'roles',
+  'countries',
+  'modules',
+  'settings',
+  'jobs',
+  'analytics',
+  'prompts',
+  'providers',
+  'cloning',
+  'generation',
+  'articles',
+  'websites',
+  'users',
+  'auth',
+  'dashboard',
+  'feedback',
+  'search',
+  'misc',
+];
+const FEATURES = './frontend/src/modules';
+const INDEX_ONLY =
+  'reach another feature module only through its public index.ts (ARCHITECTURE.md, "Frontend state": modules never import each other\'s internals); export what you need from that index.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,6 +190,55 @@ export default tseslint.config(
               ],
               message: 'Reach the database through a repository (*.repository.ts).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Feature modules talk through their public index.ts (ARCHITECTURE.md, "Frontend state"), in
+    // FEATURE_ORDER. Two places of app/ reach further, to keep code splitting: app/pages.ts loads
+    // each page by path (a page in the index would join the chunk of whoever imports the index),
+    // and the event table in app/effects/ reads the key registries (queryKeys.ts) without pulling
+    // every feature's components into the first chunk.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...FEATURE_ORDER.flatMap((feature) => [
+              {
+                target: [
+                  `${FEATURES}/!(${feature})/**`,
+                  './frontend/src/!(modules|app)/**',
+                  './frontend/src/*',
+                  './frontend/src/app/!(pages.ts|effects)',
+                ],
+                from: `${FEATURES}/${feature}`,
+                except: ['./index.ts'],
+                message: `modules/${feature}: ${INDEX_ONLY}`,
+              },
+              {
+                target: './frontend/src/app/pages.ts',
+                from: `${FEATURES}/${feature}`,
+                except: ['./index.ts', './pages'],
+                message: `modules/${feature}: app/pages.ts loads pages by path; for the rest, ${INDEX_ONLY}`,
+              },
+              {
+                target: './frontend/src/app/effects/**',
+                from: `${FEATURES}/${feature}`,
+                except: ['./index.ts', './queryKeys.ts'],
+                message: `modules/${feature}: app/effects reads the key registry; for the rest, ${INDEX_ONLY}`,
+              },
+            ]),
+            ...FEATURE_ORDER.slice(0, -1).map((feature, at) => ({
+              target: `${FEATURES}/${feature}`,
+              from: FEATURE_ORDER.slice(at + 1).map((later) => `${FEATURES}/${later}`),
+              message: `modules/${feature} may use only the modules before it (${FEATURE_ORDER.slice(0, at).join(', ') || 'none'}); see FEATURE_ORDER in eslint.config.mjs (a host passes actions in, ARCHITECTURE.md).`,
+            })),
           ],
         },
       ],
