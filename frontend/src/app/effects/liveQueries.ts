@@ -1,5 +1,6 @@
 import type { ServerToClientEvents } from '@events';
 import type { QueryKey } from '@tanstack/react-query';
+// The registries by path, not the modules' indexes: the first chunk takes no feature's components.
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
 import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
 import { ARTICLE_LISTS_KEY, ARTICLES_KEY, LIVE_THROTTLE_MS } from '../../modules/content/queryKeys';

@@ -1,4 +1,8 @@
-/** The public surface of modules/content: all that other modules, app/ and layouts/ import of it. */
+/**
+ * The public surface of modules/content: what several content features read of articles and
+ * websites (article reads and keys, status labels and tag, the HTML sanitizer, website options),
+ * kept below them all so that a page hosting another feature's component never makes a loop.
+ */
 export { RECENCY_LABEL, STATUS_LABEL } from './articleLabels';
 export { ArticleStatusTag } from './components/ArticleStatusTag';
 export {
