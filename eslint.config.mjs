@@ -17,11 +17,15 @@ const DOMAIN_ORDER = [
   'settings',
   'providers',
   'wordpress',
+  /** Writing a post once, with its Yoast meta: shared by cloning and generation. */
+  'publishing',
   'users',
   'roles',
   'auth',
   'websites',
   'prompts',
+  /** AI work on articles (rework, write, SEO): shared by cloning and generation. */
+  'article-ai',
   'articles',
   'cloning',
   'generation',
@@ -151,6 +155,36 @@ export default tseslint.config(
               message: `${domain}/ may use only core/ and the domains before it (${DOMAIN_ORDER.slice(0, at).join(', ') || 'none'}); see DOMAIN_ORDER in eslint.config.mjs.`,
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Jobs, one pipeline (ARCHITECTURE.md): a job's code is a @HandlesJob handler run by the one
+    // processor of its queue (core/queues/job-runner.ts), and periodic work is a repeatable job of
+    // the catalogue (MAINTENANCE). Bull's own processor decorators and timer loops are refused;
+    // the beacon stream's hand-off timer is the one named exception.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/bull',
+              importNames: ['Processor', 'Process', 'OnQueueFailed', 'OnQueueCompleted'],
+              message: 'A job is a @HandlesJob handler (core/queues/job-handler.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message:
+            'Periodic work is a repeatable job of the catalogue (MAINTENANCE in job-catalogue.ts).',
         },
       ],
     },

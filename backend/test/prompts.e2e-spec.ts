@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../src/core/http/domain-error';
 import type { JobText } from '../src/core/realtime/event-map';
-import { ArticleAiService, type ArticleAiStage } from '../src/prompts/article-ai.service';
+import { ArticleAiService, type ArticleAiStage } from '../src/article-ai/article-ai.service';
 import { PromptsService } from '../src/prompts/prompts.service';
 import { DEFAULT_PROMPTS } from '../src/prompts/prompt-defaults';
 import { User } from '../src/users/entities/user.entity';

@@ -1,9 +1,8 @@
-import { plainForPublish } from '../core/html/article-html';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { ArticleStore, type ArticleUpsert } from '../articles/article-store.repository';
 import { ArticlesService } from '../articles/articles.service';
-import { ArticleAiService } from '../prompts/article-ai.service';
+import { ArticleAiService } from '../article-ai/article-ai.service';
 import type { JobReporter } from '../core/queues/job-reporter';
 import { WebsiteCredentials } from '../websites/website-credentials';
 import { WebsitesService } from '../websites/websites.service';
@@ -28,8 +27,15 @@ import {
 } from './clone-html';
 import { CLONE_FAILURES } from './cloning.errors';
 import { CloningRepository } from './cloning.repository';
-import { sendPostOnce } from './send-post';
-import type { ArticleClone, YoastOutcome } from './entities/article-clone.entity';
+import { sendPostOnce } from '../publishing/send-post';
+import {
+  CANONICAL_KEY,
+  PRIMARY_CATEGORY_KEY,
+  yoastMeta,
+  yoastStuck,
+  type YoastOutcome,
+} from '../publishing/yoast';
+import type { ArticleClone } from './entities/article-clone.entity';
 
 /** A failure retrying cannot fix: the job ends at once with this code. */
 export class CloneAbort extends Error {
@@ -91,17 +97,6 @@ export interface CloneSummary {
   imagesUploaded: number;
   yoast: YoastOutcome;
 }
-
-export const YOAST_KEYS = {
-  title: '_yoast_wpseo_title',
-  metaDescription: '_yoast_wpseo_metadesc',
-  focusKeyword: '_yoast_wpseo_focuskw',
-  ogTitle: '_yoast_wpseo_opengraph-title',
-  ogDescription: '_yoast_wpseo_opengraph-description',
-} as const;
-const CANONICAL_KEY = '_yoast_wpseo_canonical';
-/** Yoast's primary category: an id of the source's, written as the destination's same category. */
-const PRIMARY_CATEGORY_KEY = '_yoast_wpseo_primary_category';
 
 /**
  * One article copied into one destination: analyzing (the source post as the sync stored it: raw
@@ -220,13 +215,7 @@ export class CloneArticleUseCase {
       else delete meta[PRIMARY_CATEGORY_KEY];
     }
     const seo = params.pushSeo ? content.seo : null;
-    if (seo && destination.yoastActive) {
-      meta[YOAST_KEYS.title] = seo.title;
-      meta[YOAST_KEYS.metaDescription] = seo.metaDescription;
-      meta[YOAST_KEYS.focusKeyword] = seo.focusKeyword;
-      meta[YOAST_KEYS.ogTitle] = seo.ogTitle;
-      if (seo.ogDescription) meta[YOAST_KEYS.ogDescription] = seo.ogDescription;
-    }
+    if (seo && destination.yoastActive) Object.assign(meta, yoastMeta(seo));
     // An unchanged copy tells search engines where the original is, where the website wants it
     // (on by default; dropped where Yoast's canonical is not registered).
     if (
@@ -285,7 +274,7 @@ export class CloneArticleUseCase {
       const carried = Object.keys(meta).some((key) => key !== CANONICAL_KEY);
       if (!destination.yoastActive || !carried)
         yoast = destination.yoastActive ? 'skipped' : 'absent';
-      else if (stuck(post, meta)) yoast = 'saved';
+      else if (yoastStuck(post, meta)) yoast = 'saved';
       else {
         yoast = 'not_saved';
         // The SEO data did not stick: the post waits as a draft for someone to look at it.
@@ -745,14 +734,6 @@ class RecentValues<T extends string | number> {
   forget(websiteId: number) {
     this.values.delete(websiteId);
   }
-}
-
-/** Whether every Yoast field written reads back as written (the canonical is best effort). */
-function stuck(post: RawPost, meta: Record<string, string>): boolean {
-  const stored = post.meta && !Array.isArray(post.meta) ? post.meta : {};
-  return Object.values(YOAST_KEYS).every(
-    (key) => meta[key] === undefined || String(stored[key] ?? '') === plainForPublish(meta[key]),
-  );
 }
 
 function abort(spec: { code: string; message: string }) {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticleAiModule } from '../article-ai/article-ai.module';
 import { ArticlesModule } from '../articles/articles.module';
 import { feature } from '../core/process/feature';
-import { PromptsModule } from '../prompts/prompts.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { CloneArticleUseCase } from './clone-article.usecase';
 import { CloneTrash } from './clone-trash';
@@ -19,8 +19,8 @@ import { CloneRun } from './entities/clone-run.entity';
   imports: [
     TypeOrmModule.forFeature([ArticleClone, CloneMedia, CloneRun]),
     ArticlesModule,
+    ArticleAiModule,
     WebsitesModule,
-    PromptsModule,
   ],
   providers: [
     CloningRepository,

@@ -8,8 +8,8 @@ import {
   type CloneState,
   type CloneType,
   type ExistingCopy,
-  type YoastOutcome,
 } from './entities/article-clone.entity';
+import type { YoastOutcome } from '../publishing/yoast';
 import { CloneMedia } from './entities/clone-media.entity';
 
 /** A ledger row as listed: names joined, and whether the source moved on since the copy. */

@@ -33,18 +33,6 @@ export const GENERATION_ERRORS = defineErrors({
     code: 'generation.no_credentials',
     message: 'The destination website has no API user and application password to send with.',
   },
-  /** The AI answer held no title line (or a whole paragraph where the title should be). */
-  answerNoTitle: {
-    status: 422,
-    code: 'generation.answer.no_title',
-    message: 'The AI answer did not start with a title line. Nothing was sent: generate it again.',
-  },
-  /** The AI answer held a title and no body. */
-  answerNoBody: {
-    status: 422,
-    code: 'generation.answer.no_body',
-    message: 'The AI answer had no article body. Nothing was sent: generate it again.',
-  },
   /** Use of an update or a rework replaces a live post: asked for in so many words. */
   replaceUnconfirmed: {
     status: 409,

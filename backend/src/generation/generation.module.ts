@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticleAiModule } from '../article-ai/article-ai.module';
 import { ArticlesModule } from '../articles/articles.module';
 import { feature } from '../core/process/feature';
-import { PromptsModule } from '../prompts/prompts.module';
-import { ProvidersModule } from '../providers/providers.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { GeneratedArticle } from './entities/generated-article.entity';
 import { GenerationController } from './generation.controller';
@@ -19,8 +18,7 @@ import { SendGeneratedUseCase } from './send-generated.usecase';
   imports: [
     TypeOrmModule.forFeature([GeneratedArticle]),
     ArticlesModule,
-    PromptsModule,
-    ProvidersModule,
+    ArticleAiModule,
     WebsitesModule,
   ],
   providers: [

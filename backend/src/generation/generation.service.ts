@@ -22,7 +22,8 @@ import { ReplacePostUseCase } from './replace-post.usecase';
 import type { GeneratedArticle } from './entities/generated-article.entity';
 import { GENERATION_ERRORS } from './generation.errors';
 import { GenerationRepository } from './generation.repository';
-import { plain } from './article-writing';
+import { plain } from '../article-ai/answers';
+import { ARTICLE_AI_ERRORS } from '../article-ai/article-ai.errors';
 
 /**
  * Generate with AI: a topic and up to 3 sources become an article for a destination website,
@@ -124,7 +125,7 @@ export class GenerationService {
   async use(user: AuthUser, id: number, dto: UseGeneratedDto = {}): Promise<GeneratedArticleDto> {
     const row = await this.visible(user, id);
     if (row.state === 'ready' && (!row.title?.trim() || !plain(row.contentHtml ?? ''))) {
-      throw new DomainException(GENERATION_ERRORS.answerNoBody);
+      throw new DomainException(ARTICLE_AI_ERRORS.answerNoBody);
     }
     const website = await this.websites.find(row.websiteId);
     if (!website) throw new DomainException(WEBSITE_ERRORS.notFound);

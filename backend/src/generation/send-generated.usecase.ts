@@ -1,8 +1,8 @@
-import { plainForPublish } from '../core/html/article-html';
 import { Injectable } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
-import { YOAST_KEYS } from '../cloning/clone-article.usecase';
-import { sendPostOnce } from '../cloning/send-post';
+import { ARTICLE_AI_ERRORS } from '../article-ai/article-ai.errors';
+import { sendPostOnce } from '../publishing/send-post';
+import { yoastMeta, yoastStuck } from '../publishing/yoast';
 import { DomainException } from '../core/http/domain-error';
 import type { JobReporter } from '../core/queues/job-reporter';
 import { WebsiteCredentials } from '../websites/website-credentials';
@@ -48,21 +48,18 @@ export class SendGeneratedUseCase {
     const credentials = await this.credentials.of(website);
     if (!credentials) throw new DomainException(GENERATION_ERRORS.noCredentials);
     if (!row.title?.trim() || !row.contentHtml?.trim()) {
-      throw new DomainException(GENERATION_ERRORS.answerNoBody);
+      throw new DomainException(ARTICLE_AI_ERRORS.answerNoBody);
     }
     const writer = await this.wordpress.writer(credentials);
     // The words of the post it replaces, for Undo (once, before the write).
     if (row.remoteId) await this.replacing.remember(row, writer, row.remoteId);
-    const seo = {
-      [YOAST_KEYS.title]: row.seoTitle,
-      [YOAST_KEYS.metaDescription]: row.metaDescription,
-      [YOAST_KEYS.focusKeyword]: row.focusKeyword,
-      [YOAST_KEYS.ogTitle]: row.ogTitle,
-    };
     const meta = website.yoastActive
-      ? Object.fromEntries(
-          Object.entries(seo).filter((entry): entry is [string, string] => !!entry[1]),
-        )
+      ? yoastMeta({
+          title: row.seoTitle,
+          metaDescription: row.metaDescription,
+          focusKeyword: row.focusKeyword,
+          ogTitle: row.ogTitle,
+        })
       : {};
     const write: PostWrite = {
       title: row.title,
@@ -83,12 +80,9 @@ export class SendGeneratedUseCase {
       write,
     );
     await reporter.report({ percent: 80, stage: 'saving' });
-    const stored = post.meta && !Array.isArray(post.meta) ? post.meta : {};
     const yoast: YoastOutcome = !website.yoastActive
       ? 'absent'
-      : Object.entries(meta).every(
-            ([key, value]) => String(stored[key] ?? '') === plainForPublish(value),
-          )
+      : yoastStuck(post, meta)
         ? 'saved'
         : 'not_saved';
     const mapped = mapPost(post);

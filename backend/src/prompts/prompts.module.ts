@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { ProvidersModule } from '../providers/providers.module';
 import { WebsitesModule } from '../websites/websites.module';
-import { ArticleAiService } from './article-ai.service';
 import { GeneratePromptHandler } from './generate-prompt.handler';
 import { GeneratePromptUseCase } from './generate-prompt.usecase';
 import { Prompt } from './entities/prompt.entity';
@@ -11,17 +10,11 @@ import { PromptsController } from './prompts.controller';
 import { PromptsRepository } from './prompts.repository';
 import { PromptsService } from './prompts.service';
 
-/** Prompts (system defaults and websites' own) and the AI work on articles that follows them. */
+/** Prompts: the system defaults and websites' own, and writing a prompt from instructions. */
 @Module({
   imports: [TypeOrmModule.forFeature([Prompt]), ProvidersModule, WebsitesModule],
-  providers: [
-    PromptsRepository,
-    PromptsService,
-    ArticleAiService,
-    GeneratePromptUseCase,
-    GeneratePromptHandler,
-  ],
-  exports: [PromptsService, ArticleAiService],
+  providers: [PromptsRepository, PromptsService, GeneratePromptUseCase, GeneratePromptHandler],
+  exports: [PromptsService],
 })
 export class PromptsModule {}
 

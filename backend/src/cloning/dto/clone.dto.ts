@@ -17,13 +17,12 @@ import {
   CLONE_STATES,
   CLONE_TYPES,
   EXISTING_COPY,
-  YOAST_OUTCOMES,
   type ClonePostStatus,
   type ExistingCopy,
   type CloneState,
   type CloneType,
-  type YoastOutcome,
 } from '../entities/article-clone.entity';
+import { YOAST_OUTCOMES, type YoastOutcome } from '../../publishing/yoast';
 
 export const MAX_CLONE_ARTICLES = 50;
 export const MAX_CLONE_WEBSITES = 20;

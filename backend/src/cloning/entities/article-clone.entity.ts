@@ -9,15 +9,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity';
+import { YOAST_OUTCOMES, type YoastOutcome } from '../../publishing/yoast';
 import { Website } from '../../websites/entities/website.entity';
 
 export const CLONE_TYPES = ['unchanged', 'ai'] as const;
 export type CloneType = (typeof CLONE_TYPES)[number];
 export const CLONE_STATES = ['running', 'completed', 'failed', 'cancelled'] as const;
 export type CloneState = (typeof CLONE_STATES)[number];
-/** What became of the SEO data: stuck in Yoast, refused by it, no Yoast, or not asked for. */
-export const YOAST_OUTCOMES = ['saved', 'not_saved', 'absent', 'skipped'] as const;
-export type YoastOutcome = (typeof YOAST_OUTCOMES)[number];
 export const CLONE_POST_STATUSES = ['draft', 'publish', 'private', 'future'] as const;
 export type ClonePostStatus = (typeof CLONE_POST_STATUSES)[number];
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import Ajv from 'ajv';
 import { DomainException } from '../core/http/domain-error';
 import { ProviderCallError } from '../providers/gateway/provider-call-error';
 import { ProviderGateway } from '../providers/gateway/provider-gateway.service';
-import type { JsonOutput } from '../providers/gateway/types';
+import { PROMPT_ERRORS } from '../prompts/prompts.errors';
+import { PromptsService } from '../prompts/prompts.service';
+import type { Website } from '../websites/entities/website.entity';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { WebsitesService } from '../websites/websites.service';
+import { jsonOutput, plain, splitArticle, trimSeo, withSeo, type ArticleSeo } from './answers';
 import { mediaChange } from './article-media';
-import { PROMPT_ERRORS } from './prompts.errors';
-import { PromptsService } from './prompts.service';
 
 export type ArticleAiStage = 'translating' | 'rewriting';
 
@@ -30,13 +30,6 @@ export interface ReworkInput {
   onStage?: (stage: ArticleAiStage) => void | Promise<void>;
 }
 
-export interface ArticleSeo {
-  title: string;
-  ogTitle: string;
-  metaDescription: string;
-  focusKeyword: string;
-}
-
 export interface ReworkResult {
   title: string;
   html: string;
@@ -44,38 +37,42 @@ export interface ReworkResult {
   seo: ArticleSeo;
 }
 
-const text = { type: 'string' } as const;
-/** What the AI must answer (OpenAI strict structured outputs: every field required, no extras). */
-export const REWORK_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'html', 'excerpt', 'seo'],
-  properties: {
-    title: text,
-    html: text,
-    excerpt: text,
-    seo: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['title', 'ogTitle', 'metaDescription', 'focusKeyword'],
-      properties: { title: text, ogTitle: text, metaDescription: text, focusKeyword: text },
-    },
-  },
-} as const;
+/** What a rework answers (OpenAI strict structured outputs: every field required, no extras). */
+export const REWORK_SCHEMA = withSeo(['title', 'html', 'excerpt'] as const);
 
-const ajv = new Ajv({ allErrors: true });
-const validRework = ajv.compile<ReworkResult>(REWORK_SCHEMA);
+export const REWORK_OUTPUT = jsonOutput<ReworkResult>('article_rework', REWORK_SCHEMA, (value) =>
+  !value.title.trim() || !value.html.trim() ? 'title and html must not be empty' : null,
+);
 
-export const REWORK_OUTPUT: JsonOutput<ReworkResult> = {
-  name: 'article_rework',
-  schema: REWORK_SCHEMA as unknown as Record<string, unknown>,
-  parse(value: unknown): ReworkResult {
-    if (!validRework(value)) throw new Error(ajv.errorsText(validRework.errors));
-    if (!value.title.trim() || !value.html.trim())
-      throw new Error('title and html must not be empty');
-    return value;
-  },
-};
+interface SeoAnswer {
+  excerpt: string;
+  seo: ArticleSeo;
+}
+const SEO_OUTPUT = jsonOutput<SeoAnswer>('article_seo', withSeo(['excerpt'] as const));
+
+/** An article to write from a topic and sources (Generate with AI). */
+export interface WriteInput {
+  /** The destination website: its AI service, language and prompts. */
+  websiteId: number;
+  topic: string;
+  /** What kind of article: new, an update, a follow-up, a rework (told to the model). */
+  instructions: string;
+  sources: { title: string; html: string }[];
+  /** The article an update or a rework starts from. */
+  existing?: { title: string; html: string };
+  /** The job whose room hears the text as it streams (`job.text`, field `article`). */
+  jobId: string;
+  userId: number | null;
+  accountId: number | null;
+}
+
+export interface WrittenArticle {
+  title: string;
+  html: string;
+  /** Null when the SEO answer failed: the article is kept without it. */
+  excerpt: string | null;
+  seo: ArticleSeo | null;
+}
 
 /** `it` → `Italian`, `pt-BR` → `Brazilian Portuguese`; the code itself if unknown. */
 export function languageName(code: string): string {
@@ -90,10 +87,16 @@ const sameLanguage = (a: string | null | undefined, b: string) =>
   !!a && a.toLowerCase().split(/[-_]/)[0] === b.toLowerCase().split(/[-_]/)[0];
 
 /**
- * AI work on articles for a destination website: the rework a clone asks for. Translates with the
- * website's translation provider (HTML mode, tags kept), then has its AI service rewrite the
- * article following the website's rework, persona and SEO prompts, answering JSON validated
- * against REWORK_SCHEMA (asked again once when invalid). The body must keep every image and link.
+ * AI work on articles for a destination website, in one home (ARCHITECTURE.md): the rework a clone
+ * asks for, and the article Generate with AI writes, each with its SEO data in the one schema.
+ *
+ * Rework: translates with the website's translation provider (HTML mode, tags kept), then has its
+ * AI service rewrite the article following the website's rework, persona and SEO prompts,
+ * answering JSON validated against REWORK_SCHEMA (asked again once when invalid). The body must
+ * keep every image and link.
+ *
+ * Write: streams a new article (title line, then HTML) following the persona and generation
+ * prompts, then asks for its excerpt and SEO data.
  */
 @Injectable()
 export class ArticleAiService {
@@ -103,10 +106,69 @@ export class ArticleAiService {
     private readonly gateway: ProviderGateway,
   ) {}
 
-  async rework(input: ReworkInput, signal?: AbortSignal): Promise<ReworkResult> {
-    const website = await this.websites.find(input.websiteId);
+  /** The destination and its AI service, or the refusal that says which is missing. */
+  private async served(websiteId: number): Promise<Website & { aiServiceId: number }> {
+    const website = await this.websites.find(websiteId);
     if (!website) throw new DomainException(WEBSITE_ERRORS.notFound);
     if (website.aiServiceId === null) throw new DomainException(PROMPT_ERRORS.noAiService);
+    return website as Website & { aiServiceId: number };
+  }
+
+  async write(input: WriteInput, signal?: AbortSignal): Promise<WrittenArticle> {
+    const website = await this.served(input.websiteId);
+    const prompts = await this.prompts.effectiveAll(website.id, ['persona', 'generation', 'seo']);
+    const language = website.language
+      ? `Write in ${languageName(website.language)} (${website.language}).`
+      : '';
+    const context = { websiteId: website.id, userId: input.userId, accountId: input.accountId };
+    const system = [
+      prompts.persona,
+      prompts.generation && `Generation instructions:\n${prompts.generation}`,
+      input.instructions,
+      language,
+      'Answer with the title alone on the first line, then a blank line, then the body as HTML (<p>, <h2>, <ul>, <blockquote>); no Markdown, no preamble.',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const prompt = [
+      `Topic: ${input.topic}`,
+      ...input.sources.map((s, i) => `Source ${i + 1}: ${s.title}\n${plain(s.html)}`),
+      ...(input.existing
+        ? [`Existing article: ${input.existing.title}\n${plain(input.existing.html, 12000)}`]
+        : []),
+    ].join('\n\n');
+    const written = await this.gateway.complete(
+      website.aiServiceId,
+      { system, prompt, maxTokens: 3000, signal },
+      {
+        stream: { jobId: input.jobId, field: 'article' },
+        context: { ...context, purpose: 'generate' },
+      },
+    );
+    const { title, html } = splitArticle(written.text);
+    const answer = await this.gateway
+      .completeJson(
+        website.aiServiceId,
+        {
+          system: [prompts.seo, language, 'Answer with JSON only.'].filter(Boolean).join('\n\n'),
+          prompt: `Write the excerpt (one or two sentences) and the SEO data of this article.\n\nTitle: ${title}\n\n${plain(html, 8000)}`,
+          maxTokens: 600,
+          signal,
+        },
+        SEO_OUTPUT,
+        { context: { ...context, purpose: 'generate' } },
+      )
+      .catch(() => null);
+    return {
+      title,
+      html,
+      excerpt: answer?.value.excerpt.trim() || null,
+      seo: answer ? trimSeo(answer.value.seo) : null,
+    };
+  }
+
+  async rework(input: ReworkInput, signal?: AbortSignal): Promise<ReworkResult> {
+    const website = await this.served(input.websiteId);
     const context = {
       websiteId: website.id,
       userId: input.userId ?? null,
@@ -192,12 +254,7 @@ export class ArticleAiService {
           title: value.title.trim(),
           html: value.html,
           excerpt: value.excerpt.trim(),
-          seo: {
-            title: value.seo.title.trim(),
-            ogTitle: value.seo.ogTitle.trim(),
-            metaDescription: value.seo.metaDescription.trim(),
-            focusKeyword: value.seo.focusKeyword.trim(),
-          },
+          seo: trimSeo(value.seo),
         };
       }
       if (round === 1) {

@@ -1,5 +1,5 @@
 import type { DomainException } from '../core/http/domain-error';
-import { splitArticle } from './article-writing';
+import { splitArticle } from './answers';
 
 const refusal = (answer: string) => {
   try {
