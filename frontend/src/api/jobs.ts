@@ -51,3 +51,15 @@ export function retryJob(id: number): Promise<{ jobId: string }> {
 export function cancelJob(id: number): Promise<JobRun> {
   return unwrap(api.POST('/api/jobs/{id}/cancel', { params: { path: { id } } }));
 }
+
+export type MaintenanceJob = components['schemas']['MaintenanceJobDto'];
+
+/** Periodic maintenance (administrators): each job's interval, next tick and last outcome. */
+export function fetchMaintenance(): Promise<MaintenanceJob[]> {
+  return unwrap(api.GET('/api/jobs/maintenance')).then((list) => list.data);
+}
+
+/** Runs a periodic job now, beside its schedule. */
+export function runMaintenance(name: string): Promise<{ message: string }> {
+  return unwrap(api.POST('/api/jobs/maintenance/{name}/run', { params: { path: { name } } }));
+}

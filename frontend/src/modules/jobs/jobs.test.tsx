@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
 import { applyLocale } from '../../i18n';
 import { jobRun } from '../../test/fixtures';
-import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
+import {
+  adminUser,
+  editorUser,
+  json,
+  mockFetch,
+  renderApp,
+  FIRST_RENDER,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
 withTableViewport();
@@ -156,5 +163,69 @@ describe('Jobs page', () => {
     expect(note.textContent).toMatch(
       /^Attempt 1 of 4 failed: Cannot connect to the website\. .* · next try in (19|20) s$/,
     );
+  });
+
+  it('shows administrators the periodic maintenance, how its last run went, and runs one now', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    let ran: string | null = null;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 25 }),
+      'GET /api/jobs/maintenance': () =>
+        json({
+          data: [
+            {
+              name: 'maintenance.analytics.retention',
+              everyMs: 3_600_000,
+              nextRunAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+              last: {
+                state: 'failed',
+                startedAt: minutesAgo(30),
+                durationMs: 1_200,
+                code: 'http.redis_unavailable',
+                message: 'Redis is unreachable',
+              },
+            },
+            {
+              name: 'maintenance.analytics.live',
+              everyMs: 2_000,
+              nextRunAt: null,
+              last: { state: 'completed', startedAt: minutesAgo(0), durationMs: 12 },
+            },
+          ],
+        }),
+      'POST /api/jobs/maintenance/maintenance.analytics.retention/run': () => {
+        ran = 'maintenance.analytics.retention';
+        return json({ message: 'Operation completed.' }, 202);
+      },
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    const panel = await screen.findByTestId('jobs-maintenance', {}, FIRST_RENDER);
+    // Folded until opened: nothing is read before.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show' }));
+    const retention = await within(panel).findByTestId(
+      'maintenance-maintenance.analytics.retention',
+    );
+    expect(retention.textContent).toContain('Analytics retention and range caches');
+    expect(retention.textContent).toContain('Failed');
+    expect(retention.textContent).toContain('30 minutes ago');
+    const live = within(panel).getByTestId('maintenance-maintenance.analytics.live');
+    expect(live.textContent).toContain('Completed');
+    expect(live.textContent).toContain('Not scheduled');
+    fireEvent.click(within(retention).getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(ran).toBe('maintenance.analytics.retention'));
+    expect(await screen.findByText('“Analytics retention and range caches” started.')).toBeTruthy();
+  });
+
+  it('keeps maintenance from those who are not administrators', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: editorUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      'GET /api/jobs': () => json({ data: [], total: 0, page: 1, perPage: 25 }),
+    });
+    renderApp('/apps/jobs', { user: editorUser });
+    await screen.findByText('No jobs yet', {}, FIRST_RENDER);
+    expect(screen.queryByTestId('jobs-maintenance')).toBeNull();
   });
 });

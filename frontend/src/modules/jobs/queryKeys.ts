@@ -5,3 +5,5 @@ import type { JobListQuery } from '../../api/jobs';
 export const JOBS_KEY = ['jobs'] as const;
 export const jobsListKey = (query: JobListQuery) => ['jobs', 'list', query] as const;
 export const jobKey = (id: number) => ['jobs', 'detail', id] as const;
+/** Periodic maintenance's status (administrators). */
+export const maintenanceKey = ['jobs', 'maintenance'] as const;

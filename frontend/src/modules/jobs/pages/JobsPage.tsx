@@ -13,6 +13,7 @@ import type { ApiError } from '../../../api/errors';
 import { JobDetailsDialog } from '../components/JobDetailsDialog';
 import { JobsFilters } from '../components/JobsFilters';
 import { JobsList, type JobFilter } from '../components/JobsList';
+import { MaintenancePanel } from '../components/MaintenancePanel';
 import { useRetryJob } from '../hooks/useJobs';
 
 const LIST: ListOptions<JobSort, JobFilter> = {
@@ -61,6 +62,8 @@ export default function JobsPage() {
         filters={<JobsFilters list={list} />}
       >
         <JobsList list={list} onOpen={setOpen} onRetry={canRetry ? onRetry : undefined} />
+        {/* Periodic upkeep: administrators see it, and run a tick at once. */}
+        {ability.can('manage', 'all') ? <MaintenancePanel /> : null}
       </ListPage>
       <JobDetailsDialog
         run={open}
