@@ -1,5 +1,5 @@
-import { BreakdownSums } from '../src/analytics/analytics-breakdowns';
-import { AnalyticsRepository, type EventRow } from '../src/analytics/analytics.repository';
+import { BreakdownSums } from '../src/analytics/store/analytics-breakdowns';
+import { AnalyticsRepository, type EventRow } from '../src/analytics/store/analytics.repository';
 import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 
 const DAY = 86_400_000;

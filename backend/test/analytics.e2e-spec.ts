@@ -1,9 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { AnalyticsRetention } from '../src/analytics/analytics-retention';
-import { AnalyticsRepository } from '../src/analytics/analytics.repository';
-import { AnalyticsStore } from '../src/analytics/analytics-store.service';
+import { AnalyticsRetention } from '../src/analytics/store/analytics-retention';
+import { AnalyticsRepository } from '../src/analytics/store/analytics.repository';
+import { AnalyticsStore } from '../src/analytics/store/analytics-store.service';
 import { analyticsKeys, BEACON_GROUP } from '../src/analytics/analytics-keys';
-import { encodeBeacons } from '../src/analytics/beacon-stream';
+import { encodeBeacons } from '../src/analytics/ingest/beacon-stream';
 import Redis from 'ioredis';
 import { Article } from '../src/articles/entities/article.entity';
 import { createAccount, createRole, createUser } from './support/factories';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { VisitMarks } from '../src/analytics/visit-marks';
+import { VisitMarks } from '../src/analytics/ingest/visit-marks';
 import { dropRedisKeys } from '../../test/support/stores';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -22,9 +22,13 @@
  */
 import { loadavg } from 'node:os';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
-import { resolveRange, RANGES, type RangeName } from '../../backend/src/analytics/analytics-range';
-import { rawReport } from '../../backend/src/analytics/analytics-raw-report';
-import { ClosedRows, keyRow } from '../../backend/src/analytics/analytics-top';
+import {
+  resolveRange,
+  RANGES,
+  type RangeName,
+} from '../../backend/src/analytics/reports/analytics-range';
+import { rawReport } from '../../backend/src/analytics/reports/analytics-raw-report';
+import { ClosedRows, keyRow } from '../../backend/src/analytics/reports/analytics-top';
 import {
   articleNamesStatement,
   articlesStatement,
@@ -42,7 +46,7 @@ import {
   sourcesStatement,
   totalsStatement,
   type Statement,
-} from '../../backend/src/analytics/analytics.sql';
+} from '../../backend/src/analytics/store/analytics.sql';
 import { DB_SERVER, loadGet, percentile, signIn, startBackend } from './support/backend';
 import { printP99Footer } from './support/report';
 

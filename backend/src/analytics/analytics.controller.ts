@@ -13,8 +13,8 @@ import {
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
-import { AnalyticsGoals } from './analytics-goals.service';
-import { AnalyticsQuery } from './analytics-query.service';
+import { AnalyticsGoals } from './goals/analytics-goals.service';
+import { AnalyticsQuery } from './reports/analytics-query.service';
 import {
   AnalyticsLiveDto,
   AnalyticsQueryDto,

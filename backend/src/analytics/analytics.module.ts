@@ -2,15 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { WebsitesModule } from '../websites/websites.module';
-import { AnalyticsChanges } from './analytics-changes';
+import { AnalyticsChanges } from './live/analytics-changes';
 import { AnalyticsController } from './analytics.controller';
-import { AnalyticsGoals } from './analytics-goals.service';
-import { AnalyticsIngest } from './analytics-ingest.service';
-import { AnalyticsLive, AnalyticsLiveHandler } from './analytics-live';
-import { AnalyticsQuery } from './analytics-query.service';
-import { AnalyticsStore } from './analytics-store.service';
-import { AnalyticsRepository } from './analytics.repository';
-import { AnalyticsRetention, AnalyticsRetentionHandler } from './analytics-retention';
+import { AnalyticsGoals } from './goals/analytics-goals.service';
+import { AnalyticsIngest } from './ingest/analytics-ingest.service';
+import { AnalyticsLive, AnalyticsLiveHandler } from './live/analytics-live';
+import { AnalyticsQuery } from './reports/analytics-query.service';
+import { AnalyticsStore } from './store/analytics-store.service';
+import { AnalyticsRepository } from './store/analytics.repository';
+import { AnalyticsRetention, AnalyticsRetentionHandler } from './store/analytics-retention';
 import { CollectController } from './collect.controller';
 import {
   AnalyticsArticleRollup,
@@ -20,13 +20,13 @@ import {
 } from './entities/analytics-breakdown.entity';
 import { AnalyticsEvent } from './entities/analytics-event.entity';
 import { AnalyticsGoal } from './entities/analytics-goal.entity';
-import { AnalyticsGoalsRepository } from './analytics-goals.repository';
+import { AnalyticsGoalsRepository } from './goals/analytics-goals.repository';
 import { AnalyticsDay, AnalyticsHour, AnalyticsMinute } from './entities/analytics-rollup.entity';
 import { AnalyticsSite } from './entities/analytics-site.entity';
 import { AnalyticsStreamEntry } from './entities/analytics-stream-entry.entity';
-import { BeaconStream } from './beacon-stream';
-import { IngestMetrics } from './ingest-metrics';
-import { TrackedSites } from './tracked-sites';
+import { BeaconStream } from './ingest/beacon-stream';
+import { IngestMetrics } from './ingest/ingest-metrics';
+import { TrackedSites } from './ingest/tracked-sites';
 
 /**
  * Traffic analytics: api nodes take beacons (handed to the workers through the beacon stream) and

@@ -9,9 +9,9 @@ import {
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../core/access/decorators';
-import { AnalyticsIngest } from './analytics-ingest.service';
-import { answerBeacon } from './beacon-route';
-import { TRACKING_SCRIPT } from './tracking-script';
+import { AnalyticsIngest } from './ingest/analytics-ingest.service';
+import { answerBeacon } from './ingest/beacon-route';
+import { TRACKING_SCRIPT } from './ingest/tracking-script';
 
 /** The tracking script and the beacon: public, posted by the tracked websites' pages. */
 @ApiTags('analytics')

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AnalyticsRetention } from '../../src/analytics/analytics-retention';
+import { AnalyticsRetention } from '../../src/analytics/store/analytics-retention';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/core/config/env';
 import { ensureDatabase } from '../../src/core/database/preflight';

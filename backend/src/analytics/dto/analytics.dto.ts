@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Min } from 'class-validator';
-import { RANGES, type RangeName } from '../analytics-range';
+import { RANGES, type RangeName } from '../reports/analytics-range';
 import { TRAFFIC_SOURCES, type TrafficSource } from '../entities/analytics-event.entity';
 import { GOAL_KINDS, type GoalKind } from '../entities/analytics-goal.entity';
 

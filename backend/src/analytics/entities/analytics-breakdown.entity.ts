@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { Period } from '../analytics-tables';
+import type { Period } from '../store/analytics-tables';
 
 /**
  * Page-view counts per website, period and one breakdown key (source, path or article), kept

@@ -35,4 +35,4 @@ export class AnalyticsHour extends Rollup {}
 @Entity('analytics_days')
 export class AnalyticsDay extends Rollup {}
 
-export { ROLLUP_TABLES, type Grain } from '../analytics-tables';
+export { ROLLUP_TABLES, type Grain } from '../store/analytics-tables';

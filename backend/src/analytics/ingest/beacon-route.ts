@@ -2,9 +2,9 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import getRawBody from 'raw-body';
-import { DomainException } from '../core/http/domain-error';
-import { toErrorBody } from '../core/http/error.filter';
-import { HTTP_ERRORS } from '../core/http/http.errors';
+import { DomainException } from '../../core/http/domain-error';
+import { toErrorBody } from '../../core/http/error.filter';
+import { HTTP_ERRORS } from '../../core/http/http.errors';
 import type { AnalyticsIngest, IngestOutcome } from './analytics-ingest.service';
 import { BEACON_MAX_BYTES, parseBeacon, parseBeaconText, type Beacon } from './beacon';
 

@@ -1,6 +1,6 @@
 import { AnalyticsChanges, CHANGES_EVERY_MS } from './analytics-changes';
-import type { AnalyticsRepository } from './analytics.repository';
-import type { RealtimeEvents } from '../core/realtime/realtime-events';
+import type { AnalyticsRepository } from '../store/analytics.repository';
+import type { RealtimeEvents } from '../../core/realtime/realtime-events';
 
 describe('AnalyticsChanges', () => {
   const published: { websiteId: number; accountId: number }[] = [];

@@ -1,4 +1,4 @@
-import type { Grain } from './analytics-tables';
+import type { Grain } from '../store/analytics-tables';
 
 export const RANGES = [
   'last5m',

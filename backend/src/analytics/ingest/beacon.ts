@@ -1,5 +1,5 @@
-import { DomainException } from '../core/http/domain-error';
-import { ANALYTICS_ERRORS } from './analytics.errors';
+import { DomainException } from '../../core/http/domain-error';
+import { ANALYTICS_ERRORS } from '../analytics.errors';
 
 /** At most this many bytes of beacon body are read. */
 export const BEACON_MAX_BYTES = 4096;

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../core/access/auth-user';
-import { AppConfig } from '../core/config/env';
-import { DomainException } from '../core/http/domain-error';
-import { WebsiteAccess } from '../websites/website-access';
-import { ANALYTICS_ERRORS } from './analytics.errors';
+import type { AuthUser } from '../../core/access/auth-user';
+import { AppConfig } from '../../core/config/env';
+import { DomainException } from '../../core/http/domain-error';
+import { WebsiteAccess } from '../../websites/website-access';
+import { ANALYTICS_ERRORS } from '../analytics.errors';
 import { AnalyticsGoalsRepository } from './analytics-goals.repository';
-import { AnalyticsRepository } from './analytics.repository';
-import type { GoalDto, GoalListDto, SaveGoalDto, TrackingDto } from './dto/analytics.dto';
-import type { AnalyticsGoal } from './entities/analytics-goal.entity';
-import { snippetFor } from './tracking-script';
+import { AnalyticsRepository } from '../store/analytics.repository';
+import type { GoalDto, GoalListDto, SaveGoalDto, TrackingDto } from '../dto/analytics.dto';
+import type { AnalyticsGoal } from '../entities/analytics-goal.entity';
+import { snippetFor } from '../ingest/tracking-script';
 
 const toDto = ({ id, websiteId, name, kind, value }: AnalyticsGoal): GoalDto => ({
   id,

@@ -3,7 +3,7 @@
  * cache: the cache's rows, sorted once, plus the live rows (today's) summed per key. Free of
  * Nest and TypeORM: `npm run bench:analytics` merges the raw SQL's rows with it too.
  */
-import type { CachedBreakdown } from './analytics-tables';
+import type { CachedBreakdown } from '../store/analytics-tables';
 
 /** One key's sums. `k`: the page's path hash in hex, or the article id. */
 export interface KeyRow {

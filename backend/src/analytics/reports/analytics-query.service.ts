@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { AuthUser } from '../core/access/auth-user';
-import { AppConfig } from '../core/config/env';
-import { DomainException } from '../core/http/domain-error';
-import { InjectRedis } from '../core/redis/redis.module';
-import { WebsiteAccess } from '../websites/website-access';
-import { ANALYTICS_ERRORS } from './analytics.errors';
-import { analyticsKeys, LIVE_WINDOW_MS } from './analytics-keys';
+import type { AuthUser } from '../../core/access/auth-user';
+import { AppConfig } from '../../core/config/env';
+import { DomainException } from '../../core/http/domain-error';
+import { InjectRedis } from '../../core/redis/redis.module';
+import { WebsiteAccess } from '../../websites/website-access';
+import { ANALYTICS_ERRORS } from '../analytics.errors';
+import { analyticsKeys, LIVE_WINDOW_MS } from '../analytics-keys';
 import { GRAIN_MS, resolveRange } from './analytics-range';
-import { AnalyticsRepository, type SiteFilter } from './analytics.repository';
-import type { AnalyticsQueryDto, AnalyticsReportDto } from './dto/analytics.dto';
+import { AnalyticsRepository, type SiteFilter } from '../store/analytics.repository';
+import type { AnalyticsQueryDto, AnalyticsReportDto } from '../dto/analytics.dto';
 
 const TOP_ROWS = 100;
 

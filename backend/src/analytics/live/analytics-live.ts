@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AppConfig } from '../core/config/env';
-import { JobName } from '../core/queues/job-catalogue';
-import { HandlesJob, type JobHandler } from '../core/queues/job-handler';
-import { RealtimeEvents } from '../core/realtime/realtime-events';
-import { InjectRedis } from '../core/redis/redis.module';
-import { analyticsKeys, LIVE_WINDOW_MS } from './analytics-keys';
-import { AnalyticsRepository } from './analytics.repository';
+import { AppConfig } from '../../core/config/env';
+import { JobName } from '../../core/queues/job-catalogue';
+import { HandlesJob, type JobHandler } from '../../core/queues/job-handler';
+import { RealtimeEvents } from '../../core/realtime/realtime-events';
+import { InjectRedis } from '../../core/redis/redis.module';
+import { analyticsKeys, LIVE_WINDOW_MS } from '../analytics-keys';
+import { AnalyticsRepository } from '../store/analytics.repository';
 
 /**
  * Pushes each website's concurrency (visitors of the last 5 minutes) to readers of analytics in

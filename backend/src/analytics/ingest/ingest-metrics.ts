@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { AppConfig } from '../core/config/env';
-import { MetricsRegistry } from '../core/metrics/metrics.registry';
-import { InjectRedis } from '../core/redis/redis.module';
-import { analyticsKeys } from './analytics-keys';
+import { AppConfig } from '../../core/config/env';
+import { MetricsRegistry } from '../../core/metrics/metrics.registry';
+import { InjectRedis } from '../../core/redis/redis.module';
+import { analyticsKeys } from '../analytics-keys';
 
 /**
  * The beacon ingest on /metrics, one set per process: api nodes count what they receive and drop,

@@ -1,4 +1,4 @@
-import type { TrafficSource } from './entities/analytics-event.entity';
+import type { TrafficSource } from '../entities/analytics-event.entity';
 
 /** Hosts (and their subdomains) of the networks the spec names. */
 const NAMED: readonly (readonly [TrafficSource, readonly string[]])[] = [

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { AnalyticsGoal, type GoalKind } from './entities/analytics-goal.entity';
+import { AnalyticsGoal, type GoalKind } from '../entities/analytics-goal.entity';
 
 /** The one door to a website's conversion goals (the goals page and the beacon's matching). */
 @Injectable()

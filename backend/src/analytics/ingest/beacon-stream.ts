@@ -5,10 +5,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AppConfig } from '../core/config/env';
-import { rateLimitedWarning } from '../core/logging/rate-limited-warning';
-import { InjectRedis } from '../core/redis/redis.module';
-import { analyticsKeys } from './analytics-keys';
+import { AppConfig } from '../../core/config/env';
+import { rateLimitedWarning } from '../../core/logging/rate-limited-warning';
+import { InjectRedis } from '../../core/redis/redis.module';
+import { analyticsKeys } from '../analytics-keys';
 import { IngestMetrics } from './ingest-metrics';
 
 /** A beacon an api node accepted, as it travels to the worker that stores it. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { TrafficSource } from './entities/analytics-event.entity';
+import type { TrafficSource } from '../entities/analytics-event.entity';
 import type { BreakdownDelta } from './analytics-breakdowns';
 import {
   BREAKDOWNS,
@@ -15,8 +15,8 @@ import {
   type CachedBreakdown,
   type Grain,
 } from './analytics-tables';
-import { rawReport } from './analytics-raw-report';
-import { ClosedRows, keyRow, type KeyRow } from './analytics-top';
+import { rawReport } from '../reports/analytics-raw-report';
+import { ClosedRows, keyRow, type KeyRow } from '../reports/analytics-top';
 import {
   articleNamesStatement,
   articlesStatement,

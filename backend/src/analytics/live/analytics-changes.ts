@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { RealtimeEvents } from '../core/realtime/realtime-events';
-import { AnalyticsRepository } from './analytics.repository';
+import { RealtimeEvents } from '../../core/realtime/realtime-events';
+import { AnalyticsRepository } from '../store/analytics.repository';
 
 /** Beacons stored within this long of the last announcement wait for the next one. */
 export const CHANGES_EVERY_MS = 500;

@@ -7,13 +7,13 @@ import {
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { AppConfig } from '../core/config/env';
-import { isDuplicateKey } from '../core/database/db-errors';
-import { rateLimitedWarning } from '../core/logging/rate-limited-warning';
-import { InjectRedis, reconnectDelay } from '../core/redis/redis.module';
-import { AnalyticsChanges } from './analytics-changes';
-import { analyticsKeys, BEACON_GROUP, VISIT_GAP_S } from './analytics-keys';
-import { AnalyticsGoalsRepository } from './analytics-goals.repository';
+import { AppConfig } from '../../core/config/env';
+import { isDuplicateKey } from '../../core/database/db-errors';
+import { rateLimitedWarning } from '../../core/logging/rate-limited-warning';
+import { InjectRedis, reconnectDelay } from '../../core/redis/redis.module';
+import { AnalyticsChanges } from '../live/analytics-changes';
+import { analyticsKeys, BEACON_GROUP, VISIT_GAP_S } from '../analytics-keys';
+import { AnalyticsGoalsRepository } from '../goals/analytics-goals.repository';
 import {
   AnalyticsRepository,
   dayOf,
@@ -22,13 +22,13 @@ import {
   type TrackedSite,
 } from './analytics.repository';
 import { BreakdownSums, breakdownKeys, type BreakdownDelta } from './analytics-breakdowns';
-import { BeaconStream, decodeBeacons, type AcceptedBeacon } from './beacon-stream';
-import type { AnalyticsGoal } from './entities/analytics-goal.entity';
-import type { Grain } from './entities/analytics-rollup.entity';
-import { IngestMetrics } from './ingest-metrics';
-import { classifySource, hostOf } from './source-classifier';
-import { TrackedSites } from './tracked-sites';
-import { VisitMarks } from './visit-marks';
+import { BeaconStream, decodeBeacons, type AcceptedBeacon } from '../ingest/beacon-stream';
+import type { AnalyticsGoal } from '../entities/analytics-goal.entity';
+import type { Grain } from '../entities/analytics-rollup.entity';
+import { IngestMetrics } from '../ingest/ingest-metrics';
+import { classifySource, hostOf } from '../ingest/source-classifier';
+import { TrackedSites } from '../ingest/tracked-sites';
+import { VisitMarks } from '../ingest/visit-marks';
 import { LRUCache } from 'lru-cache';
 
 /**

@@ -1,12 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AppConfig } from '../core/config/env';
-import { JobName } from '../core/queues/job-catalogue';
-import { HandlesJob, type JobHandler } from '../core/queues/job-handler';
-import { InjectRedis } from '../core/redis/redis.module';
-import { analyticsKeys } from './analytics-keys';
+import { AppConfig } from '../../core/config/env';
+import { JobName } from '../../core/queues/job-catalogue';
+import { HandlesJob, type JobHandler } from '../../core/queues/job-handler';
+import { InjectRedis } from '../../core/redis/redis.module';
+import { analyticsKeys } from '../analytics-keys';
 import { AnalyticsRepository, dayOf, nextDay } from './analytics.repository';
-import { resolveRange, type RangeName } from './analytics-range';
+import { resolveRange, type RangeName } from '../reports/analytics-range';
 import { cachedSpan } from './analytics.sql';
 
 const DAY = 86_400_000;

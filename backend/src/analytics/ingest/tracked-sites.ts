@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { AnalyticsRepository, type TrackedSite } from './analytics.repository';
+import { AnalyticsRepository, type TrackedSite } from '../store/analytics.repository';
 
 /** How long a website's answer is fresh; past it, it is still served while it is read again. */
 const FRESH_MS = 30_000;
