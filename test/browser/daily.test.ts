@@ -6,6 +6,7 @@ import { launch, newPage } from './support/chromium';
 import { boxesAsItOpens, escapeOverlay, recordInput, shownOrOverlays } from './support/overlay';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
+import { layoutSettled } from './support/layout';
 
 /** The list pages of the back-office, as a newsroom opens them every day. */
 const LIST_PAGES = [
@@ -136,7 +137,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
         await page.goto(path);
         await listShown(page);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
+        await layoutSettled(page);
         const header = await page.getByTestId('navbar').boundingBox();
         assert.ok(header, `${path}: a navbar`);
         // The horizontal layout adds its menu row under the bar; the bar itself is one row.
@@ -349,7 +350,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       await signIn(page);
       await page.goto('/apps/websites/list');
       await page.getByTestId(`websites-edit-${websiteId}`).waitFor();
-      await page.waitForTimeout(300);
+      await layoutSettled(page);
       const wanted = await actionsIn(page, '[data-testid="navbar"], #main-content');
       assert.ok(wanted.length >= 8, `found ${wanted.length} actions`);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
+import { layoutSettled } from './support/layout';
 
 interface Box {
   left: number;
@@ -108,7 +109,7 @@ describe('tables mirrored right to left, in Chromium', () => {
         await page.goto(path);
         const root = page.getByTestId(table);
         await root.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
-        await page.waitForTimeout(300); // the scroll to the start (right end) settles
+        await layoutSettled(page); // the scroll to the start (right end) settles
         const { headers, cells, table: frame } = await geometry(page, table);
         assert.ok(headers.length >= 3, `${path}: headers found`);
         for (const cell of cells) {
@@ -257,13 +258,8 @@ describe('tables mirrored right to left, in Chromium', () => {
     // let them fit, cards if not. Either way, once the layout has settled (measured, then drawn
     // again), nothing scrolls sideways and nothing is cut.
     await breakdown.getByText('Нічна редакція').waitFor();
+    await layoutSettled(page);
     let seen = await shown();
-    for (let stable = 0, deadline = Date.now() + 5_000; stable < 3 && Date.now() < deadline;) {
-      await page.waitForTimeout(100);
-      const next = await shown();
-      stable = JSON.stringify(next) === JSON.stringify(seen) ? stable + 1 : 0;
-      seen = next;
-    }
     assert.ok(
       seen.scroll <= seen.client,
       `nothing scrolls sideways (${seen.view}: ${seen.scroll} > ${seen.client})`,
@@ -370,7 +366,7 @@ describe('tables mirrored right to left, in Chromium', () => {
       .click();
     await page.getByTestId('website-back').waitFor();
     await page.getByTestId('website-overview-verified').waitFor();
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     const view = (await page.evaluate(`(() => {
       const facts = document.querySelector('[data-testid="website-overview"]');
       const back = document.querySelector('[data-testid="website-back"]');
@@ -412,7 +408,7 @@ describe('tables mirrored right to left, in Chromium', () => {
     const { page, context } = await ukrainian(390, 844);
     await page.goto('/apps/analytics');
     await page.getByTestId('metric-visitors').waitFor();
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     const seen = (await page.evaluate(`(() => ({
       // Each inline label and its field: the label on the right, a gap between them.
       gaps: [...document.querySelectorAll('.bp6-form-group.bp6-inline')].map((group) => {
