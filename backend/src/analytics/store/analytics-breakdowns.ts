@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EventRow } from './analytics.repository';
+import type { EventRow } from './event-row';
 import { PERIODS, type BreakdownName, type Period } from './analytics-tables';
 
 /** What one batch adds to a breakdown row. */

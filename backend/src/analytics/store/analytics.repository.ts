@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { TrafficSource } from '../entities/analytics-event.entity';
 import type { BreakdownDelta } from './analytics-breakdowns';
+import type { EventRow } from './event-row';
+
+export type { EventRow };
 import {
   BREAKDOWNS,
   PATH_KEY_SQL,
@@ -54,22 +57,6 @@ export interface TrackedSite {
   pageHost: string;
   /** Hosts of the account's websites (this one included). */
   accountHosts: string[];
-}
-
-export interface EventRow {
-  day: string;
-  at: Date;
-  websiteId: number;
-  kind: 'pageview' | 'event';
-  eventName: string | null;
-  visitor: string;
-  path: string;
-  articleId: number | null;
-  source: TrafficSource;
-  referrerHost: string | null;
-  utm: [string | null, string | null, string | null, string | null, string | null];
-  newVisit: boolean;
-  goalId: number | null;
 }
 
 export interface RollupDelta {

@@ -1,11 +1,22 @@
 import type { Job } from 'bull';
 import { JobCancelled } from './job-cancellation';
-import type { JobsService } from './jobs.service';
 
 /** Shortest interval between two progress writes to job history. */
 const PERSIST_EVERY_MS = 1000;
 /** …and the smallest step of the percent that is worth a write. */
 const PERSIST_STEP = 5;
+
+/** Where a reporter's reports go: the job's room at once, job history paced (JobsService). */
+export interface ProgressSink {
+  progress(run: RunRef, report: ProgressReport): Promise<void>;
+  persistProgress(run: RunRef, report: ProgressReport & { percent: number }): Promise<void>;
+}
+
+interface RunRef {
+  id: number;
+  queue: string;
+  name: string;
+}
 
 export interface ProgressReport {
   /** 0–100. */
@@ -36,7 +47,7 @@ export class JobReporter {
   private trailing: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly jobs: JobsService,
+    private readonly jobs: ProgressSink,
     private readonly job: Job<{ runId?: number }>,
     /** Aborted when someone cancels the run: pass it to slow calls; `report` throws once it is. */
     readonly signal: AbortSignal = new AbortController().signal,
