@@ -14,6 +14,11 @@ export const LOCAL_KEYS = {
   language: 'language',
 } as const;
 
+/** Session storage keys: what this tab follows, kept across its reloads. */
+export const SESSION_KEYS = {
+  followedRuns: 'followedRuns',
+} as const;
+
 const COOKIE_NAMES = ['navbarType', 'navbarBlur', 'navCollapsed', 'contentWidth'] as const;
 type CookieName = (typeof COOKIE_NAMES)[number];
 

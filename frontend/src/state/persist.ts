@@ -1,7 +1,8 @@
 import { atom, type SetStateAction } from 'jotai';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
-export type PersistTarget = 'local' | 'cookie';
+/** `session`: this tab only, kept across reloads (what a tab was following). */
+export type PersistTarget = 'local' | 'session' | 'cookie';
 
 /** Returns the value when it is acceptable, or `undefined` to fall back to the initial value. */
 export type Validate<T> = (raw: unknown) => T | undefined;
@@ -19,9 +20,10 @@ function parse(raw: string): unknown {
   }
 }
 
-function localStore(): Storage | undefined {
+function webStore(target: 'local' | 'session'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (typeof window === 'undefined') return undefined;
+    return target === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return undefined;
   }
@@ -44,11 +46,12 @@ interface SyncStorage<T> {
 }
 
 function storageFor<T>({ target, validate }: PersistOptions<T>): SyncStorage<T> {
+  const webStorage = () => (target === 'cookie' ? undefined : webStore(target));
   const read = (key: string): string | null | undefined =>
-    target === 'cookie' ? readCookie(key) : localStore()?.getItem(key);
+    target === 'cookie' ? readCookie(key) : webStorage()?.getItem(key);
   const remove = (key: string) => {
     if (target === 'cookie') removeCookie(key);
-    else localStore()?.removeItem(key);
+    else webStorage()?.removeItem(key);
   };
   return {
     getItem(key, initialValue) {
@@ -63,14 +66,14 @@ function storageFor<T>({ target, validate }: PersistOptions<T>): SyncStorage<T> 
         return;
       }
       if (target === 'cookie') writeCookie(key, encode(value));
-      else localStore()?.setItem(key, encode(value));
+      else webStorage()?.setItem(key, encode(value));
     },
     removeItem: remove,
     subscribe(key, callback, initialValue) {
-      if (target === 'cookie' || typeof window === 'undefined') return undefined;
+      if (target !== 'local' || typeof window === 'undefined') return undefined;
       // Keeps several tabs in step when one of them changes a stored choice.
       const onStorage = (event: StorageEvent) => {
-        if (event.storageArea !== localStore() || event.key !== key) return;
+        if (event.storageArea !== webStorage() || event.key !== key) return;
         const value = event.newValue == null ? undefined : validate(parse(event.newValue));
         callback(value === undefined ? initialValue : value);
       };
@@ -83,7 +86,8 @@ function storageFor<T>({ target, validate }: PersistOptions<T>): SyncStorage<T> 
 const UNREAD = Symbol('unread');
 
 /**
- * The one way a piece of UI state survives a reload: local storage or a prefixed cookie.
+ * The one way a piece of UI state survives a reload: local or session storage, or a prefixed
+ * cookie.
  * Storage is read lazily in each store (so tests and reloads see what is stored now) and
  * written on every change; other tabs' local-storage changes flow in while mounted.
  */
