@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleDetail } from '../../api/articles';
 import type { CloneRow, CloneRun } from '../../api/cloning';
@@ -12,6 +12,7 @@ import {
   FIRST_RENDER,
 } from '../../test/renderApp';
 import { articleRow } from '../../test/fixtures';
+import { clearToasts } from '../../ui/toaster';
 import { withTableViewport } from '../../test/tableViewport';
 import { setElementWidth } from '../../test/elementWidth';
 import { toIsoDate, validateClone, initialCloneDraft } from './validation';
@@ -380,6 +381,55 @@ describe('clone dialog', () => {
     expect(reason.textContent).toContain('Budget approved → Morning Post');
     expect(reason.textContent).toContain('WordPress refused the API username');
   });
+
+  it('shows the batch this tab started again after a reload, and tells its ending once', async () => {
+    const socket = fakeRealtime();
+    let run = cloneRun(651, 1, 'active', { stage: 'cloning', progress: 40 });
+    mockFetch({
+      ...listRoutes({ 651: () => run }),
+      'POST /api/articles/clone': () =>
+        json({ jobs: [{ jobId: '651', articleId: 1, websiteId: 2 }] }, 202),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    const dialog = await openCloneDialog();
+    fireEvent.click(await within(dialog).findByTestId('clone-destination-2'));
+    fireEvent.click(within(dialog).getByTestId('clone-submit'));
+    await waitFor(() => expect(screen.getByTestId('clone-batch').textContent).toContain('40%'));
+
+    // Loaded again in the same tab: the batch is read from the API and followed on its room.
+    const watched = () => socket.sent.filter((s) => s.event === 'job.watch').length;
+    const before = watched();
+    cleanup();
+    renderApp('/apps/articles/list', { user: adminUser });
+    const batch = await screen.findByTestId('clone-batch', {}, FIRST_RENDER);
+    await waitFor(() => expect(batch.textContent).toContain('Cloning · 40%'));
+    await waitFor(() => expect(watched()).toBeGreaterThan(before));
+    run = cloneRun(651, 1, 'completed', { progress: 100 });
+    socket.emit('job.completed', runEvent('651', 'completed', { progress: 100 }));
+    await waitFor(() =>
+      expect(within(batch).getByTestId('clone-outcome').textContent).toBe('Operation completed.'),
+    );
+    await waitFor(() => expect(screen.getAllByText('Operation completed.')).toHaveLength(2));
+
+    // Its ending was told: loaded once more, the batch shows how it ended, without a second toast.
+    await clearToasts();
+    // The toast gone (after its exit transition), only the panel says it.
+    await waitFor(() => expect(screen.getAllByText('Operation completed.')).toHaveLength(1));
+    cleanup();
+    renderApp('/apps/articles/list', { user: adminUser });
+    const again = await screen.findByTestId('clone-batch', {}, FIRST_RENDER);
+    await waitFor(() =>
+      expect(within(again).getByTestId('clone-outcome').textContent).toBe('Operation completed.'),
+    );
+    expect(screen.getAllByText('Operation completed.')).toHaveLength(1);
+    // Closed, it is let go: not shown again.
+    fireEvent.click(within(again).getByTestId('clone-batch-close'));
+    expect(screen.queryByTestId('clone-batch')).toBeNull();
+    cleanup();
+    renderApp('/apps/articles/list', { user: adminUser });
+    await screen.findByTestId('articles-table', {}, FIRST_RENDER);
+    expect(screen.queryByTestId('clone-batch')).toBeNull();
+  }, 30_000);
 
   it('shows a refusal of the server at the destinations', async () => {
     fakeRealtime();

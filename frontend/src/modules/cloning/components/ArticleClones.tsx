@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../api/articles';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import {
-  latestPerDestination,
-  RunFollowers,
-  useCloneRunsByArticle,
-  useRuns,
-} from '../hooks/useCloneRuns';
+import { useJobRuns } from '../../jobs';
+import { latestPerDestination, useCloneRunsByArticle } from '../hooks/useCloneRuns';
 import { CloneDialog } from './CloneDialog';
 import { CloneProgress } from './CloneProgress';
 import { TrashArticle } from './TrashArticle';
@@ -28,7 +24,7 @@ export function ArticleClones({ article }: { article: ArticleDetail }) {
   // Cloning puts articles on a website: write on articles (and a can-write assignment, checked by the API).
   const canWrite = useAtomValue(abilityAtom).can('write', 'article');
   const ids = useCloneRunsByArticle().get(article.id) ?? [];
-  const runs = latestPerDestination(useRuns(ids));
+  const runs = latestPerDestination(useJobRuns({ ids }).runs);
   return (
     <section className="ams-article-clones" data-testid="article-clones">
       <H5>{t('cloning.section')}</H5>
@@ -68,7 +64,6 @@ export function ArticleClones({ article }: { article: ArticleDetail }) {
         />
         {canWrite && <TrashArticle article={article} />}
       </div>
-      <RunFollowers ids={ids} />
       <CloneProgress runs={runs} testId="article-clone-progress" />
       {cloning && (
         <CloneDialog

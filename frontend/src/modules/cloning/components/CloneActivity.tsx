@@ -2,8 +2,8 @@ import '../cloning.css';
 import { ProgressBar, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stageLabel, STATE_LABEL } from '../../jobs';
-import { isUnfinished, RunFollowers, useRuns } from '../hooks/useCloneRuns';
+import { stageLabel, STATE_LABEL, useJobRuns } from '../../jobs';
+import { isUnfinished } from '../hooks/useCloneRuns';
 
 /**
  * An article row's clone jobs in one cell: the busy state and overall progress while any runs
@@ -20,7 +20,7 @@ export function CloneActivity({
   after?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const runs = useRuns(jobIds);
+  const { runs } = useJobRuns({ ids: jobIds });
   const running = runs.filter(isUnfinished);
   const failed = runs.filter((run) => run.state === 'failed').length;
   const tooltip = runs
@@ -72,7 +72,6 @@ export function CloneActivity({
       data-running={running.length > 0}
       data-stage={running.find((run) => run.state === 'active')?.stage ?? ''}
     >
-      <RunFollowers ids={jobIds} />
       {body}
     </span>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { usePushToClones } from '../hooks/useCloning';
-import { RunFollowers, useRuns } from '../hooks/useCloneRuns';
+import { useJobRuns } from '../../jobs';
 import { CloneProgress } from './CloneProgress';
 
 /** "Push update to all clones", confirmed first, then each clone's job live. */
@@ -13,7 +13,7 @@ export function PushToClones({ articleId, clones }: { articleId: number; clones:
   const push = usePushToClones(articleId);
   const [asking, setAsking] = useState(false);
   const [jobIds, setJobIds] = useState<number[]>([]);
-  const runs = useRuns(jobIds);
+  const { runs } = useJobRuns({ ids: jobIds });
 
   const confirm = () =>
     push.mutate(undefined, {
@@ -53,7 +53,6 @@ export function PushToClones({ articleId, clones }: { articleId: number; clones:
       </Alert>
       {jobIds.length > 0 && (
         <div className="ams-clones-push-progress">
-          <RunFollowers ids={jobIds} />
           <CloneProgress runs={runs} testId="clones-push-progress" />
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSetAtom } from 'jotai';
 import {
   cloneArticles,
   fetchCloneCopies,
@@ -12,30 +11,31 @@ import {
   type YoastOutcome,
 } from '../../../api/cloning';
 import type { JobRun } from '../../../api/jobs';
-import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
 import { ARTICLES_KEY } from '../../content';
-import { JOBS_KEY } from '../../jobs';
+import { JOBS_KEY, useJobRuns } from '../../jobs';
 import { CLONES_KEY, cloneCopiesKey, cloneRunsKey, clonesKey } from '../queryKeys';
+import { CLONE_WORKFLOW } from './useCloneRuns';
 
-let batches = 0;
+/** The jobs a clone (or a push) started, followed by this tab as one batch. */
+function useFollowBatch() {
+  const { follow } = useJobRuns({ workflow: CLONE_WORKFLOW });
+  return (jobs: readonly { jobId: string; articleId: number; websiteId: number }[]) =>
+    follow(
+      jobs.map((job) => ({
+        id: Number(job.jobId),
+        note: { articleId: job.articleId, websiteId: job.websiteId },
+      })),
+    );
+}
 
 /** Starts one job per (article, destination); this browser follows them as one batch. */
 export function useCloneArticles() {
   const queryClient = useQueryClient();
-  const setJobs = useSetAtom(cloneJobsAtom);
+  const followBatch = useFollowBatch();
   return useMutation({
     mutationFn: (body: CloneBody) => cloneArticles(body),
     onSuccess: ({ jobs }) => {
-      const batch = ++batches;
-      setJobs((current) => [
-        ...current,
-        ...jobs.map((job) => ({
-          jobId: Number(job.jobId),
-          articleId: job.articleId,
-          websiteId: job.websiteId,
-          batch,
-        })),
-      ]);
+      followBatch(jobs);
       void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       void queryClient.invalidateQueries({ queryKey: CLONES_KEY });
     },
@@ -71,20 +71,11 @@ export function useClones(articleId: number) {
 /** Sends the parent's update to all its clones; followed as a batch like a clone. */
 export function usePushToClones(articleId: number) {
   const queryClient = useQueryClient();
-  const setJobs = useSetAtom(cloneJobsAtom);
+  const followBatch = useFollowBatch();
   return useMutation({
     mutationFn: () => pushToClones(articleId),
     onSuccess: ({ jobs }) => {
-      const batch = ++batches;
-      setJobs((current) => [
-        ...current,
-        ...jobs.map((job) => ({
-          jobId: Number(job.jobId),
-          articleId: job.articleId,
-          websiteId: job.websiteId,
-          batch,
-        })),
-      ]);
+      followBatch(jobs);
       void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       void queryClient.invalidateQueries({ queryKey: clonesKey(articleId) });
     },

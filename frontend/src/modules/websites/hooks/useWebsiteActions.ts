@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { errorText } from '../../../i18n/errorText';
-import { useJobProgress, failureText } from '../../jobs';
+import { useJobRuns, failureText } from '../../jobs';
 import { showToast } from '../../../ui/toaster';
 import { syncToastKey } from './useWebsiteSync';
 import { useStartReconcile, useStartSync, useVerifyWebsite } from './useWebsites';
@@ -103,36 +103,33 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   };
 
   // A deletions check is followed to its end: how it ended is said where it was started.
-  const [checking, setChecking] = useState(0);
-  const told = useRef(0);
-  const check = useJobProgress(checking).data;
-  const ended = check && checking > 0 && ['completed', 'failed', 'cancelled'].includes(check.state);
-  useEffect(() => {
-    if (!ended || !check || told.current === checking) return;
-    told.current = checking;
-    if (check.state === 'completed') {
+  const checks = useJobRuns({
+    onEnd: (check) => {
+      checks.forget([check.id]);
+      if (check.state === 'completed') {
+        void showToast({
+          intent: 'success',
+          icon: 'tick',
+          message: t('websites.sync.reconcileDone'),
+        });
+        return;
+      }
+      const reason = failureText(t, check);
       void showToast({
-        intent: 'success',
-        icon: 'tick',
-        message: t('websites.sync.reconcileDone'),
+        intent: check.state === 'cancelled' ? 'warning' : 'danger',
+        icon: 'error',
+        timeout: 10_000,
+        message: reason
+          ? `${t('websites.sync.reconcileFailed')} ${reason}`
+          : t('websites.sync.reconcileFailed'),
       });
-      return;
-    }
-    const reason = failureText(t, check);
-    void showToast({
-      intent: check.state === 'cancelled' ? 'warning' : 'danger',
-      icon: 'error',
-      timeout: 10_000,
-      message: reason
-        ? `${t('websites.sync.reconcileFailed')} ${reason}`
-        : t('websites.sync.reconcileFailed'),
-    });
-  }, [ended, check, checking, t]);
+    },
+  });
 
   const runReconcile = () =>
     reconcile.mutate(websiteId, {
       onSuccess: (started) => {
-        setChecking(Number(started.jobId));
+        checks.follow([{ id: Number(started.jobId) }]);
         void showToast({
           intent: 'primary',
           icon: 'search',

@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { CLONE_JOB_KIND } from '../../../api/cloning';
-import { fetchJob, type JobRun } from '../../../api/jobs';
-import { cloneJobsAtom } from '../../../state/cloneJobsAtom';
-import { useJobProgress, useJobs, type LiveJobRun, jobKey } from '../../jobs';
+import type { JobRun } from '../../../api/jobs';
+import { useJobRuns, useJobs } from '../../jobs';
+
+/** The workflow name under which this tab remembers the clone runs it started. */
+export const CLONE_WORKFLOW = 'clone';
 
 /** The server's clock may run a little ahead of the browser's. */
 const CLOCK_SKEW_MS = 5000;
@@ -18,7 +18,7 @@ export const isUnfinished = (run: Pick<JobRun, 'state'>) =>
  * their ending stays shown), and those this browser started.
  */
 export function useCloneRunsByArticle(): ReadonlyMap<number, number[]> {
-  const session = useAtomValue(cloneJobsAtom);
+  const session = useJobRuns({ workflow: CLONE_WORKFLOW }).started;
   const recent = useJobs({
     name: CLONE_JOB_KIND,
     page: 1,
@@ -41,22 +41,15 @@ export function useCloneRunsByArticle(): ReadonlyMap<number, number[]> {
   }
   return useMemo(() => {
     const all = new Map(seen);
-    for (const job of session) all.set(job.jobId, job.articleId);
+    for (const run of session) {
+      if (typeof run.note.articleId === 'number') all.set(run.id, run.note.articleId);
+    }
     const byArticle = new Map<number, number[]>();
     for (const [jobId, articleId] of all) {
       byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), jobId]);
     }
     return byArticle;
   }, [seen, session]);
-}
-
-/** The runs of `ids` as they stand (each followed live by a {@link RunFollowers}). */
-export function useRuns(ids: readonly number[]): LiveJobRun[] {
-  return useQueries({
-    queries: ids.map((id) => ({ queryKey: jobKey(id), queryFn: () => fetchJob(id) })),
-    combine: (results) =>
-      results.map((result) => result.data as LiveJobRun | undefined).filter((run) => !!run),
-  });
 }
 
 /**
@@ -73,20 +66,4 @@ export function latestPerDestination<R extends Pick<JobRun, 'id' | 'websiteId'>>
     if (!kept || kept.id < run.id) latest.set(key, run);
   }
   return [...latest.values()].sort((a, b) => a.id - b.id);
-}
-
-function RunFollower({ id }: { id: number }) {
-  useJobProgress(id);
-  return null;
-}
-
-/** Watches each run's `job:<id>` room while mounted. */
-export function RunFollowers({ ids }: { ids: readonly number[] }) {
-  return (
-    <>
-      {ids.map((id) => (
-        <RunFollower key={id} id={id} />
-      ))}
-    </>
-  );
 }
