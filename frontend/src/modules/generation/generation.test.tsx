@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../api/articles';
 import type { GeneratedArticle } from '../../api/generation';
@@ -185,6 +185,57 @@ describe('generate with AI', () => {
         FIRST_RENDER,
       ),
     ).toBeTruthy();
+  }, 30_000);
+
+  it('follows the article being written again after a reload: its text streams on, then shows', async () => {
+    const socket = fakeRealtime();
+    let row = generated('generating');
+    let jobRun = run('active');
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () =>
+        json({ data: [{ id: 2, name: 'Sport Today' }], total: 1, page: 1, perPage: 100 }),
+      'GET /api/articles': () =>
+        json({ data: [], total: 0, totalExact: true, page: 1, perPage: 10, nextCursor: null }),
+      'POST /api/articles/generate': () => json(row, 202),
+      'GET /api/articles/generated/5': () => json(row),
+      'GET /api/jobs/61': () => json(jobRun),
+    });
+    renderApp('/apps/articles/generate', { user: adminUser });
+    await screen.findByTestId('generation-form', {}, FIRST_RENDER);
+    fireEvent.change(document.querySelector('[name="topic"]')!, { target: { value: 'The storm' } });
+    fireEvent.change(await screen.findByTestId('generation-website'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect((screen.getByTestId('generation-start') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('generation-start'));
+    expect(await screen.findByTestId('generation-busy')).toBeTruthy();
+    const watches = () => socket.sent.filter((s) => s.args[0] === '61').map((s) => s.event);
+    await waitFor(() => expect(watches()).toEqual(['job.watch', 'job.text.watch']));
+
+    // The page is loaded again in the same tab: the run is read from the API and its rooms joined.
+    cleanup();
+    renderApp('/apps/articles/generate', { user: adminUser });
+    expect(await screen.findByTestId('generation-busy', {}, FIRST_RENDER)).toBeTruthy();
+    await waitFor(() => expect(watches()).toHaveLength(4));
+    socket.emit('job.text', { jobId: '61', field: 'article', seq: 0, delta: 'Storm, the' });
+    await waitFor(() =>
+      expect(screen.getByTestId('generation-stream').textContent).toBe('Storm, the'),
+    );
+
+    row = generated('ready', { title: 'Storm, the day after', contentHtml: '<p>Calm.</p>' });
+    jobRun = run('completed');
+    socket.emit('job.completed', {
+      jobId: '61',
+      queue: 'ai',
+      name: 'article.generate',
+      state: 'completed',
+      progress: 100,
+    });
+    expect((await screen.findByTestId('generation-title')).textContent).toBe(
+      'Storm, the day after',
+    );
+    expect((screen.getByTestId('generation-use') as HTMLButtonElement).disabled).toBe(false);
   }, 30_000);
 
   it('from the articles list: the selected rows are the sources, a fourth is refused with the reason', async () => {

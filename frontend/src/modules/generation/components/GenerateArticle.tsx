@@ -8,13 +8,17 @@ import {
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENERATION_MODES, MAX_SOURCES, type GenerationMode } from '../../../api/generation';
+import {
+  GENERATION_MODES,
+  MAX_SOURCES,
+  type GenerateInput,
+  type GenerationMode,
+} from '../../../api/generation';
 import { errorMessage } from '../../../i18n/errorText';
+import { type FieldRules, useEntityForm } from '../../../ui/form/useEntityForm';
 import { showToast } from '../../../ui/toaster';
-import { isFinished } from '../../../api/jobs';
-import { useJobProgress } from '../../jobs';
 import { useWebsiteOptions } from '../../content';
 import {
   useDiscardGenerated,
@@ -24,6 +28,7 @@ import {
   useUndoUse,
   useUseGenerated,
 } from '../hooks/useGeneration';
+import { useGenerationRun } from '../hooks/useGenerationRun';
 import { GeneratedResult } from './GeneratedResult';
 import { ReplaceDiffDialog } from './ReplaceDiffDialog';
 import { SourcePicker, type SourceArticle } from './SourcePicker';
@@ -40,6 +45,36 @@ interface GenerateArticleProps {
   initialSources?: SourceArticle[];
   /** Why some selected rows were not taken as sources. */
   sourcesCut?: string | null;
+  /**
+   * The name under which the tab keeps following the article being written or sent, so a reload
+   * shows it again (the page); without it, it lasts as long as the component (the drawer).
+   */
+  workflow?: string;
+}
+
+type Field = 'topic' | 'sources' | 'websiteId' | 'mode' | 'target';
+const FIELDS: readonly Field[] = ['topic', 'sources', 'websiteId', 'mode', 'target'];
+
+interface GenerationDraft {
+  topic: string;
+  sources: SourceArticle[];
+  /** The destination, as the select holds it ('' until chosen). */
+  websiteId: string;
+  mode: GenerationMode;
+  /** The article to update or rework (one at most). */
+  target: SourceArticle[];
+}
+
+/** The client rules: Generate stays disabled while one of them fails. */
+function generationRules(draft: GenerationDraft): FieldRules<Field> {
+  return {
+    topic: draft.topic.trim() ? undefined : 'websites.glossary.required',
+    websiteId: draft.websiteId ? undefined : 'generation.chooseWebsite',
+    target:
+      draft.mode === 'follow_up' || draft.target.length === 1
+        ? undefined
+        : 'errors.generation.target_required',
+  };
 }
 
 /**
@@ -47,19 +82,13 @@ interface GenerateArticleProps {
  * the article streams in as the AI writes it (busy: generating), then regenerate, use (busy:
  * sending) or discard. The page and the articles list's drawer both show this.
  */
-export function GenerateArticle({ initialSources = [], sourcesCut = null }: GenerateArticleProps) {
+export function GenerateArticle({
+  initialSources = [],
+  sourcesCut = null,
+  workflow,
+}: GenerateArticleProps) {
   const { t } = useTranslation();
   const websites = useWebsiteOptions();
-  const [topic, setTopic] = useState('');
-  const [websiteId, setWebsiteId] = useState('');
-  const [mode, setMode] = useState<GenerationMode>('follow_up');
-  const [sources, setSources] = useState<SourceArticle[]>(initialSources.slice(0, MAX_SOURCES));
-  const [target, setTarget] = useState<SourceArticle[]>([]);
-  const [generatedId, setGeneratedId] = useState<number | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  /** What the followed job does: writing the article, or sending it to the destination. */
-  const [phase, setPhase] = useState<'writing' | 'sending'>('writing');
-
   const start = useStartGeneration();
   const again = useRegenerate();
   const use = useUseGenerated();
@@ -67,52 +96,60 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
   const undo = useUndoUse();
   /** An update or a rework replaces a live post: the differences are shown and confirmed first. */
   const [confirming, setConfirming] = useState(false);
-  const generated = useGeneratedQuery(generatedId);
-  const job = useJobProgress(jobId ? Number(jobId) : 0);
-  const jobState = job.data?.state;
-  const ended = jobState !== undefined && isFinished(jobState);
-  const { refetch } = generated;
-
-  useEffect(() => {
-    if (!ended) return;
-    void refetch().then(({ data }) => {
-      if (phase !== 'sending' || data?.state !== 'used' || !data.yoast) return;
-      void showToast({
-        intent: data.yoast === 'not_saved' ? 'warning' : 'success',
-        icon: data.yoast === 'not_saved' ? 'warning-sign' : 'tick',
-        message: t(USED_MESSAGE[data.yoast]),
-      });
+  const flow = useGenerationRun(workflow, (phase, article) => {
+    // Once per job end: what became of the SEO data of an article sent.
+    if (phase !== 'sending' || article.state !== 'used' || !article.yoast) return;
+    void showToast({
+      intent: article.yoast === 'not_saved' ? 'warning' : 'success',
+      icon: article.yoast === 'not_saved' ? 'warning-sign' : 'tick',
+      message: t(USED_MESSAGE[article.yoast]),
     });
-    // Once per job end.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ended, jobId]);
-
-  const needsTarget = mode !== 'follow_up';
-  const busy = jobId !== null && !ended;
-  const canStart =
-    topic.trim() !== '' && websiteId !== '' && (!needsTarget || target.length === 1) && !busy;
+  });
+  const { generatedId, jobId, busy, phase } = flow;
+  const generated = useGeneratedQuery(generatedId);
 
   const toastError = (error: unknown) =>
     void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) });
-  const follow = (next: 'writing' | 'sending') => (row: { id: number; jobId: string | null }) => {
-    setPhase(next);
-    setGeneratedId(row.id);
-    setJobId(row.jobId);
-  };
-  const begin = () =>
-    start.mutate(
-      {
-        topic: topic.trim(),
-        sourceArticleIds: sources.map((a) => a.id),
-        websiteId: Number(websiteId),
-        mode,
-        ...(needsTarget && target[0] ? { targetArticleId: target[0].id } : {}),
-      },
-      { onSuccess: follow('writing'), onError: toastError },
-    );
+  const form = useEntityForm({
+    initial: (): GenerationDraft => ({
+      topic: '',
+      sources: initialSources.slice(0, MAX_SOURCES),
+      websiteId: '',
+      mode: 'follow_up',
+      target: [],
+    }),
+    fields: FIELDS,
+    validate: generationRules,
+    mutation: start,
+    toVariables: (draft): GenerateInput => ({
+      topic: draft.topic.trim(),
+      sourceArticleIds: draft.sources.map((a) => a.id),
+      websiteId: Number(draft.websiteId),
+      mode: draft.mode,
+      ...(draft.mode !== 'follow_up' && draft.target[0]
+        ? { targetArticleId: draft.target[0].id }
+        : {}),
+    }),
+    idPrefix: 'generation',
+    ids: { websiteId: 'generation-website' },
+    codeFields: {
+      'generation.target_required': 'target',
+      'generation.too_many_sources': 'sources',
+    },
+    onSaved: (row) => flow.follow('writing', row),
+    // Said in a toast, as before; a field the answer names shows it too.
+    onFailed: (error) => toastError(error),
+  });
+  const { draft } = form;
+  const needsTarget = draft.mode !== 'follow_up';
+  const canStart = !Object.values(generationRules(draft)).some(Boolean) && !busy;
+
   const rewrite = () =>
     generatedId !== null &&
-    again.mutate(generatedId, { onSuccess: follow('writing'), onError: toastError });
+    again.mutate(generatedId, {
+      onSuccess: (row) => flow.follow('writing', row),
+      onError: toastError,
+    });
   const send = (replace: boolean) =>
     generatedId !== null &&
     use.mutate(
@@ -120,7 +157,7 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
       {
         onSuccess: (row) => {
           setConfirming(false);
-          follow('sending')(row);
+          flow.follow('sending', row);
         },
         onError: toastError,
       },
@@ -140,8 +177,7 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
     generatedId !== null &&
     discard.mutate(generatedId, {
       onSuccess: () => {
-        setGeneratedId(null);
-        setJobId(null);
+        flow.clear();
         void showToast({ intent: 'success', icon: 'tick', message: t('generation.discarded') });
       },
       onError: toastError,
@@ -152,27 +188,20 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
       <Card className="ams-generation-form" data-testid="generation-form">
         <FormGroup
           label={t('generation.topic')}
-          labelFor="generation-topic"
           labelInfo={t('dataList.required')}
+          {...form.groupProps('topic')}
         >
-          <InputGroup
-            id="generation-topic"
-            name="topic"
-            maxLength={500}
-            value={topic}
-            onChange={(e) => setTopic(e.target.value)}
-          />
+          <InputGroup {...form.inputProps('topic')} maxLength={500} />
         </FormGroup>
         <FormGroup
           label={t('generation.sources', { count: MAX_SOURCES })}
-          labelFor="generation-sources"
-          helperText={t('generation.sourcesHint', { count: MAX_SOURCES })}
+          {...form.groupProps('sources', t('generation.sourcesHint', { count: MAX_SOURCES }))}
         >
           <SourcePicker
-            id="generation-sources"
+            id={form.idOf('sources')}
             testId="generation-sources"
-            selected={sources}
-            onChange={setSources}
+            selected={draft.sources}
+            onChange={(sources) => form.set('sources', sources)}
             max={MAX_SOURCES}
             placeholder={t('generation.findArticle')}
             refusedAtFirst={sourcesCut}
@@ -180,26 +209,28 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
         </FormGroup>
         <FormGroup
           label={t('generation.destination')}
-          labelFor="generation-website"
           labelInfo={t('dataList.required')}
+          {...form.groupProps('websiteId')}
         >
           <HTMLSelect
-            id="generation-website"
+            id={form.idOf('websiteId')}
             data-testid="generation-website"
-            value={websiteId}
+            value={draft.websiteId}
             onChange={(e) => {
               const next = e.currentTarget.value;
-              setWebsiteId(next);
-              // The article to change must be the destination's: one of another website goes.
-              setTarget((picked) => picked.filter((a) => a.websiteId === Number(next)));
+              form.patch({
+                websiteId: next,
+                // The article to change must be the destination's: one of another website goes.
+                target: draft.target.filter((a) => a.websiteId === Number(next)),
+              });
             }}
             options={[{ value: '', label: t('generation.chooseWebsite') }, ...websites]}
           />
         </FormGroup>
         <RadioGroup
           label={t('generation.mode')}
-          selectedValue={mode}
-          onChange={(e) => setMode(e.currentTarget.value as GenerationMode)}
+          selectedValue={draft.mode}
+          onChange={(e) => form.set('mode', e.currentTarget.value as GenerationMode)}
           inline
         >
           {GENERATION_MODES.map((m) => (
@@ -214,18 +245,20 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
         {needsTarget && (
           <FormGroup
             label={t('generation.target')}
-            labelFor="generation-target"
             labelInfo={t('dataList.required')}
-            helperText={websiteId ? t('generation.targetHint') : t('generation.targetNeedsWebsite')}
+            {...form.groupProps(
+              'target',
+              draft.websiteId ? t('generation.targetHint') : t('generation.targetNeedsWebsite'),
+            )}
           >
             <SourcePicker
-              id="generation-target"
+              id={form.idOf('target')}
               testId="generation-target"
-              selected={target}
-              onChange={setTarget}
+              selected={draft.target}
+              onChange={(target) => form.set('target', target)}
               max={1}
               placeholder={t('generation.findArticle')}
-              websiteId={websiteId ? Number(websiteId) : null}
+              websiteId={draft.websiteId ? Number(draft.websiteId) : null}
             />
           </FormGroup>
         )}
@@ -234,16 +267,16 @@ export function GenerateArticle({ initialSources = [], sourcesCut = null }: Gene
           icon="predictive-analysis"
           text={t('generation.generate')}
           disabled={!canStart}
-          loading={start.isPending}
-          onClick={begin}
+          loading={form.pending}
+          onClick={() => form.submit()}
           data-testid="generation-start"
         />
       </Card>
 
       {jobId !== null && (
         <GeneratedResult
-          jobId={jobId}
-          job={job.data}
+          job={flow.job}
+          streamed={busy && phase === 'writing' ? flow.streamed : ''}
           writing={busy && phase === 'writing'}
           sending={(busy && phase === 'sending') || use.isPending}
           result={generated.data}

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { GeneratedArticle } from '../../../api/generation';
 import { errorText } from '../../../i18n/errorText';
 import { sanitizeArticleHtml } from '../../content';
-import { type LiveJobRun, useJobText, failureText } from '../../jobs';
+import { type LiveJobRun, failureText } from '../../jobs';
 import { Heading } from '../../../ui/Heading';
 
 interface GeneratedResultProps {
-  jobId: string;
   job: LiveJobRun | undefined;
+  /** The text the AI writes, as it streams in. */
+  streamed: string;
   /** Busy states: the AI is writing it; it is on its way to the destination. */
   writing: boolean;
   sending: boolean;
@@ -24,8 +25,8 @@ interface GeneratedResultProps {
 
 /** The article as it streams in, then as written with its SEO data, and what to do with it. */
 export function GeneratedResult({
-  jobId,
   job,
+  streamed,
   writing,
   sending,
   result,
@@ -37,7 +38,6 @@ export function GeneratedResult({
 }: GeneratedResultProps) {
   const { t } = useTranslation();
   const [askingUndo, setAskingUndo] = useState(false);
-  const streamed = useJobText(writing ? jobId : null, 'article');
   const written =
     !writing &&
     (result?.state === 'ready' || result?.state === 'sending' || result?.state === 'used');
@@ -92,7 +92,7 @@ export function GeneratedResult({
         </>
       ) : (
         <pre className="ams-generation-stream" data-testid="generation-stream" aria-live="polite">
-          {streamed.text}
+          {streamed}
         </pre>
       )}
       {result?.state === 'used' && !sending && (
