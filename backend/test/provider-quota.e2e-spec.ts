@@ -1,3 +1,4 @@
+import { eventually } from './support/eventually';
 import { DomainException } from '../src/core/http/domain-error';
 import { ProviderGateway } from '../src/providers/gateway/provider-gateway.service';
 import {
@@ -207,13 +208,27 @@ describe('plan quotas', () => {
       const gateways = [gateway, worker.app.get(ProviderGateway)];
       const before = openai.requests.length;
       const billedBefore = openai.billed.inputTokens + openai.billed.outputTokens;
-      // Every answer is slow, so all twelve calls are in flight together.
-      openai.faults.push(...Array.from({ length: 12 }, () => ({ delayMs: 400 })));
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 12 }, (_, i) =>
-          gateways[i % 2]!.complete(serviceId, { prompt, maxTokens: 5 }, { context }),
+      // Every answer is held until each of the twelve calls has either reached the server or
+      // been refused: all of them are in flight together, however slow this machine is (a call
+      // that ended early would free its unused hold and let another one through).
+      let release!: () => void;
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      openai.faults.push(...Array.from({ length: 12 }, () => ({ hold })));
+      let refusedSoFar = 0;
+      const calls = Array.from({ length: 12 }, (_, i) =>
+        gateways[i % 2]!.complete(serviceId, { prompt, maxTokens: 5 }, { context }).catch(
+          (error: unknown) => {
+            refusedSoFar += 1;
+            throw error;
+          },
         ),
       );
+      await eventually(
+        async () => refusedSoFar + openai.requests.length - before,
+        12,
+        30_000,
+      ).finally(release);
+      const outcomes = await Promise.allSettled(calls);
       openai.faults.length = 0;
       const sent = openai.requests.length - before;
       const billed = openai.billed.inputTokens + openai.billed.outputTokens - billedBefore;

@@ -13,6 +13,8 @@ export type Fault =
   | { status: 429; retryAfter?: string }
   | { status: 500 | 502 | 503 }
   | { delayMs: number }
+  /** The answer waits until the promise settles (calls held in flight together, by design). */
+  | { hold: Promise<unknown> }
   | { invalidJson: true };
 
 export interface RecordedRequest {
@@ -156,6 +158,10 @@ async function start(
       }
       if (fault && 'delayMs' in fault) {
         await delay(res, fault.delayMs);
+        if (res.destroyed) return;
+      }
+      if (fault && 'hold' in fault) {
+        await fault.hold.catch(() => undefined);
         if (res.destroyed) return;
       }
       if (fault && 'invalidJson' in fault) {
