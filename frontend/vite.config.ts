@@ -58,6 +58,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Worker threads, not child processes: each starts in a fraction of the time (61 s instead of
+    // 77 s for the whole suite on two CPUs), and no test here needs a process of its own.
+    pool: 'threads',
     // One file per CPU: Vitest's default leaves one CPU idle, half the machine on CI's two.
     maxWorkers: availableParallelism(),
     // `npm test` runs these beside the API e2e files on the same two CPUs: a test that takes 2 s
