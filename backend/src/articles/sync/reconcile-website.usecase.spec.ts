@@ -23,43 +23,10 @@ import type {
 import { ReconcileWebsiteUseCase } from './reconcile-website.usecase';
 import { SyncAbort } from './sync-website.usecase';
 
+import { remotePost } from './remote-post.fixture';
+
 const WEBSITE_ID = 7;
 const WORLD: RemoteTerm = { id: 10, taxonomy: 'category', name: 'World', parent: null };
-
-function remotePost(remoteId: number, overrides: Partial<RemotePost> = {}): RemotePost {
-  return {
-    remoteId,
-    title: `Post ${remoteId}`,
-    slug: `post-${remoteId}`,
-    status: 'publish',
-    sticky: false,
-    passwordProtected: false,
-    authorRemoteId: 1,
-    createdAt: new Date('2026-01-01T10:00:00Z'),
-    createdAtLocal: null,
-    publishedAt: new Date('2026-01-01T10:00:00Z'),
-    modifiedAt: new Date(Date.UTC(2026, 0, 1, 10, remoteId)),
-    modifiedAtLocal: null,
-    contentHtml: `<p>Body ${remoteId}</p>`,
-    excerpt: null,
-    excerptGenerated: null,
-    link: `https://news.example/post-${remoteId}`,
-    featuredMediaId: null,
-    categoryIds: [WORLD.id],
-    tagIds: [],
-    seoTitle: null,
-    seoTitleDefault: null,
-    metaDescription: null,
-    metaDescriptionDefault: null,
-    ogTitle: null,
-    ogTitleDefault: null,
-    ogDescription: null,
-    ogDescriptionDefault: null,
-    focusKeyword: null,
-    source: null,
-    ...overrides,
-  };
-}
 
 type StoredRow = ArticleUpsert & { deleted: boolean };
 
