@@ -15,6 +15,8 @@ export type ArticleAiStage = 'translating' | 'rewriting';
 export interface ReworkInput {
   /** The destination website: its AI service, translation provider, language and prompts. */
   websiteId: number;
+  /** The destination as the caller just read it (not read again). */
+  website?: Website;
   title: string;
   html: string;
   excerpt: string;
@@ -107,8 +109,11 @@ export class ArticleAiService {
   ) {}
 
   /** The destination and its AI service, or the refusal that says which is missing. */
-  private async served(websiteId: number): Promise<Website & { aiServiceId: number }> {
-    const website = await this.websites.find(websiteId);
+  private async served(
+    websiteId: number,
+    known?: Website,
+  ): Promise<Website & { aiServiceId: number }> {
+    const website = known?.id === websiteId ? known : await this.websites.find(websiteId);
     if (!website) throw new DomainException(WEBSITE_ERRORS.notFound);
     if (website.aiServiceId === null) throw new DomainException(PROMPT_ERRORS.noAiService);
     return website as Website & { aiServiceId: number };
@@ -168,7 +173,7 @@ export class ArticleAiService {
   }
 
   async rework(input: ReworkInput, signal?: AbortSignal): Promise<ReworkResult> {
-    const website = await this.served(input.websiteId);
+    const website = await this.served(input.websiteId, input.website);
     const context = {
       websiteId: website.id,
       userId: input.userId ?? null,

@@ -160,6 +160,7 @@ export class CloneArticleUseCase {
       const reworked = await this.ai.rework(
         {
           websiteId: destination.id,
+          website: destination,
           title: content.title,
           html: content.html,
           excerpt: content.excerpt,
