@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeInZone } from './intl';
+import { formatDateTimeInZone, formatDuration } from './intl';
 
 describe('formatDateTimeInZone', () => {
   it("shows the website's clock with the zone named, not the reader's", () => {
@@ -23,5 +23,16 @@ describe('formatDateTimeInZone', () => {
       '(',
     );
     expect(formatDateTimeInZone(null, 'en', 'Europe/Kyiv')).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes durations short: milliseconds under a second, no zero parts', () => {
+    expect(formatDuration(12, 'en')).toBe('12ms');
+    expect(formatDuration(1_200, 'en')).toBe('1.2s');
+    expect(formatDuration(600_000, 'en')).toBe('10m');
+    expect(formatDuration(200_000, 'en')).toBe('3m 20s');
+    expect(formatDuration(3_600_000, 'en')).toBe('1h');
+    expect(formatDuration(3_900_000, 'en')).toBe('1h 5m');
   });
 });

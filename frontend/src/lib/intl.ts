@@ -57,22 +57,29 @@ export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
-/** 1.2 s, 45 s, 3 min 20 s, 1 h 5 min: short, in the reader's number format. */
+/** 12 ms, 1.2 s, 45 s, 3 min 20 s, 1 h 5 min, 1 h: short, in the reader's number format. */
 export function formatDuration(ms: number | null, locale: string): string {
   if (ms === null) return '';
-  const unit = (value: number, name: 'second' | 'minute' | 'hour', digits = 0) =>
+  const unit = (value: number, name: 'millisecond' | 'second' | 'minute' | 'hour', digits = 0) =>
     new Intl.NumberFormat(intlLocale(locale), {
       style: 'unit',
       unit: name,
       unitDisplay: 'narrow',
       maximumFractionDigits: digits,
     }).format(value);
+  // Under a second a tenth of a second says nothing (a 12 ms tick read "0 s").
+  if (ms < 1000) return unit(Math.round(ms), 'millisecond');
   if (ms < 10_000) return unit(ms / 1000, 'second', 1);
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return unit(seconds, 'second');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}`;
-  return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`;
+  if (minutes < 60) {
+    const rest = seconds % 60;
+    return rest ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(minutes, 'minute');
+  }
+  const rest = minutes % 60;
+  const hours = unit(Math.floor(minutes / 60), 'hour');
+  return rest ? `${hours} ${unit(rest, 'minute')}` : hours;
 }
 
 /**

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { AppConfig } from '../../core/config/env';
 import { JobName } from '../../core/queues/job-catalogue';
 import { HandlesJob, type JobHandler } from '../../core/queues/job-handler';
+import { Maintenance } from '../../core/queues/maintenance';
 import { InjectRedis } from '../../core/redis/redis.module';
 import { analyticsKeys } from '../analytics-keys';
 import { AnalyticsRepository, dayOf, nextDay } from './analytics.repository';
@@ -45,13 +46,29 @@ export class AnalyticsRetention implements OnApplicationBootstrap {
     private readonly repo: AnalyticsRepository,
     @InjectRedis() private readonly redis: Redis,
     private readonly config: AppConfig,
+    private readonly maintenance: Maintenance,
   ) {
     this.keys = analyticsKeys(config);
   }
 
+  /** The pass at start is shown on the Jobs page as the task's last run, as a tick would be. */
   onApplicationBootstrap() {
-    this.started = this.maintain().catch((error: Error) =>
-      this.log.warn(`Analytics retention skipped: ${error.message}`),
+    const startedAt = new Date();
+    const outcome = (state: 'completed' | 'failed', message?: string) =>
+      this.maintenance
+        .record(JobName.AnalyticsRetention, {
+          state,
+          startedAt: startedAt.toISOString(),
+          durationMs: Date.now() - startedAt.getTime(),
+          ...(message ? { message } : {}),
+        })
+        .catch(() => undefined);
+    this.started = this.maintain().then(
+      () => outcome('completed'),
+      (error: Error) => {
+        this.log.warn(`Analytics retention skipped: ${error.message}`);
+        return outcome('failed', error.message);
+      },
     );
   }
 
