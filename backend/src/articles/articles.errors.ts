@@ -22,6 +22,6 @@ export const ARTICLE_ERRORS = defineErrors({
     status: 400,
     code: 'article.assignee.invalid',
     message:
-      "This user cannot be assigned: they must belong to the website's account and be able to read its articles.",
+      "This user cannot be assigned: they must belong to the website's account and be able to write on it.",
   },
 });

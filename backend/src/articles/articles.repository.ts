@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { abilityFor, rulesFor } from '../core/access/ability.factory';
+import type { Permission } from '../core/access/subjects';
+import { StaleVersionError, type Edit, type VersionStamp } from '../core/database/versioned';
 import type { PostStatus } from '../wordpress/wordpress.types';
 import {
   boundedCountStatement,
@@ -214,12 +217,12 @@ export class ArticlesRepository {
         lastName: string;
         email: string;
         isAdmin: number | null;
-        permissions: string | { subject: string }[] | null;
-        assigned: number;
+        permissions: string | Permission[] | null;
+        canWrite: number | null;
       }[]
     >(
       `SELECT u.id, u.firstName, u.lastName, u.email, r.isAdmin, r.permissions,
-              (wu.userId IS NOT NULL) AS assigned
+              wu.canWrite
          FROM users u
          LEFT JOIN roles r ON r.id = u.roleId
          LEFT JOIN website_users wu ON wu.userId = u.id AND wu.websiteId = ?
@@ -233,9 +236,11 @@ export class ArticlesRepository {
         if (r.isAdmin === 1) return true;
         const permissions =
           typeof r.permissions === 'string'
-            ? (JSON.parse(r.permissions) as { subject: string }[])
+            ? (JSON.parse(r.permissions) as Permission[])
             : (r.permissions ?? []);
-        return Number(r.assigned) === 1 && permissions.some((p) => p.subject === 'article');
+        // Who could publish on it (WebsiteAccess.publishable): a can-write assignment, write on articles.
+        const ability = abilityFor(rulesFor({ isAdmin: false, permissions }));
+        return Number(r.canWrite) === 1 && ability.can('write', 'article');
       })
       .map((r) => ({
         id: Number(r.id),
@@ -264,11 +269,58 @@ export class ArticlesRepository {
   }
 
   /** Assigns the article (null: nobody); false when it does not exist. */
-  async assign(id: number, userId: number | null): Promise<boolean> {
-    const result = await this.db
-      .getRepository(Article)
-      .update({ id }, { assignedToUserId: userId });
-    return (result.affected ?? 0) > 0;
+  /**
+   * Assigns the article (null: nobody) as one edit: moves its assignment version and stamps who
+   * and when, in the statement that checks the version (when given), so two people racing cannot
+   * both land. Throws StaleVersionError when no row matched (changed meanwhile, or deleted).
+   */
+  async assign(id: number, userId: number | null, edit: Edit): Promise<void> {
+    const result = await this.db.query<{ affectedRows: number }>(
+      `UPDATE articles
+          SET assignedToUserId = ?, assignmentVersion = assignmentVersion + 1,
+              assignedById = ?, assignedAt = CURRENT_TIMESTAMP(3)
+        WHERE id = ? ${edit.version !== undefined ? 'AND assignmentVersion = ?' : ''}`,
+      edit.version !== undefined ? [userId, edit.by, id, edit.version] : [userId, edit.by, id],
+    );
+    if (!result.affectedRows) throw new StaleVersionError();
+  }
+
+  /** Who the article is assigned to now, with the assignment's version and who made it when. */
+  async assignment(id: number): Promise<{
+    assignedToUserId: number | null;
+    assignedToName: string | null;
+    stamp: VersionStamp;
+  } | null> {
+    const [row] = await this.db.query<
+      {
+        assignedToUserId: number | null;
+        firstName: string | null;
+        lastName: string | null;
+        email: string | null;
+        assignmentVersion: number;
+        assignedById: number | null;
+        assignedAt: Date | null;
+      }[]
+    >(
+      `SELECT a.assignedToUserId, u.firstName, u.lastName, u.email,
+              a.assignmentVersion, a.assignedById, a.assignedAt
+         FROM articles a LEFT JOIN users u ON u.id = a.assignedToUserId
+        WHERE a.id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      assignedToUserId: row.assignedToUserId === null ? null : Number(row.assignedToUserId),
+      assignedToName:
+        row.assignedToUserId === null
+          ? null
+          : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || row.email,
+      stamp: {
+        version: Number(row.assignmentVersion),
+        editedById: row.assignedById === null ? null : Number(row.assignedById),
+        editedAt: row.assignedAt,
+      },
+    };
   }
 
   /** Author names known for these websites (the author filter's choices). */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { PeopleDirectory } from '../core/access/people-directory';
 import { DomainException } from '../core/http/domain-error';
+import { RecordVersions, type CurrentRecord } from '../core/http/record-versions';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { SecretBox } from '../core/security/secret-box';
 import { WebsiteAccess } from '../websites/website-access';
@@ -43,6 +45,8 @@ export class ArticlesService {
     private readonly store: ArticleStore,
     private readonly events: RealtimeEvents,
     private readonly box: SecretBox,
+    private readonly versions: RecordVersions,
+    private readonly people: PeopleDirectory,
   ) {}
 
   /**
@@ -208,6 +212,15 @@ export class ArticlesService {
         message: 'userId is required: a user id, or null for nobody.',
       });
     }
+    const edit = { version: dto.version, by: user.id };
+    const current = () => this.currentAssignment(id);
+    const stamp = {
+      version: article.assignmentVersion,
+      editedById: article.assignedById,
+      editedAt: article.assignedAt,
+    };
+    // A drawer that showed an older assignment is refused before anything else is looked at.
+    await this.versions.check(edit, stamp, current);
     let name: string | null = null;
     if (dto.userId !== null) {
       const [found] = await this.articles.assignees(
@@ -218,11 +231,45 @@ export class ArticlesService {
       if (!found) throw DomainException.onField('userId', ARTICLE_ERRORS.assigneeInvalid);
       name = found.name;
     }
-    if (!(await this.articles.assign(id, dto.userId))) {
-      throw new DomainException(ARTICLE_ERRORS.notFound);
+    await this.versions.save(edit, stamp, current, () =>
+      this.articles.assign(id, dto.userId, edit),
+    );
+    const version = (dto.version ?? article.assignmentVersion) + 1;
+    void this.events.publish('articles.changed', {
+      websiteId: article.websiteId,
+      count: 1,
+      articleIds: [id],
+    });
+    // The assignee hears it wherever they are (not when they took it themselves).
+    if (dto.userId !== null && dto.userId !== user.id && dto.userId !== article.assignedToUserId) {
+      void this.events.publish('article.assigned', {
+        userId: dto.userId,
+        articleId: id,
+        title: article.titleFull ?? article.title,
+        websiteName: website.name,
+        byName: (await this.people.profile(user.id))?.name ?? user.email,
+      });
     }
-    void this.events.publish('articles.changed', { websiteId: article.websiteId, count: 1 });
-    return { message: ASSIGNED, assignedToUserId: dto.userId, assignedToName: name };
+    return {
+      message: ASSIGNED,
+      assignedToUserId: dto.userId,
+      assignedToName: name,
+      assignmentVersion: version,
+    };
+  }
+
+  /** The article's assignment as a 409 `record.changed` shows it (the current record: its detail). */
+  private async currentAssignment(id: number): Promise<CurrentRecord> {
+    const now = await this.articles.assignment(id);
+    if (!now) throw new DomainException(ARTICLE_ERRORS.notFound);
+    return {
+      stamp: now.stamp,
+      record: {
+        assignedToUserId: now.assignedToUserId,
+        assignedToName: now.assignedToName,
+        assignmentVersion: now.stamp.version,
+      },
+    };
   }
 
   /**
@@ -331,6 +378,7 @@ function detailOf(a: Article, withheld: boolean) {
     categoryPaths: a.categoryPaths ?? (a.categories ?? []).map((name) => [name]),
     tags: a.tags ?? [],
     authorRemoteId: a.authorRemoteId,
+    assignmentVersion: a.assignmentVersion,
     updatedAt: a.updatedAt.toISOString(),
   };
 }

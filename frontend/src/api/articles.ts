@@ -55,8 +55,16 @@ export async function fetchArticleAssignees(id: number): Promise<ArticleAssignee
   return (await unwrap(api.GET('/api/articles/{id}/assignees', { params: { path: { id } } }))).data;
 }
 
-export function assignArticle(id: number, userId: number | null): Promise<ArticleAssigned> {
+/** `version`: the article's assignmentVersion the drawer showed (409 `record.changed` if stale). */
+export function assignArticle(
+  id: number,
+  userId: number | null,
+  version?: number,
+): Promise<ArticleAssigned> {
   return unwrap(
-    api.PATCH('/api/articles/{id}/assignee', { params: { path: { id } }, body: { userId } }),
+    api.PATCH('/api/articles/{id}/assignee', {
+      params: { path: { id } },
+      body: { userId, version },
+    }),
   );
 }

@@ -1742,6 +1742,8 @@ export interface components {
             seoTitle: string | null;
             /** @description What Yoast generates */
             seoTitleDefault: string | null;
+            /** @description Moves by one on every saved edit. */
+            assignmentVersion: number;
             ogTitle: string | null;
             ogTitleDefault: string | null;
             metaDescription: string | null;
@@ -1775,11 +1777,15 @@ export interface components {
         AssignArticleDto: {
             /** @description The user; null: nobody */
             userId: number | null;
+            /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
+            version?: number;
         };
         ArticleAssignedDto: {
             message: string;
             assignedToUserId: number | null;
             assignedToName: string | null;
+            /** @description Moves by one on every saved edit. */
+            assignmentVersion: number;
         };
         SyncStartedDto: {
             /** @description Job run id; follow it on `job:<id>` or `website:<id>` */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { EditVersion, RecordVersion } from '../../core/http/edit-version';
 import { PAGE_SIZES, SORT_DIRECTIONS, type SortDirection } from '../../core/http/pagination';
 import { IsId, TextRules } from '../../core/http/text-rules';
 import { POST_STATUSES, type PostStatus } from '../../wordpress/wordpress.types';
@@ -154,6 +155,9 @@ export class ArticleDetailDto extends ArticleListItemDto {
   seoTitle: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'What Yoast generates' })
   seoTitleDefault: string | null;
+  /** Moves by one on every assignment ("Assigned to"); a change names the one it showed. */
+  @RecordVersion()
+  assignmentVersion: number;
   @ApiProperty({ type: String, nullable: true }) ogTitle: string | null;
   @ApiProperty({ type: String, nullable: true }) ogTitleDefault: string | null;
   @ApiProperty({ type: String, nullable: true }) metaDescription: string | null;
@@ -205,6 +209,10 @@ export class AssignArticleDto {
   @ValidateIf((_: object, value: unknown) => value !== null && value !== undefined)
   @IsId('userId must be a valid user id or null.')
   userId: number | null;
+
+  /** The article's `assignmentVersion` the drawer showed. */
+  @EditVersion()
+  version?: number;
 }
 
 export class ArticleAssigneeDto {
@@ -220,4 +228,7 @@ export class ArticleAssignedDto {
   @ApiProperty() message: string;
   @ApiProperty({ type: Number, nullable: true }) assignedToUserId: number | null;
   @ApiProperty({ type: String, nullable: true }) assignedToName: string | null;
+  /** The version to name in the next change. */
+  @RecordVersion()
+  assignmentVersion: number;
 }

@@ -117,6 +117,17 @@ export class Article {
   @Column({ type: 'int', nullable: true })
   assignedToUserId: number | null;
 
+  /** Moves by one on every assignment: a change from a stale drawer is refused (409). */
+  @Column({ type: 'int', default: 1 })
+  assignmentVersion: number;
+
+  /** Who made the last assignment, and when (null: never assigned). */
+  @Column({ type: 'int', nullable: true })
+  assignedById: number | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  assignedAt: Date | null;
+
   @Column({ type: 'boolean', default: false })
   generatedByAi: boolean;
 

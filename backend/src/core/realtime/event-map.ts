@@ -59,6 +59,8 @@ export interface ServerToClientEvents {
    * most 4 a second) and once at the end, never per chunk.
    */
   'articles.changed': (payload: ArticlesChanged) => void;
+  /** Someone assigned an article to this user: sent to `user:<id>` (the assignee alone). */
+  'article.assigned': (payload: ArticleAssigned) => void;
   /** A provider or one of its services was created, changed or deleted: readers of providers. */
   'providers.changed': (payload: ProvidersChanged) => void;
   /**
@@ -185,6 +187,18 @@ export interface ArticlesChanged {
   websiteId: number;
   /** Rows inserted, changed or marked deleted since the previous event of this sync. */
   count: number;
+  /** When a person changed named articles (an assignment): their open views refresh at once. */
+  articleIds?: number[];
+}
+
+export interface ArticleAssigned {
+  /** The assignee. */
+  userId: number;
+  articleId: number;
+  title: string;
+  websiteName: string;
+  /** Who assigned it. */
+  byName: string;
 }
 
 export interface ClonesChanged {

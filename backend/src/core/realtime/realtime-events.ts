@@ -28,6 +28,7 @@ export type DomainEvent = Extract<
   | 'job.text'
   | 'app.info.updated'
   | 'analytics.live'
+  | 'article.assigned'
 >;
 type Rule<E extends DomainEvent> = (
   payload: ServerEventPayload<E>[0],
@@ -55,6 +56,7 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
   'accounts.changed': ({ id }) => [ADMINS_ROOM, roomOf.readers('account', id)],
   'websites.changed': ({ id }, audience) => audience.website(id),
   'articles.changed': ({ websiteId }, audience) => audience.website(websiteId),
+  'article.assigned': ({ userId }) => roomOf.user(userId),
   // A run on a website: that website's audience; any other: its starter and the administrators.
   'jobs.changed': async ({ websiteId, userId }, audience) => [
     ...(websiteId !== null ? await audience.website(websiteId) : [ADMINS_ROOM]),

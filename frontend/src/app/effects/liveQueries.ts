@@ -3,7 +3,12 @@ import type { QueryKey } from '@tanstack/react-query';
 // The registries by path, not the modules' indexes: the first chunk takes no feature's components.
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
 import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
-import { ARTICLE_LISTS_KEY, ARTICLES_KEY, LIVE_THROTTLE_MS } from '../../modules/content/queryKeys';
+import {
+  ARTICLE_LISTS_KEY,
+  ARTICLES_KEY,
+  articleKey,
+  LIVE_THROTTLE_MS,
+} from '../../modules/content/queryKeys';
 import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
 import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
 import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';
@@ -21,18 +26,22 @@ export type ChangeEvent = Extract<
   `${string}.changed` | 'analytics.live'
 >;
 
-export interface LiveRule {
+export interface LiveRule<P = unknown> {
   /** Every cached query under these keys is refetched (if shown) or marked stale. */
   keys: readonly QueryKey[];
   /** At most one refresh per this many ms, the first at once and the last never lost. */
   throttleMs?: number;
+  /** The records the event names (an open drawer's article): refreshed at once, never throttled. */
+  records?: (payload: P) => readonly QueryKey[];
 }
+
+type PayloadOf<E extends ChangeEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /**
  * THE table of what each change event refreshes in every open browser: a new event is one line
  * here (and one in the backend's event map). Pages hold no socket code of their own.
  */
-export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule } = {
+export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>> } = {
   // Users show their role and account; roles show how many users hold them.
   'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY] },
   'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY] },
@@ -42,9 +51,11 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule } = {
   // Article rows and job rows show the website's name.
   'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY] },
   // A sync announces every chunk it writes; the dashboard and a website's coverage count it.
+  // A person's change (an assignment) names its articles: their open drawers follow at once.
   'articles.changed': {
     keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY],
     throttleMs: LIVE_THROTTLE_MS,
+    records: ({ articleIds }) => (articleIds ?? []).map(articleKey),
   },
   'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
   // Website forms list the providers and services they may choose.

@@ -9,7 +9,8 @@ import { applyProductInfo, checkProductInfoVersion } from '../../modules/brandin
 import { SETTINGS_QUERY_KEY } from '../../modules/settings/queryKeys';
 import { LOGIN_PATH } from '../access';
 import { userDataAtom } from '../../state/userDataAtom';
-import { LIVE_QUERIES, throttled, type ChangeEvent } from './liveQueries';
+import { LIVE_QUERIES, throttled, type ChangeEvent, type LiveRule } from './liveQueries';
+import { announceAssignment } from './announceAssignment';
 
 /** Socket events update atoms and the query cache; every open browser follows live. */
 export function useRealtimeEvents(): void {
@@ -29,14 +30,23 @@ export function useRealtimeEvents(): void {
         navigate(LOGIN_PATH, { replace: true });
       },
     };
-    // Every change event refreshes what the live table says, throttled per event.
+    // Every change event refreshes what the live table says, throttled per event; the records it
+    // names, at once.
     const refreshers = Object.entries(LIVE_QUERIES).map(([event, rule]) => {
       const refresh = throttled(() => {
         for (const queryKey of rule.keys) void queryClient.invalidateQueries({ queryKey });
       }, rule.throttleMs ?? 0);
-      return { event: event as ChangeEvent, refresh };
+      const records = (rule as LiveRule).records;
+      const call = (payload: unknown) => {
+        for (const queryKey of records?.(payload) ?? []) {
+          void queryClient.invalidateQueries({ queryKey, exact: true });
+        }
+        refresh.call();
+      };
+      return { event: event as ChangeEvent, refresh, call };
     });
-    for (const { event, refresh } of refreshers) handlers[event] = refresh.call;
+    for (const { event, call } of refreshers) (handlers as Record<string, unknown>)[event] = call;
+    handlers['article.assigned'] = announceAssignment;
     // Back after a lost connection (a node went down, the server detached us): events were missed
     // meanwhile, so every cached answer is refetched.
     let connectedBefore = false;

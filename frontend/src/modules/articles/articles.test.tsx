@@ -54,6 +54,7 @@ const detail: ArticleDetail = {
   categoryPaths: [['World', 'Politics']],
   tags: ['budget', 'city'],
   authorRemoteId: 1,
+  assignmentVersion: 3,
   updatedAt: '2025-03-02T10:00:00.000Z',
 };
 const routes = (rows: () => Article[] = () => [first, second]) => ({
@@ -283,6 +284,7 @@ describe('article assignment', () => {
           message: 'Saved successfully.',
           assignedToUserId: 9,
           assignedToName: 'Eddie Editor',
+          assignmentVersion: 4,
         });
       },
     });
@@ -298,9 +300,87 @@ describe('article assignment', () => {
     ]);
     fireEvent.change(select, { target: { value: '9' } });
     expect(await screen.findByText('Saved successfully.')).toBeTruthy();
-    expect(patched).toEqual({ userId: 9 });
+    // The change names the assignment the drawer showed; the drawer shows the saved one.
+    expect(patched).toEqual({ userId: 9, version: 3 });
+    await waitFor(() => expect(select.value).toBe('9'));
 
     fireEvent.change(screen.getByTestId('articles-filter-assignee'), { target: { value: 'me' } });
     await waitFor(() => expect(lastQuery(fetchMock).get('assignedTo')).toBe('me'));
+  }, 20_000);
+
+  it("refuses a stale change and shows the other person's assignment", async () => {
+    fakeRealtime();
+    mockFetch({
+      ...routes(),
+      'GET /api/articles/1/assignees': () =>
+        json({
+          data: [
+            { id: 7, name: 'Ada Admin' },
+            { id: 9, name: 'Eddie Editor' },
+          ],
+        }),
+      'PATCH /api/articles/1/assignee': () =>
+        json(
+          {
+            statusCode: 409,
+            code: 'record.changed',
+            message: 'The record was changed by someone else.',
+            changed: {
+              version: 4,
+              by: { id: 5, name: 'Olga Other' },
+              at: '2025-03-02T11:00:00.000Z',
+              record: { assignedToUserId: 7, assignedToName: 'Ada Admin', assignmentVersion: 4 },
+            },
+          },
+          409,
+        ),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
+    const drawer = await screen.findByTestId('article-drawer');
+    const select = (await within(drawer).findByTestId('article-assignee')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '9' } });
+    expect(
+      await screen.findByText(
+        'Olga Other changed the assignment meanwhile: it is now Ada Admin. Nothing was saved; choose again if you still want to change it.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('7'));
+  }, 20_000);
+
+  it("follows another person's assignment live and tells the assignee", async () => {
+    const realtime = fakeRealtime();
+    let current = {
+      assignedToUserId: null as number | null,
+      assignedToName: null as string | null,
+    };
+    mockFetch({
+      ...routes(),
+      'GET /api/articles/1': () => json({ ...detail, ...current }),
+      'GET /api/articles/1/assignees': () => json({ data: [{ id: 9, name: 'Eddie Editor' }] }),
+    });
+    renderApp('/apps/articles/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('articles-open-1', {}, FIRST_RENDER));
+    const drawer = await screen.findByTestId('article-drawer');
+    const select = (await within(drawer).findByTestId('article-assignee')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(''));
+    await waitFor(() => expect(realtime.listening('articles.changed')).toBe(true));
+    current = { assignedToUserId: 9, assignedToName: 'Eddie Editor' };
+    realtime.emit('articles.changed', { websiteId: 1, count: 1, articleIds: [1] });
+    await waitFor(() => expect(select.value).toBe('9'));
+
+    realtime.emit('article.assigned', {
+      userId: 1,
+      articleId: 2,
+      title: 'Rain expected',
+      websiteName: 'Daily News',
+      byName: 'Olga Other',
+    });
+    expect(
+      await screen.findByText('Olga Other assigned you “Rain expected” (Daily News).'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'My articles' }));
+    await waitFor(() => expect(window.location.search).toBe('?assignedTo=me'));
   }, 20_000);
 });

@@ -59,6 +59,7 @@ const detailOf = (row: Article): ArticleDetail =>
   ({
     ...row,
     slug: 'budget-approved',
+    assignmentVersion: 1,
     createdAtLocal: '2025-03-01T10:00:00',
     modifiedAtLocal: '2025-03-02T10:00:00',
     authorRemoteId: 1,

@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../api/articles';
+import { ApiError } from '../../../api/errors';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useArticleAssignees, useAssignArticle } from '../../content';
@@ -10,7 +11,10 @@ interface AssigneeSelectProps {
   canAssign: boolean;
 }
 
-/** Who the article is assigned to: a user of its website's account who can read it, or nobody. */
+/**
+ * Who the article is assigned to: a user of its website's account who may write on it, or nobody.
+ * A change names the assignment it replaces: one made meanwhile by someone else is shown instead.
+ */
 export function AssigneeSelect({ article, canAssign }: AssigneeSelectProps) {
   const { t } = useTranslation();
   const people = useArticleAssignees(article.id, canAssign);
@@ -41,15 +45,28 @@ export function AssigneeSelect({ article, canAssign }: AssigneeSelectProps) {
         onChange={(e) => {
           const value = e.currentTarget.value;
           assign.mutate(
-            { id: article.id, userId: value ? Number(value) : null },
+            {
+              id: article.id,
+              userId: value ? Number(value) : null,
+              version: article.assignmentVersion,
+            },
             {
               onSuccess: (result) =>
                 void showToast({ intent: 'success', icon: 'tick', message: result.message }),
+              // Someone else changed it since the drawer showed it: theirs is shown, nothing saved.
               onError: (error) =>
                 void showToast({
-                  intent: 'danger',
+                  intent: error instanceof ApiError && error.changed ? 'warning' : 'danger',
                   icon: 'error',
-                  message: errorMessage(t, error),
+                  message:
+                    error instanceof ApiError && error.changed
+                      ? t('articles.assignee.changedMeanwhile', {
+                          name: error.changed.by?.name ?? t('articles.assignee.someone'),
+                          assignee:
+                            (error.changed.record.assignedToName as string | null) ??
+                            t('articles.assignee.nobody'),
+                        })
+                      : errorMessage(t, error),
                 }),
             },
           );

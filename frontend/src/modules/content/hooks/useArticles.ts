@@ -5,10 +5,12 @@ import {
   fetchArticleAssignees,
   fetchArticleAuthors,
   fetchArticles,
+  type ArticleDetail,
   type ArticleListQuery,
 } from '../../../api/articles';
+import { ApiError } from '../../../api/errors';
 import {
-  ARTICLES_KEY,
+  ARTICLE_LISTS_KEY,
   articleAssigneesKey,
   articleAuthorsKey,
   articleKey,
@@ -50,11 +52,27 @@ export function useArticleAssignees(id: number | null, enabled: boolean) {
   });
 }
 
+type Assignment = Pick<ArticleDetail, 'assignedToUserId' | 'assignedToName' | 'assignmentVersion'>;
+
+/**
+ * Assigns with the version the drawer showed. Saved or refused as stale (409 `record.changed`),
+ * the open drawer shows the assignment as it is now at once; lists refetch.
+ */
 export function useAssignArticle() {
   const queryClient = useQueryClient();
+  const show = (id: number, now: Assignment) =>
+    queryClient.setQueryData<ArticleDetail>(articleKey(id), (old) =>
+      old ? { ...old, ...now } : old,
+    );
   return useMutation({
-    mutationFn: ({ id, userId }: { id: number; userId: number | null }) =>
-      assignArticle(id, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),
+    mutationFn: ({ id, userId, version }: { id: number; userId: number | null; version: number }) =>
+      assignArticle(id, userId, version),
+    onSuccess: (result, { id }) => {
+      show(id, result);
+      return queryClient.invalidateQueries({ queryKey: ARTICLE_LISTS_KEY });
+    },
+    onError: (error, { id }) => {
+      if (error instanceof ApiError && error.changed) show(id, error.changed.record as Assignment);
+    },
   });
 }
