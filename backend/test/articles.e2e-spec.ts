@@ -104,7 +104,12 @@ describe('articles list', () => {
   });
 
   /** MariaDB's order: NULL lowest, utf8mb4_unicode_ci titles (lower-case ASCII here), then id. */
-  function reference(scope: number[], sortBy: ArticleSort, dir: 'asc' | 'desc', status?: string) {
+  function reference(
+    scope: number[],
+    sortBy: Exclude<ArticleSort, 'relevance'>,
+    dir: 'asc' | 'desc',
+    status?: string,
+  ) {
     const key = (r: Row) => {
       const v = r[sortBy];
       return v === null ? -Infinity : v instanceof Date ? v.getTime() : v;
@@ -154,7 +159,7 @@ describe('articles list', () => {
       },
     ];
     for (const scope of scopes) {
-      for (const sortBy of ARTICLE_SORTS) {
+      for (const sortBy of ARTICLE_SORTS.filter((s) => s !== 'relevance')) {
         for (const dir of ['asc', 'desc'] as const) {
           for (const status of [undefined, 'draft']) {
             const query = [scope.query(), `sortBy=${sortBy}`, `sortDir=${dir}`]

@@ -40,7 +40,7 @@ describe('article list SQL', () => {
         .indices.filter((i) => i.target === Article && i.name)
         .map((i) => [i.name!, i.columns as string[]]),
     );
-    for (const sortBy of ARTICLE_SORTS) {
+    for (const sortBy of ARTICLE_SORTS.filter((s) => s !== 'relevance')) {
       for (const status of [undefined, 'publish'] as const) {
         const filter: ListFilter = { ...base, websiteIds: [3], sortBy, status };
         const name = websiteIndexOf(filter)!;
@@ -93,15 +93,42 @@ describe('article list SQL', () => {
 });
 
 describe('titleSearch', () => {
-  it('requires every indexed word as a prefix', () => {
-    expect(titleSearch('Election results, Rome')).toEqual({
+  it('requires every indexed word as a prefix, the others as word starts', () => {
+    expect(titleSearch('Election results, Rome')).toMatchObject({
       fulltext: '+election* +results* +rome*',
+      patterns: [],
+    });
+    const g7 = titleSearch('G7 leaders of 2025');
+    expect(g7.fulltext).toBe('+leaders* +2025*');
+    expect(g7.patterns).toEqual(['(?<![\\p{L}\\p{N}])g7', '(?<![\\p{L}\\p{N}])of']);
+    expect(g7.phrase).toBe(
+      '(?<![\\p{L}\\p{N}])g7[^\\p{L}\\p{N}]+leaders[^\\p{L}\\p{N}]+of[^\\p{L}\\p{N}]+2025(?![\\p{L}\\p{N}])',
+    );
+  });
+
+  it('takes a number alone as a post id too, and an address as a post', () => {
+    expect(titleSearch('4242')).toMatchObject({ remoteId: 4242, fulltext: '+4242*' });
+    expect(titleSearch('99999999999').remoteId).toBeUndefined();
+    expect(titleSearch('https://News.example.com/2025/caf%C3%A9/?p=12#top')).toEqual({
+      patterns: [],
+      address: {
+        links: [
+          'https://news.example.com/2025/caf%C3%A9?p=12',
+          'http://news.example.com/2025/caf%C3%A9?p=12',
+          'https://news.example.com/2025/caf%C3%A9/?p=12',
+          'http://news.example.com/2025/caf%C3%A9/?p=12',
+        ],
+        host: 'news.example.com',
+        slug: 'café',
+        remoteId: 12,
+      },
     });
   });
 
-  it('falls back to LIKE when no word reaches the index', () => {
-    expect(titleSearch('of a')).toEqual({ titleLike: '%of a%' });
-    expect(titleSearch('50%')).toEqual({ titleLike: '%50\\%%' });
+  it('falls back to LIKE when the text holds no word', () => {
+    expect(titleSearch('50%')).toMatchObject({ patterns: ['(?<![\\p{L}\\p{N}])50'] });
+    expect(titleSearch('50%').remoteId).toBeUndefined();
+    expect(titleSearch('%')).toEqual({ patterns: [], titleLike: '%\\%%' });
   });
 });
 

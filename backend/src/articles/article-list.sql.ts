@@ -3,9 +3,19 @@
  * `npm run bench:list` times the very same statements raw.
  */
 import type { PostStatus } from '../wordpress/wordpress.types';
+import type { ArticleSearch } from './title-search';
 
-export const ARTICLE_SORTS = ['modifiedAt', 'publishedAt', 'createdAt', 'title'] as const;
+/** `relevance`: a search's own order (exact post, exact phrase, full-text score, then newest). */
+export const ARTICLE_SORTS = [
+  'modifiedAt',
+  'publishedAt',
+  'createdAt',
+  'title',
+  'relevance',
+] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+/** The sorts over a column: keyset paging. */
+export type ColumnSort = Exclude<ArticleSort, 'relevance'>;
 export type ListDirection = 'asc' | 'desc';
 
 /** Where the previous page ended: the last row's sort value (ISO date or title) and id. */
@@ -22,10 +32,9 @@ export interface ListFilter {
   /** Only articles assigned to this user. */
   assignedTo?: number;
   modifiedSince?: Date;
-  /** A MATCH … AGAINST boolean-mode expression on the title. */
-  fulltext?: string;
-  /** Fallback when the words are too short for the full-text index. */
-  titleLike?: string;
+  /** The search box's text, as `titleSearch` reads it. */
+  search?: ArticleSearch;
+  /** `relevance` only with a search (offset paging, no cursor). */
   sortBy: ArticleSort;
   sortDir: ListDirection;
   cursor?: Cursor;
@@ -72,11 +81,11 @@ const column = (c: string) =>
 const SELECT = `${LIST_COLUMNS.map(column).join(', ')}, (SELECT w.name FROM websites w WHERE w.id = a.websiteId) AS websiteName, (SELECT w.timezone FROM websites w WHERE w.id = a.websiteId) AS websiteTimezone`;
 
 /** Sort columns that may hold NULL (drafts have no published date). */
-const NULLABLE_SORTS = new Set<ArticleSort>(['publishedAt', 'createdAt']);
+const NULLABLE_SORTS = new Set<ColumnSort>(['publishedAt', 'createdAt']);
 /** Above this many websites in a scope, one query over the global index beats a union. */
 export const MAX_UNION_WEBSITES = 64;
 
-const INDEX_SUFFIX: Record<ArticleSort, string> = {
+const INDEX_SUFFIX: Record<ColumnSort, string> = {
   modifiedAt: 'modified',
   publishedAt: 'published',
   createdAt: 'created',
@@ -94,8 +103,8 @@ export function websiteIndexOf(filter: ListFilter): string | null {
     filter.author ||
     filter.assignedTo ||
     filter.modifiedSince ||
-    filter.fulltext ||
-    filter.titleLike
+    filter.search ||
+    filter.sortBy === 'relevance'
   ) {
     return null;
   }
@@ -115,9 +124,10 @@ export const TOTAL_COLUMN = 'listTotal';
  */
 export function listStatement(filter: ListFilter, total?: Statement): Statement {
   const ids = filter.websiteIds;
-  const order = orderBy(filter);
   const totalColumn = total ? `, (${total.sql}) AS ${TOTAL_COLUMN}` : '';
   const totalParams = total?.params ?? [];
+  if (filter.sortBy === 'relevance') return relevanceStatement(filter, totalColumn, totalParams);
+  const order = orderBy(filter);
   const index = websiteIndexOf(filter);
   const hint = index ? ` USE INDEX (${index})` : '';
   if (ids && ids.length > 1 && ids.length <= MAX_UNION_WEBSITES) {
@@ -182,6 +192,26 @@ export function encodeCursor(
   return Buffer.from(JSON.stringify({ s: sortBy, d: sortDir, v, i: id })).toString('base64url');
 }
 
+/** A search's next page by relevance: its offset (the ranking has no keyset). */
+export function encodeOffsetCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ s: 'relevance', o: offset })).toString('base64url');
+}
+
+/** The offset a relevance cursor names, or null when it is not one. */
+export function parseOffsetCursor(cursor: string): number | null {
+  try {
+    const { s, o } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      s?: unknown;
+      o?: unknown;
+    };
+    return s === 'relevance' && typeof o === 'number' && Number.isSafeInteger(o) && o > 0
+      ? o
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The cursor's position, or null when it is not one of this sort's cursors. */
 export function parseCursor(
   cursor: string,
@@ -202,6 +232,39 @@ export function parseCursor(
   if (s !== sortBy || d !== sortDir || !valueOk) return null;
   if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1) return null;
   return { value: v, id: i };
+}
+
+/**
+ * A search's best matches first: the post whose id was typed, titles holding the exact phrase,
+ * then the full-text score, then the newest. One read over the scope (the union's per-website
+ * order would not rank across websites); paged by offset.
+ */
+function relevanceStatement(
+  filter: ListFilter,
+  totalColumn: string,
+  totalParams: unknown[],
+): Statement {
+  const where = conditions(filter, filter.websiteIds);
+  const rank: string[] = [];
+  const rankParams: unknown[] = [];
+  const search = filter.search;
+  if (search?.remoteId !== undefined) {
+    rank.push('(a.remoteId = ?) DESC');
+    rankParams.push(search.remoteId);
+  }
+  if (search?.phrase) {
+    rank.push('(a.title REGEXP ?) DESC');
+    rankParams.push(search.phrase);
+  }
+  if (search?.fulltext) {
+    rank.push('MATCH(a.title) AGAINST (? IN BOOLEAN MODE) DESC');
+    rankParams.push(search.fulltext);
+  }
+  rank.push('a.`modifiedAt` DESC', 'a.id DESC');
+  return {
+    sql: `SELECT ${SELECT}${totalColumn} FROM articles a WHERE ${where.sql} ORDER BY ${rank.join(', ')} LIMIT ? OFFSET ?`,
+    params: [...totalParams, ...where.params, ...rankParams, filter.limit, filter.offset],
+  };
 }
 
 function orderBy(filter: Pick<ListFilter, 'sortBy' | 'sortDir'>): string {
@@ -232,15 +295,12 @@ function conditions(filter: ListFilter, websiteIds: readonly number[] | null): S
     sql.push('a.modifiedAt >= ?');
     params.push(filter.modifiedSince);
   }
-  if (filter.fulltext) {
-    sql.push('MATCH(a.title) AGAINST (? IN BOOLEAN MODE)');
-    params.push(filter.fulltext);
+  if (filter.search) {
+    const search = searchCondition(filter.search);
+    sql.push(search.sql);
+    params.push(...search.params);
   }
-  if (filter.titleLike) {
-    sql.push('a.title LIKE ?');
-    params.push(filter.titleLike);
-  }
-  if (filter.cursor) {
+  if (filter.cursor && filter.sortBy !== 'relevance') {
     const keyset = keysetCondition(filter.sortBy, filter.sortDir, filter.cursor);
     sql.push(keyset.sql);
     params.push(...keyset.params);
@@ -248,11 +308,58 @@ function conditions(filter: ListFilter, websiteIds: readonly number[] | null): S
   return { sql: sql.join(' AND '), params };
 }
 
+/** The website whose address has this host (scheme and path aside). */
+const WEBSITE_OF_HOST =
+  "a.websiteId IN (SELECT w.id FROM websites w WHERE LOWER(SUBSTRING_INDEX(SUBSTRING_INDEX(w.url, '://', -1), '/', 1)) = ?)";
+
+/**
+ * What a search asks: an address names a post (its link, or its website's address with its slug
+ * or id); words are all required in the title (the indexed ones through the full-text index, the
+ * others as word starts); a number alone also finds the post with that id.
+ */
+function searchCondition(search: ArticleSearch): Statement {
+  if (search.address) {
+    const { links, host, slug, remoteId } = search.address;
+    const named: string[] = [];
+    const namedParams: unknown[] = [];
+    if (slug) {
+      named.push('a.slug = ?');
+      namedParams.push(slug);
+    }
+    if (remoteId) {
+      named.push('a.remoteId = ?');
+      namedParams.push(remoteId);
+    }
+    const onSite = named.length ? ` OR (${WEBSITE_OF_HOST} AND (${named.join(' OR ')}))` : '';
+    return {
+      sql: `(a.link IN (?)${onSite})`,
+      params: [links, ...(named.length ? [host, ...namedParams] : [])],
+    };
+  }
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  if (search.fulltext) {
+    sql.push('MATCH(a.title) AGAINST (? IN BOOLEAN MODE)');
+    params.push(search.fulltext);
+  }
+  for (const pattern of search.patterns) {
+    sql.push('a.title REGEXP ?');
+    params.push(pattern);
+  }
+  if (search.titleLike) {
+    sql.push('a.title LIKE ?');
+    params.push(search.titleLike);
+  }
+  const title = sql.length ? sql.join(' AND ') : '1 = 1';
+  if (search.remoteId === undefined) return { sql: `(${title})`, params };
+  return { sql: `((${title}) OR a.remoteId = ?)`, params: [...params, search.remoteId] };
+}
+
 /**
  * Rows after the cursor in `ORDER BY col dir, id dir`. MariaDB sorts NULL lowest: first going
  * up, last going down; nullable sorts say so explicitly so the index range stays usable.
  */
-function keysetCondition(sortBy: ArticleSort, dir: ListDirection, cursor: Cursor): Statement {
+function keysetCondition(sortBy: ColumnSort, dir: ListDirection, cursor: Cursor): Statement {
   const col = `a.\`${sortBy}\``;
   const value =
     cursor.value === null ? null : sortBy === 'title' ? cursor.value : new Date(cursor.value);

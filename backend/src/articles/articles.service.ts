@@ -9,7 +9,15 @@ import { WebsiteAccess } from '../websites/website-access';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { sanitizeArticleHtml } from '../core/html/article-html';
 import { ArticleStore, type ArticleUpsert } from './article-store.repository';
-import { encodeCursor, parseCursor, type Cursor, type ListFilter } from './article-list.sql';
+import {
+  encodeCursor,
+  encodeOffsetCursor,
+  parseCursor,
+  parseOffsetCursor,
+  type ColumnSort,
+  type Cursor,
+  type ListFilter,
+} from './article-list.sql';
 import { ARTICLE_ERRORS } from './articles.errors';
 import {
   ArticlesRepository,
@@ -69,8 +77,19 @@ export class ArticlesService {
       websiteIds = [query.websiteId];
     }
     if (websiteIds && websiteIds.length === 0) return { ...empty, nextCursor: null };
-    const cursor = query.cursor ? cursorOf(query) : undefined;
-    const offset = cursor ? 0 : (query.page - 1) * query.perPage;
+    const search = query.q ? titleSearch(query.q) : undefined;
+    // Relevance ranks a search; without one it is the newest first.
+    const sortBy = query.sortBy === 'relevance' && !search ? 'modifiedAt' : query.sortBy;
+    const sortDir = sortBy === 'relevance' ? 'desc' : query.sortDir;
+    const ranked = sortBy === 'relevance';
+    const cursor =
+      query.cursor && sortBy !== 'relevance' ? cursorOf(query.cursor, sortBy, sortDir) : undefined;
+    const offset =
+      query.cursor && ranked
+        ? offsetOf(query.cursor)
+        : cursor
+          ? 0
+          : (query.page - 1) * query.perPage;
     if (offset > MAX_OFFSET) {
       throw DomainException.onField('page', {
         spec: ARTICLE_ERRORS.pageTooDeep,
@@ -88,14 +107,14 @@ export class ArticlesService {
           : Number(query.assignedTo)
         : undefined,
       modifiedSince: query.recency ? since(query.recency) : undefined,
-      ...(query.q ? titleSearch(query.q) : {}),
-      sortBy: query.sortBy,
-      sortDir: query.sortDir,
+      search,
+      sortBy,
+      sortDir,
       cursor,
       offset,
       limit: query.perPage + 1,
     };
-    const counted = !filter.author && !filter.assignedTo && !filter.modifiedSince && !query.q;
+    const counted = !filter.author && !filter.assignedTo && !filter.modifiedSince && !search;
     const { rows, total } = counted
       ? await this.articles.listCounted(filter)
       : await Promise.all([
@@ -104,10 +123,14 @@ export class ArticlesService {
         ]).then(([rows, total]) => ({ rows, total }));
     const page = rows.slice(0, query.perPage);
     const last = page[page.length - 1];
-    const nextCursor =
-      rows.length > query.perPage && last
-        ? encodeCursor(query.sortBy, query.sortDir, last[query.sortBy], last.id)
-        : null;
+    const more = rows.length > query.perPage && last;
+    const nextCursor = !more
+      ? null
+      : sortBy === 'relevance'
+        ? offset + query.perPage <= MAX_OFFSET
+          ? encodeOffsetCursor(offset + query.perPage)
+          : null
+        : encodeCursor(sortBy, sortDir, last[sortBy], last.id);
     return {
       data: await this.toItems(page),
       total: Math.min(total, counted ? total : COUNT_CAP),
@@ -349,8 +372,15 @@ export class ArticlesService {
   }
 }
 
-function cursorOf(query: ArticleQueryDto): Cursor {
-  const cursor = parseCursor(query.cursor ?? '', query.sortBy, query.sortDir);
+/** The offset a relevance cursor names; another sort's cursor is refused. */
+function offsetOf(cursor: string): number {
+  const offset = parseOffsetCursor(cursor);
+  if (offset === null) throw DomainException.onField('cursor', ARTICLE_ERRORS.cursorInvalid);
+  return offset;
+}
+
+function cursorOf(text: string, sortBy: ColumnSort, sortDir: 'asc' | 'desc'): Cursor {
+  const cursor = parseCursor(text, sortBy, sortDir);
   if (!cursor) throw DomainException.onField('cursor', ARTICLE_ERRORS.cursorInvalid);
   return cursor;
 }

@@ -8,16 +8,88 @@ const STOPWORDS = new Set(
 );
 /** innodb_ft_min_token_size: shorter words are not in the index. */
 const MIN_TOKEN = 3;
+/** A word's edge in a title: no letter or digit next to it (PCRE, Unicode-aware in MariaDB). */
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+/** Between two words of a phrase: anything that is not a letter or a digit. */
+const BETWEEN = '[^\\p{L}\\p{N}]+';
+
+/** What a search box's text asks of the article list (see `searchConditions` in the list SQL). */
+export interface ArticleSearch {
+  /** MATCH … AGAINST boolean-mode expression: every word the full-text index holds, as a prefix. */
+  fulltext?: string;
+  /**
+   * REGEXPs the title must match as well: the words the index does not hold (under 3 characters,
+   * numbers like 17 or G7, stopwords), each as the start of a word.
+   */
+  patterns: string[];
+  /** The words in this order, whole: titles holding the exact phrase rank first. */
+  phrase?: string;
+  /** Text with no word in it at all ("%"): the title contains it. */
+  titleLike?: string;
+  /** A number typed alone may be a WordPress post id: that post matches too, and ranks first. */
+  remoteId?: number;
+  /** A post's address: its link, or its website's address with the post's slug or `?p=<id>`. */
+  address?: { links: string[]; host: string; slug?: string; remoteId?: number };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+
+/** The text as a search: an address, a post id, or words of the title. */
+export function titleSearch(q: string): ArticleSearch {
+  const text = q.trim();
+  const address = addressOf(text);
+  if (address) return { patterns: [], address };
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+  if (words.length === 0) return { patterns: [], titleLike: likeContains(text) };
+  const indexed = words.filter((w) => w.length >= MIN_TOKEN && !STOPWORDS.has(w));
+  const search: ArticleSearch = {
+    patterns: words.filter((w) => !indexed.includes(w)).map((w) => `${BEFORE}${escapeRegExp(w)}`),
+    phrase: `${BEFORE}${words.map(escapeRegExp).join(BETWEEN)}${AFTER}`,
+  };
+  if (indexed.length) search.fulltext = indexed.map((w) => `+${w}*`).join(' ');
+  if (/^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647) {
+    search.remoteId = Number(text);
+  }
+  return search;
+}
 
 /**
- * Every word must appear, as a prefix (`+word*`), through the FULLTEXT index on the title. When no
- * word is long enough for the index, the title is matched with LIKE instead.
+ * An http(s) address: the links it may be stored as (with or without the trailing slash, either
+ * scheme), its host, and the post it names by slug (`/2025/03/budget-approved/`) or by id (`?p=12`).
  */
-export function titleSearch(q: string): { fulltext?: string; titleLike?: string } {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= MIN_TOKEN && !STOPWORDS.has(w));
-  if (words.length === 0) return { titleLike: likeContains(q.trim()) };
-  return { fulltext: [...new Set(words)].map((w) => `+${w}*`).join(' ') };
+function addressOf(text: string): ArticleSearch['address'] | undefined {
+  if (!/^https?:\/\/\S+$/i.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const path = url.pathname.replace(/\/$/, '');
+  const links = [path, `${path}/`].flatMap((p) =>
+    ['https:', 'http:'].map((scheme) => `${scheme}//${url.host}${p}${url.search}`),
+  );
+  const id = url.searchParams.get('p') ?? url.searchParams.get('page_id');
+  const remoteId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
+  const last = url.pathname.split('/').filter(Boolean).pop();
+  let slug: string | undefined;
+  try {
+    slug = last ? decodeURIComponent(last) : undefined;
+  } catch {
+    slug = last;
+  }
+  return {
+    links,
+    host: url.host.toLowerCase(),
+    ...(slug ? { slug } : {}),
+    ...(remoteId ? { remoteId } : {}),
+  };
 }

@@ -9,11 +9,13 @@ export type ArticleSort = NonNullable<ArticleListQuery['sortBy']>;
 export type ArticleStatus = Article['status'];
 export type ArticleRecency = NonNullable<ArticleListQuery['recency']>;
 
+/** `relevance`: a search's own order (the post whose id was typed, the exact phrase, the score). */
 export const ARTICLE_SORTS = [
   'modifiedAt',
   'publishedAt',
   'createdAt',
   'title',
+  'relevance',
 ] as const satisfies ArticleSort[];
 export const ARTICLE_STATUSES = [
   'publish',

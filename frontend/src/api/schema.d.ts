@@ -3448,7 +3448,7 @@ export interface operations {
                 recency?: "hour" | "day" | "week" | "month" | "year";
                 /** @description Words of the title */
                 q?: string;
-                sortBy?: "modifiedAt" | "publishedAt" | "createdAt" | "title";
+                sortBy?: "modifiedAt" | "publishedAt" | "createdAt" | "title" | "relevance";
                 sortDir?: "asc" | "desc";
                 /** @description Only articles assigned to this user: a user id, or `me` for the caller */
                 assignedTo?: string;

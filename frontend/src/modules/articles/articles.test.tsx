@@ -110,6 +110,23 @@ describe('articles list', () => {
     expect(window.location.search).toContain('status=draft');
     expect(window.location.search).toContain('recency=week');
     expect(window.location.search).toContain('q=storm');
+    // A search is ranked by relevance; cleared, the list is the newest first again.
+    expect(query.get('sortBy')).toBe('relevance');
+    fireEvent.change(screen.getByTestId('articles-search'), { target: { value: '' } });
+    // (The answer of that query is still cached: the address shows the list's state.)
+    await waitFor(() => expect(window.location.search).not.toContain('q='));
+    expect(window.location.search).not.toContain('relevance');
+  });
+
+  it('keeps a column sort chosen before searching', async () => {
+    const fetchMock = mockFetch(routes());
+    renderApp('/apps/articles/list', { user: adminUser });
+    await screen.findByText('Budget approved', {}, FIRST_RENDER);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sort by Title' })[0]!);
+    await waitFor(() => expect(lastQuery(fetchMock).get('sortBy')).toBe('title'));
+    fireEvent.change(screen.getByTestId('articles-search'), { target: { value: 'storm' } });
+    await waitFor(() => expect(lastQuery(fetchMock).get('q')).toBe('storm'));
+    expect(lastQuery(fetchMock).get('sortBy')).toBe('title');
   });
 
   it('sorts by a column the API supports', async () => {

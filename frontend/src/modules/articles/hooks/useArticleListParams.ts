@@ -98,8 +98,17 @@ export function useArticleListParams() {
     return {
       params,
       cursor,
+      /**
+       * A search is ranked by relevance unless a column sort was chosen; clearing it goes back to
+       * the newest first.
+       */
       setQuery: (q: string) => {
-        if (q !== params.q) update({ q });
+        if (q === params.q) return;
+        const ranked = params.sortBy === 'relevance';
+        const plain = params.sortBy === ARTICLE_LIST.defaultSort && params.sortDir === 'desc';
+        if (q && (ranked || plain)) return update({ q, sortBy: 'relevance', sortDir: 'desc' });
+        if (!q && ranked) return update({ q, sortBy: ARTICLE_LIST.defaultSort, sortDir: 'desc' });
+        update({ q });
       },
       setPerPage: (perPage: PageSize) => update({ perPage }),
       setFilter: (key: ArticleFilter, value: string) =>

@@ -43,7 +43,8 @@ export function SourcePicker({
     {
       page: 1,
       perPage: 10,
-      sortBy: 'modifiedAt',
+      // Typed text: the best matches first (the same search as the Articles page).
+      sortBy: query.trim() ? 'relevance' : 'modifiedAt',
       sortDir: 'desc',
       ...(websiteId ? { websiteId } : {}),
       ...(query.trim() ? { q: query.trim() } : {}),

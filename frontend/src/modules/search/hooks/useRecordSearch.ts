@@ -34,7 +34,7 @@ const SOURCES: Record<RecordKind, { subject: string; fetch: (q: string) => Promi
     article: {
       subject: 'article',
       fetch: async (q) =>
-        (await fetchArticles({ q, perPage: PER_KIND })).data.map((a) => ({
+        (await fetchArticles({ q, perPage: PER_KIND, sortBy: 'relevance' })).data.map((a) => ({
           kind: 'article',
           id: a.id,
           label: a.title,
