@@ -218,6 +218,54 @@ describe('articles list', () => {
     );
   });
 
+  it("names a clone's source to readers of the source's website only", async () => {
+    const [readable, hidden] = [websiteIds[1]!, websiteIds[2]!].map((w) =>
+      rows.find((r) => r.websiteId === w && !r.deletedInWp)!,
+    );
+    const clones = await t.db.query<{ insertId: number }>(
+      `INSERT INTO articles (websiteId, remoteId, title, status, modifiedAt, clonedFromArticleId)
+       VALUES (?, 9001, 'copy of readable', 'publish', ?, ?), (?, 9002, 'copy of hidden', 'publish', ?, ?)`,
+      [websiteIds[0], new Date(now), readable!.id, websiteIds[0], new Date(now), hidden!.id],
+    );
+    const [first, second] = [Number(clones.insertId), Number(clones.insertId) + 1];
+    try {
+      const seen = async (cookie: string) => {
+        const res = await t.http
+          .get(`/api/articles?websiteId=${websiteIds[0]}&q=copy&perPage=10`)
+          .set('Cookie', cookie)
+          .expect(200);
+        return Object.fromEntries(
+          (res.body.data as { id: number; clonedFrom: unknown }[]).map((a) => [a.id, a.clonedFrom]),
+        );
+      };
+      expect(await seen(admin)).toEqual({
+        [first]: {
+          title: readable!.title,
+          websiteId: readable!.websiteId,
+          websiteName: 'List site 2',
+        },
+        [second]: {
+          title: hidden!.title,
+          websiteId: hidden!.websiteId,
+          websiteName: 'List site 3',
+        },
+      });
+      // The editor reads websites 1 and 2: the other source stays unnamed, its id alone.
+      expect(await seen(editor)).toEqual({
+        [first]: {
+          title: readable!.title,
+          websiteId: readable!.websiteId,
+          websiteName: 'List site 2',
+        },
+        [second]: null,
+      });
+      const detail = await t.http.get(`/api/articles/${second}`).set('Cookie', editor).expect(200);
+      expect(detail.body).toMatchObject({ clonedFromId: hidden!.id, clonedFrom: null });
+    } finally {
+      await t.db.query('DELETE FROM articles WHERE id IN (?)', [[first, second]]);
+    }
+  });
+
   it('an assignment given or taken on one api node shows in the next list on every node', async () => {
     const other = await startApp(env, { ROLE: 'api' });
     try {

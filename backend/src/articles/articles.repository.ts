@@ -161,7 +161,27 @@ export class ArticlesRepository {
     };
   }
 
-  /** Marks the article of a cloned post as a copy of its source; answers its id. */
+  /** Sources of clones by id: their title and website (a source since deleted is absent). */
+  async sourceNames(
+    ids: number[],
+  ): Promise<Map<number, { title: string; websiteId: number; websiteName: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<
+      { id: number; title: string; websiteId: number; websiteName: string }[]
+    >(
+      `SELECT a.id, COALESCE(a.titleFull, a.title) AS title, a.websiteId, w.name AS websiteName
+         FROM articles a JOIN websites w ON w.id = a.websiteId
+        WHERE a.id IN (?) AND a.deletedInWp = 0`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        { title: r.title, websiteId: Number(r.websiteId), websiteName: r.websiteName },
+      ]),
+    );
+  }
+
   /** The row of a post this product wrote with AI gets its flag; answers the row's id. */
   async markGenerated(websiteId: number, remoteId: number): Promise<number | null> {
     await this.db.query(
@@ -175,6 +195,7 @@ export class ArticlesRepository {
     return rows[0] ? Number(rows[0].id) : null;
   }
 
+  /** Marks the article of a cloned post as a copy of its source; answers its id. */
   async markCloned(
     websiteId: number,
     remoteId: number,

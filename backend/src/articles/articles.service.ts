@@ -132,7 +132,7 @@ export class ArticlesService {
           : null
         : encodeCursor(sortBy, sortDir, last[sortBy], last.id);
     return {
-      data: await this.toItems(page),
+      data: await this.toItems(page, await this.access.readableIds(user)),
       total: Math.min(total, counted ? total : COUNT_CAP),
       totalExact: counted || total <= COUNT_CAP,
       page: query.page,
@@ -148,7 +148,7 @@ export class ArticlesService {
     if (!article || (visible && !visible.includes(article.websiteId))) {
       throw new DomainException(ARTICLE_ERRORS.notFound);
     }
-    const [item] = await this.toItems([article as unknown as ArticleListRow]);
+    const [item] = await this.toItems([article as unknown as ArticleListRow], visible);
     // A protected post's body is for people who may write on its website, as in WordPress.
     const withheld =
       article.passwordProtected && !(await this.access.mayWrite(user, article.websiteId));
@@ -334,14 +334,30 @@ export class ArticlesService {
   }
 
   /** Website (when not selected with the rows) and assignee names: bulk lookups, never per row. */
-  private async toItems(rows: ArticleListRow[]): Promise<ArticleListItemDto[]> {
+  /**
+   * `visible`: the websites the caller may read (null: all); a clone's source is named only when
+   * its website is one of them.
+   */
+  private async toItems(
+    rows: ArticleListRow[],
+    visible: readonly number[] | null,
+  ): Promise<ArticleListItemDto[]> {
     const assigned = rows.map((r) => r.assignedToUserId).filter((id): id is number => id !== null);
     const unnamed = rows.filter((r) => r.websiteName === undefined).map((r) => Number(r.websiteId));
-    const [websites, users, clones] = await Promise.all([
+    const sourceIds = rows
+      .map((r) => r.clonedFromArticleId)
+      .filter((id): id is number => id !== null)
+      .map(Number);
+    const [websites, users, clones, sources] = await Promise.all([
       this.articles.websiteNames([...new Set(unnamed)]),
       this.articles.userNames([...new Set(assigned)]),
       this.articles.cloneFacts(rows.map((r) => Number(r.id))),
+      this.articles.sourceNames([...new Set(sourceIds)]),
     ]);
+    const sourceOf = (id: number | null) => {
+      const source = id === null ? undefined : sources.get(Number(id));
+      return source && (!visible || visible.includes(source.websiteId)) ? source : null;
+    };
     return rows.map((r) => ({
       id: Number(r.id),
       websiteId: Number(r.websiteId),
@@ -361,6 +377,7 @@ export class ArticlesService {
       modifiedAt: iso(r.modifiedAt)!,
       clonedFromArticleId: r.clonedFromArticleId,
       clonedFromId: r.clonedFromArticleId,
+      clonedFrom: sourceOf(r.clonedFromArticleId),
       cloneCount: clones.counts.get(Number(r.id)) ?? 0,
       sourceChanged: clones.changed.has(Number(r.id)),
       assignedToUserId: r.assignedToUserId,

@@ -1655,6 +1655,11 @@ export interface components {
             redis: "up" | "down";
             queues: components["schemas"]["QueueHealthDto"][];
         };
+        ClonedFromDto: {
+            title: string;
+            websiteId: number;
+            websiteName: string;
+        };
         ArticleListItemDto: {
             id: number;
             websiteId: number;
@@ -1677,6 +1682,8 @@ export interface components {
             clonedFromArticleId: number | null;
             /** @description The article this one is a clone of */
             clonedFromId: number | null;
+            /** @description The source's title and website; null when not a clone, the source is gone, or the reader may not read its website */
+            clonedFrom: components["schemas"]["ClonedFromDto"] | null;
             /** @description Clones of this article that exist on their destinations */
             cloneCount: number;
             /** @description On a clone: its source changed since it was pushed */
@@ -1723,6 +1730,8 @@ export interface components {
             clonedFromArticleId: number | null;
             /** @description The article this one is a clone of */
             clonedFromId: number | null;
+            /** @description The source's title and website; null when not a clone, the source is gone, or the reader may not read its website */
+            clonedFrom: components["schemas"]["ClonedFromDto"] | null;
             /** @description Clones of this article that exist on their destinations */
             cloneCount: number;
             /** @description On a clone: its source changed since it was pushed */

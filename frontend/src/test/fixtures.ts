@@ -18,6 +18,7 @@ export const articleRow = (id: number, title: string, extra: Partial<Article> = 
   modifiedAt: '2025-03-02T10:00:00.000Z',
   clonedFromArticleId: null,
   clonedFromId: null,
+  clonedFrom: null,
   cloneCount: 0,
   sourceChanged: false,
   assignedToUserId: null,

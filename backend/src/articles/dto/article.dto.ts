@@ -97,6 +97,13 @@ export class ArticleQueryDto {
   assignedTo?: string;
 }
 
+/** The article a clone was copied from, as its reader may see it. */
+export class ClonedFromDto {
+  @ApiProperty() title: string;
+  @ApiProperty() websiteId: number;
+  @ApiProperty() websiteName: string;
+}
+
 export class ArticleListItemDto {
   @ApiProperty() id: number;
   @ApiProperty() websiteId: number;
@@ -115,6 +122,13 @@ export class ArticleListItemDto {
   @ApiProperty({ type: Number, nullable: true }) clonedFromArticleId: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The article this one is a clone of' })
   clonedFromId: number | null;
+  @ApiProperty({
+    type: () => ClonedFromDto,
+    nullable: true,
+    description:
+      "The source's title and website; null when not a clone, the source is gone, or the reader may not read its website",
+  })
+  clonedFrom: ClonedFromDto | null;
   @ApiProperty({ description: 'Clones of this article that exist on their destinations' })
   cloneCount: number;
   @ApiProperty({ description: 'On a clone: its source changed since it was pushed' })

@@ -489,8 +489,16 @@ describe('clone dialog', () => {
       ...listRoutes(),
       'GET /api/articles': () =>
         json({
-          data: [first, article(9, 'Copy', { clonedFromId: 1, websiteId: 2 })],
-          total: 2,
+          data: [
+            first,
+            article(9, 'Copy', {
+              clonedFromId: 1,
+              clonedFrom: { title: 'Budget approved', websiteId: 1, websiteName: 'Daily News' },
+              websiteId: 2,
+            }),
+            article(10, 'Copy of a hidden one', { clonedFromId: 77, clonedFrom: null }),
+          ],
+          total: 3,
           totalExact: true,
           page: 1,
           perPage: 10,
@@ -501,9 +509,15 @@ describe('clone dialog', () => {
     const count = await screen.findByTestId('articles-clone-count-1', {}, FIRST_RENDER);
     expect(count.textContent).toBe('Clones: 2');
     expect(count.getAttribute('href')).toBe('/apps/articles/logs/1');
-    expect(screen.getByTestId('articles-cloned-from-9').getAttribute('href')).toBe(
-      '/apps/articles/logs/1',
-    );
+    // The source by its title (the column says "Cloned from"), its website in the tooltip.
+    const parent = screen.getByTestId('articles-cloned-from-9');
+    expect(parent.getAttribute('href')).toBe('/apps/articles/logs/1');
+    expect(parent.textContent).toBe('Budget approved');
+    expect(parent.getAttribute('title')).toBe('Cloned from “Budget approved” (Daily News)');
+    // A source on a website the reader cannot read: said to be one, no number, no link.
+    const hidden = screen.getByTestId('articles-cloned-from-10');
+    expect(hidden.textContent).toBe('Another website');
+    expect(hidden.getAttribute('href')).toBeNull();
   });
 });
 

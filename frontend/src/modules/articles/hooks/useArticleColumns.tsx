@@ -8,7 +8,7 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import { selectedArticlesAtom } from '../../../state/selectedArticlesAtom';
 import type { DataColumn } from '../../../ui/list/dataColumn';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { logsPath, CloneActivity } from '../../cloning';
+import { ClonedFrom, logsPath, CloneActivity } from '../../cloning';
 import { ArticleStatusTag } from '../../content';
 
 interface ArticleColumnsOptions {
@@ -180,13 +180,11 @@ export function useArticleColumns({
         id: 'clonedFrom',
         priority: 4,
         title: t('articles.columns.clonedFrom'),
-        width: 90,
+        width: 160,
         interactive: true,
         render: (a) =>
           a.clonedFromId !== null ? (
-            <a {...link(logsPath(a.clonedFromId))} data-testid={`articles-cloned-from-${a.id}`}>
-              #{a.clonedFromId}
-            </a>
+            <ClonedFrom article={a} compact testId={`articles-cloned-from-${a.id}`} />
           ) : (
             <span className="ams-muted">—</span>
           ),

@@ -7,11 +7,10 @@ import { abilityAtom } from '../../../state/abilityAtom';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { useJobRuns } from '../../jobs';
 import { latestPerDestination, useCloneRunsByArticle } from '../hooks/useCloneRuns';
+import { ClonedFrom, logsPath } from './ClonedFrom';
 import { CloneDialog } from './CloneDialog';
 import { CloneProgress } from './CloneProgress';
 import { TrashArticle } from './TrashArticle';
-
-export const logsPath = (articleId: number) => `/apps/articles/logs/${articleId}`;
 
 /**
  * The drawer's cloning part: where the article comes from, how many clones it has (both leading
@@ -29,11 +28,7 @@ export function ArticleClones({ article }: { article: ArticleDetail }) {
     <section className="ams-article-clones" data-testid="article-clones">
       <H5>{t('cloning.section')}</H5>
       <div className="ams-article-meta ams-clone-meta">
-        {article.clonedFromId !== null && (
-          <a {...link(logsPath(article.clonedFromId))} data-testid="article-cloned-from">
-            {t('cloning.clonedFrom', { id: article.clonedFromId })}
-          </a>
-        )}
+        <ClonedFrom article={article} testId="article-cloned-from" />
         {article.cloneCount > 0 && (
           <a {...link(logsPath(article.id))} data-testid="article-clone-count">
             {t('cloning.cloneCount', { count: article.cloneCount })}

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { ArticleStatusTag, useArticleQuery } from '../../content';
-import { logsPath } from '../components/ArticleClones';
+import { ClonedFrom } from '../components/ClonedFrom';
 import { ClonesTable } from '../components/ClonesTable';
 import { PushToClones } from '../components/PushToClones';
 import { CloneHistoryTable } from '../components/CloneHistoryTable';
@@ -130,11 +130,7 @@ export default function ArticleLogsPage({ params }: PageProps) {
         <div className="ams-article-meta ams-clone-meta">
           <ArticleStatusTag status={source.status} />
           <a {...link(`/apps/websites/view/${source.websiteId}`)}>{source.websiteName}</a>
-          {source.clonedFromId !== null && (
-            <a {...link(logsPath(source.clonedFromId))} data-testid="clone-logs-parent">
-              {t('cloning.clonedFrom', { id: source.clonedFromId })}
-            </a>
-          )}
+          <ClonedFrom article={source} testId="clone-logs-parent" />
           <a href={source.link} target="_blank" rel="noopener noreferrer">
             {t('articles.openPost')}
           </a>
