@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { decideAccess, LOGIN_PATH } from '../../app/access';
 import { ROUTES } from '../../app/routes';
 import { SecurityDialog, useSession } from '../../modules/auth';
+import { roleLabel } from '../../modules/roles';
 import { userDataAtom } from '../../state/userDataAtom';
 import { useLinkProps } from '../../ui/useLinkProps';
 import { useAccessContext } from '../hooks/useAccessContext';
@@ -42,7 +43,7 @@ export function UserMenu() {
             <MenuDivider title={name} />
             <li className="ams-user-menu-meta">
               <div>{userData.email}</div>
-              <div>{userData.role?.name ?? t('navbar.noRole')}</div>
+              <div>{userData.role ? roleLabel(t, userData.role.name) : t('navbar.noRole')}</div>
             </li>
             <MenuDivider />
             <MenuItem

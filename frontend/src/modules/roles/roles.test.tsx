@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role, RoleTestBody } from '../../api/roles';
+import { applyLocale } from '../../i18n';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
 import { EDITOR_ACTIONS, GRANTABLE_PERMISSIONS, SUBJECTS } from './subjects';
 
@@ -227,6 +228,23 @@ describe('permissions page', { timeout: 20000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('permissions-table').querySelectorAll('tbody tr')).toHaveLength(1),
     );
+    // The built-in roles' chips read in the reader's language, and are found by it.
+    try {
+      await act(() => applyLocale('ua'));
+      expect(
+        within(screen.getByTestId('permission-website-read')).getByText('Редактор'),
+      ).toBeTruthy();
+      fireEvent.change(screen.getByTestId('permissions-search'), {
+        target: { value: 'редактор' },
+      });
+      await waitFor(() =>
+        expect(screen.getByTestId('permissions-table').querySelectorAll('tbody tr')).toHaveLength(
+          1,
+        ),
+      );
+    } finally {
+      await act(() => applyLocale('en'));
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePermissionsQuery } from '../hooks/useRoles';
 import { actionLabelKey, subjectLabelKey } from '../subjects';
+import { roleLabel } from '../roleLabel';
 import { errorMessage } from '../../../i18n/errorText';
 
 /** `/apps/permissions`: every subject × action and the roles holding it, as the guard judges. */
@@ -27,7 +28,13 @@ export default function PermissionsPage() {
     const needle = search.trim().toLowerCase();
     if (!needle) return all;
     return all.filter((row) =>
-      [row.subject, row.subjectLabel, row.action, row.actionLabel, ...row.roles.map((r) => r.name)]
+      [
+        row.subject,
+        row.subjectLabel,
+        row.action,
+        row.actionLabel,
+        ...row.roles.flatMap((r) => [r.name, roleLabel(t, r.name)]),
+      ]
         .join(' ')
         .toLowerCase()
         .includes(needle),
@@ -96,7 +103,7 @@ export default function PermissionsPage() {
                         ) : (
                           row.roles.map((role) => (
                             <Tag key={role.id} minimal round>
-                              {role.name}
+                              {roleLabel(t, role.name)}
                             </Tag>
                           ))
                         )}
