@@ -55,6 +55,13 @@ async function main(): Promise<void> {
     users,
   }));
   console.log(JSON.stringify(described, null, 2));
+  // What the Add website form asks: the API username is a WordPress login, the API key that
+  // user's application password (not the login password).
+  for (const site of sites) {
+    console.error(
+      `${site.name}: Add website with URL ${site.url}, API username ${site.users.admin.login}, API key ${site.users.admin.appPassword} (the administrator's application password; WordPress admin login: ${site.users.admin.login} / ${site.users.admin.password})`,
+    );
+  }
   console.error(
     `${sites.length} WordPress site(s) up in ${Date.now() - started} ms; Ctrl-C stops them and drops their databases.`,
   );

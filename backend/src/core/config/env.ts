@@ -108,6 +108,13 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * `pretty`: one short coloured line per entry (time, level, context, message); `json`: one JSON
+   * object per line, for a log collector; `auto`: pretty on a terminal, JSON otherwise.
+   */
+  @IsIn(['auto', 'json', 'pretty'], { message: 'LOG_FORMAT must be auto, json or pretty.' })
+  LOG_FORMAT: 'auto' | 'json' | 'pretty' = 'auto';
+
   @Transform(toBool)
   @IsBoolean()
   RUN_MIGRATIONS = true;

@@ -9,9 +9,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { hostname } from 'node:os';
 import { pino, destination, type Logger as PinoLogger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
 import { AppConfig } from '../config/env';
 
-/** Structured JSON logs; credentials never reach a log line. */
+/** Structured logs (JSON, or short lines on a terminal); credentials never reach a log line. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -37,6 +38,33 @@ const UNLOGGED = new Set(['/api/health', '/api/collect', '/t.js']);
 /** The process's one pino logger: Nest's log lines and the access log both write through it. */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
+/** Whether log lines are for a person (a terminal) or for a collector (JSON). */
+export const prettyLogs = (format: AppConfig['LOG_FORMAT'], tty = process.stdout.isTTY === true) =>
+  format === 'pretty' || (format === 'auto' && tty);
+
+/**
+ * A person's log line: `12:04:05 INFO  [Analytics] Retention pass done`, the request's method, path
+ * and status on an access line; pid, hostname and the rest of the entry left out.
+ */
+export const prettyStream = (destination: number | NodeJS.WritableStream = 1) =>
+  pretty({
+    destination,
+    colorize: destination === 1 && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,role,context,req,res,responseTime',
+    singleLine: true,
+    messageFormat: (log, messageKey) => {
+      const context = typeof log.context === 'string' ? `[${log.context}] ` : '';
+      const req = log.req as { method?: string; url?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      const access = req?.method
+        ? `${req.method} ${req.url} ${res?.statusCode ?? ''} ${typeof log.responseTime === 'number' ? `${log.responseTime} ms` : ''}`.trim()
+        : '';
+      return `${context}${access || String(log[messageKey] ?? '')}`;
+    },
+    sync: true,
+  });
+
 const rootLogger = (config: AppConfig): PinoLogger =>
   pino(
     {
@@ -45,9 +73,11 @@ const rootLogger = (config: AppConfig): PinoLogger =>
       // Bound once here rather than per line or per request.
       base: { pid: process.pid, hostname: hostname(), role: config.ROLE },
     },
-    // Asynchronous: lines written while a write is in flight go out together in one write,
-    // instead of one blocking write per request. pino flushes what is left on exit.
-    destination({ dest: 1, sync: false }),
+    prettyLogs(config.LOG_FORMAT)
+      ? prettyStream()
+      : // Asynchronous: lines written while a write is in flight go out together in one write,
+        // instead of one blocking write per request. pino flushes what is left on exit.
+        destination({ dest: 1, sync: false }),
   );
 
 @Module({
