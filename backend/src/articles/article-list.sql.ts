@@ -3,7 +3,25 @@
  * `npm run bench:list` times the very same statements raw.
  */
 import type { PostStatus } from '../wordpress/wordpress.types';
-import type { ArticleSearch } from './title-search';
+
+/** What a search box's text asks of the article list (`titleSearch` reads it from the text; `searchCondition` below asks it). */
+export interface ArticleSearch {
+  /** MATCH … AGAINST boolean-mode expression: every word the full-text index holds, as a prefix. */
+  fulltext?: string;
+  /**
+   * REGEXPs the title must match as well: the words the index does not hold (under 3 characters,
+   * numbers like 17 or G7, stopwords), each as the start of a word.
+   */
+  patterns: string[];
+  /** The words in this order, whole: titles holding the exact phrase rank first. */
+  phrase?: string;
+  /** Text with no word in it at all ("%"): the title contains it. */
+  titleLike?: string;
+  /** A number typed alone may be a WordPress post id: that post matches too, and ranks first. */
+  remoteId?: number;
+  /** A post's address: its link, or its website's address with the post's slug or `?p=<id>`. */
+  address?: { links: string[]; host: string; slug?: string; remoteId?: number };
+}
 
 /** `relevance`: a search's own order (exact post, exact phrase, full-text score, then newest). */
 export const ARTICLE_SORTS = [

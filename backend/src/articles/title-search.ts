@@ -1,4 +1,5 @@
 import { likeContains } from '../core/http/pagination';
+import type { ArticleSearch } from './article-list.sql';
 
 /** InnoDB's default full-text stopwords: a required stopword would match nothing. */
 const STOPWORDS = new Set(
@@ -13,25 +14,6 @@ const BEFORE = '(?<![\\p{L}\\p{N}])';
 const AFTER = '(?![\\p{L}\\p{N}])';
 /** Between two words of a phrase: anything that is not a letter or a digit. */
 const BETWEEN = '[^\\p{L}\\p{N}]+';
-
-/** What a search box's text asks of the article list (see `searchConditions` in the list SQL). */
-export interface ArticleSearch {
-  /** MATCH … AGAINST boolean-mode expression: every word the full-text index holds, as a prefix. */
-  fulltext?: string;
-  /**
-   * REGEXPs the title must match as well: the words the index does not hold (under 3 characters,
-   * numbers like 17 or G7, stopwords), each as the start of a word.
-   */
-  patterns: string[];
-  /** The words in this order, whole: titles holding the exact phrase rank first. */
-  phrase?: string;
-  /** Text with no word in it at all ("%"): the title contains it. */
-  titleLike?: string;
-  /** A number typed alone may be a WordPress post id: that post matches too, and ranks first. */
-  remoteId?: number;
-  /** A post's address: its link, or its website's address with the post's slug or `?p=<id>`. */
-  address?: { links: string[]; host: string; slug?: string; remoteId?: number };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
