@@ -271,8 +271,11 @@ describe('tables mirrored right to left, in Chromium', () => {
     );
     // Given the width, the table comes back, whole.
     await page.setViewportSize({ width: 1440, height: 900 });
+    // A function, not a string: polling a string would need eval, which the page's CSP refuses.
     await page.waitForFunction(
-      `document.querySelector('[data-testid="dashboard-websites"]').dataset.view === 'table'`,
+      () =>
+        document.querySelector<HTMLElement>('[data-testid="dashboard-websites"]')?.dataset.view ===
+        'table',
     );
     seen = await shown();
     assert.ok(seen.scroll <= seen.client, `the table fits (${seen.scroll} > ${seen.client})`);

@@ -12,12 +12,13 @@ import {
   TableLoadingOption,
 } from '@blueprintjs/table';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionAtom } from '../../state/directionAtom';
 import { DataCards } from './DataCards';
 import type { DataColumn } from './dataColumn';
 import type { SortDir } from './listParams';
+import { useContentWidths } from './useContentWidths';
 import { useElementWidth } from './useElementWidth';
 
 interface DataTableProps<T> {
@@ -56,11 +57,30 @@ function fitting<T>(
   return dropped.size ? columns.filter((c) => !dropped.has(c.id)) : columns;
 }
 
-/** Widths that fill the container: each column's minimum plus its share of the rest. */
-function fitWidths<T>(columns: readonly DataColumn<T>[], available: number): number[] {
+/** A growing column (a title, a name) gives up width down to this, or its header's width. */
+const GROW_FLOOR = 96;
+
+/**
+ * Widths that fill the container: each column's minimum plus its share of the rest. When the
+ * columns that stay still do not fit, the growing ones (whose values may end in an ellipsis) give
+ * up width, down to their header's: the table does not scroll sideways for a long title.
+ */
+function fitWidths<T>(
+  columns: readonly DataColumn<T>[],
+  available: number,
+  headers: Record<string, number>,
+): number[] {
   const base = columns.reduce((sum, column) => sum + column.width, 0);
   const grow = columns.reduce((sum, column) => sum + (column.grow ?? 0), 0);
-  const spare = Math.max(0, available - base - 4);
+  const room = available - 4;
+  if (available > 0 && base > room && grow > 0) {
+    const floor = (c: DataColumn<T>) => Math.max(GROW_FLOOR, headers[c.id] ?? 0);
+    const give = columns.map((c) => (c.grow ? Math.max(0, c.width - floor(c)) : 0));
+    const giveable = give.reduce((sum, g) => sum + g, 0);
+    const share = giveable > 0 ? Math.min(1, (base - room) / giveable) : 0;
+    return columns.map((c, i) => Math.floor(c.width - give[i]! * share));
+  }
+  const spare = Math.max(0, room - base);
   return columns.map((column) =>
     grow > 0 ? Math.floor(column.width + (spare * (column.grow ?? 0)) / grow) : column.width,
   );
@@ -90,21 +110,38 @@ export function DataTable<T>({
   const box = useRef<HTMLDivElement>(null);
   const table = useRef<Table>(null);
   const width = useElementWidth(box);
+  const cards = width > 0 && width < CARD_VIEW_BELOW;
+  const skeleton = loading && rows.length === 0;
+  // What the content needs (headers in this language, short values whole), once drawn.
+  const [needed, measure] = useContentWidths<T>(box);
+  const sized = useMemo(
+    () =>
+      given.map((column) =>
+        (needed.widths[column.id] ?? 0) > column.width
+          ? { ...column, width: needed.widths[column.id]! }
+          : column,
+      ),
+    [given, needed],
+  );
   const columns = useMemo(() => {
-    const shown = fitting(given, width);
+    const shown = fitting(sized, width);
     return rtl ? [...shown].reverse() : shown;
-  }, [given, width, rtl]);
-  const widths = useMemo(() => fitWidths(columns, width), [columns, width]);
+  }, [sized, width, rtl]);
+  const widths = useMemo(
+    () => fitWidths(columns, width, needed.headers),
+    [columns, width, needed.headers],
+  );
+  useLayoutEffect(() => {
+    if (!cards && !skeleton && width > 0) measure(columns, given);
+  });
   // Right to left, the start of the table is its right end: shown first, as a mirrored page would.
   useEffect(() => {
     if (!rtl || columns.length === 0) return;
     table.current?.scrollToRegion(Regions.column(columns.length - 1));
   }, [rtl, columns, widths, rows]);
-  const cards = width > 0 && width < CARD_VIEW_BELOW;
-  const skeleton = loading && rows.length === 0;
   const numRows = skeleton ? skeletonRows : rows.length;
   // Room for a horizontal scrollbar only when the columns cannot fit (unknown width: assume so).
-  const overflows = width === 0 || columns.reduce((sum, c) => sum + c.width, 0) > width - 4;
+  const overflows = width === 0 || widths.reduce((sum, w) => sum + w, 0) > width - 4;
 
   const header = (column: DataColumn<T>) => {
     const { sortKey } = column;

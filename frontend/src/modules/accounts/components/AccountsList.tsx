@@ -37,6 +37,7 @@ export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
       },
       {
         id: 'plan',
+        priority: 3,
         title: t('accounts.fields.plan'),
         sortKey: 'plan',
         width: 130,
@@ -48,6 +49,7 @@ export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
       },
       {
         id: 'usersCount',
+        priority: 2,
         title: t('accounts.fields.usersCount'),
         sortKey: 'usersCount',
         width: 120,
@@ -55,6 +57,7 @@ export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
       },
       {
         id: 'websitesCount',
+        priority: 1,
         title: t('accounts.fields.websitesCount'),
         width: 130,
         render: (a) => a.websitesCount,

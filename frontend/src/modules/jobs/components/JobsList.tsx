@@ -106,7 +106,6 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
         priority: 2,
         title: t('jobs.columns.user'),
         width: 130,
-        grow: 1,
         render: (run) => run.userName ?? <span className="ams-muted">{t('jobs.system')}</span>,
       },
       {

@@ -51,6 +51,7 @@ export function ProvidersList({ list, onEdit, onDelete, onToggle }: ProvidersLis
       },
       {
         id: 'name',
+        priority: 3,
         title: t('providers.fields.name'),
         sortKey: 'name',
         width: 140,
@@ -65,12 +66,14 @@ export function ProvidersList({ list, onEdit, onDelete, onToggle }: ProvidersLis
       },
       {
         id: 'protocol',
+        priority: 5,
         title: t('providers.fields.protocol'),
         width: 140,
         render: (p) => t(`providers.protocols.${p.protocol}`),
       },
       {
         id: 'baseUrl',
+        priority: 2,
         title: t('providers.fields.baseUrl'),
         width: 200,
         grow: 2,
@@ -78,6 +81,7 @@ export function ProvidersList({ list, onEdit, onDelete, onToggle }: ProvidersLis
       },
       {
         id: 'apiKey',
+        priority: 6,
         title: t('providers.fields.apiKey'),
         width: 100,
         render: (p) => p.apiKeyMasked ?? <Tag minimal>{t('providers.noKey')}</Tag>,
@@ -103,12 +107,14 @@ export function ProvidersList({ list, onEdit, onDelete, onToggle }: ProvidersLis
       },
       {
         id: 'services',
+        priority: 4,
         title: t('providers.fields.services'),
         width: 90,
         render: (p) => formatNumber(p.servicesCount, i18n.language),
       },
       {
         id: 'websites',
+        priority: 1,
         title: t('providers.fields.websites'),
         width: 90,
         render: (p) => formatNumber(p.websitesCount, i18n.language),
