@@ -17,8 +17,6 @@ const DOMAIN_ORDER = [
   'settings',
   'providers',
   'wordpress',
-  /** Writing a post once, with its Yoast meta: shared by cloning and generation. */
-  'publishing',
   'users',
   'roles',
   'auth',
@@ -27,6 +25,8 @@ const DOMAIN_ORDER = [
   /** AI work on articles (rework, write, SEO): shared by cloning and generation. */
   'article-ai',
   'articles',
+  /** Writing a post once, its Yoast meta and the destination's row of it: shared by cloning and generation. */
+  'publishing',
   'cloning',
   'generation',
   'analytics',

@@ -14,6 +14,9 @@ import {
 } from './article-list.sql';
 import { Article } from './entities/article.entity';
 
+/** Where a post this product wrote comes from: a clone of an article, or AI writing. */
+export type WrittenOrigin = { clonedFrom: number } | { generatedByAi: true };
+
 /** A list row; its dates are ISO 8601 text (the detail's entity carries Dates). */
 export interface ArticleListRow {
   id: number;
@@ -182,29 +185,22 @@ export class ArticlesRepository {
     );
   }
 
-  /** The row of a post this product wrote with AI gets its flag; answers the row's id. */
-  async markGenerated(websiteId: number, remoteId: number): Promise<number | null> {
-    await this.db.query(
-      'UPDATE articles SET generatedByAi = 1 WHERE websiteId = ? AND remoteId = ?',
-      [websiteId, remoteId],
-    );
-    const rows = await this.db.query<{ id: number }[]>(
-      'SELECT id FROM articles WHERE websiteId = ? AND remoteId = ?',
-      [websiteId, remoteId],
-    );
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
-  /** Marks the article of a cloned post as a copy of its source; answers its id. */
-  async markCloned(
+  /**
+   * Marks the row of a post this product wrote: a copy of its source article, or written with AI;
+   * answers the row's id.
+   */
+  async markWritten(
     websiteId: number,
     remoteId: number,
-    sourceArticleId: number,
+    origin: WrittenOrigin,
   ): Promise<number | null> {
-    await this.db.query(
-      'UPDATE articles SET clonedFromArticleId = ? WHERE websiteId = ? AND remoteId = ?',
-      [sourceArticleId, websiteId, remoteId],
-    );
+    const [set, value] =
+      'clonedFrom' in origin ? ['clonedFromArticleId', origin.clonedFrom] : ['generatedByAi', 1];
+    await this.db.query(`UPDATE articles SET ${set} = ? WHERE websiteId = ? AND remoteId = ?`, [
+      value,
+      websiteId,
+      remoteId,
+    ]);
     const rows = await this.db.query<{ id: number }[]>(
       'SELECT id FROM articles WHERE websiteId = ? AND remoteId = ?',
       [websiteId, remoteId],

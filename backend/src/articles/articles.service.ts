@@ -23,6 +23,7 @@ import {
   ArticlesRepository,
   type ArticleContent,
   type ArticleListRow,
+  type WrittenOrigin,
 } from './articles.repository';
 import {
   MAX_OFFSET,
@@ -179,32 +180,20 @@ export class ArticlesService {
   }
 
   /**
-   * A cloned post saved as an article of its destination website, marked as a copy of its
-   * source (the destination's next sync keeps the mark); answers the article's id.
+   * A post this product wrote, saved as an article of its website and marked with where it comes
+   * from (a clone of its source, which the website's next sync keeps; or written with AI);
+   * answers the article's id. Lists, the dashboard's counts and its all-time cache follow.
    */
-  async saveClonedPost(
+  async saveWrittenPost(
     websiteId: number,
     row: ArticleUpsert,
-    sourceArticleId: number,
+    origin: WrittenOrigin,
   ): Promise<number | null> {
     const result = await this.store.upsertChunk(websiteId, [
       { ...row, contentHtml: sanitizeArticleHtml(row.contentHtml) },
     ]);
     await this.store.applyCounts(websiteId, result.counts);
-    const id = await this.articles.markCloned(websiteId, row.remoteId, sourceArticleId);
-    // Lists, the dashboard's counts (cloned, parents) and its all-time cache follow.
-    void this.events.publish('articles.changed', { websiteId, count: 1 });
-    return id;
-  }
-
-  /** A post written with AI and sent by this product: its row, flagged generated-with-AI. */
-  async saveGeneratedPost(websiteId: number, row: ArticleUpsert): Promise<number | null> {
-    const result = await this.store.upsertChunk(websiteId, [
-      { ...row, contentHtml: sanitizeArticleHtml(row.contentHtml) },
-    ]);
-    await this.store.applyCounts(websiteId, result.counts);
-    const id = await this.articles.markGenerated(websiteId, row.remoteId);
-    // Lists and the dashboard's generated meter follow.
+    const id = await this.articles.markWritten(websiteId, row.remoteId, origin);
     void this.events.publish('articles.changed', { websiteId, count: 1 });
     return id;
   }

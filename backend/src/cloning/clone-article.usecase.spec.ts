@@ -1,6 +1,8 @@
 import type { Job } from 'bull';
 import type { ArticleAiService, ReworkInput, ReworkResult } from '../article-ai/article-ai.service';
 import type { ArticleStore, ArticleUpsert } from '../articles/article-store.repository';
+import type { WrittenOrigin } from '../articles/articles.repository';
+import type { DestinationRow } from '../publishing/destination-row';
 import type { ArticlesService } from '../articles/articles.service';
 import type { Article } from '../articles/entities/article.entity';
 import { JobCancelled } from '../core/queues/job-cancellation';
@@ -322,8 +324,14 @@ function setup({
   const articles = {
     findWithSource: (id: number) =>
       Promise.resolve(article && article.id === id ? { ...article } : null),
-    saveClonedPost: (websiteId: number, row: ArticleUpsert, sourceArticleId: number) => {
-      savedRows.push({ websiteId, row, sourceArticleId });
+  };
+  const destinationRow = {
+    save: (websiteId: number, row: ArticleUpsert, origin: WrittenOrigin) => {
+      savedRows.push({
+        websiteId,
+        row,
+        sourceArticleId: 'clonedFrom' in origin ? origin.clonedFrom : -1,
+      });
       return Promise.resolve(700);
     },
   };
@@ -391,6 +399,7 @@ function setup({
   };
   const usecase = new CloneArticleUseCase(
     articles as unknown as ArticlesService,
+    destinationRow as unknown as DestinationRow,
     store as unknown as ArticleStore,
     websites as unknown as WebsitesService,
     credentials as unknown as WebsiteCredentials,

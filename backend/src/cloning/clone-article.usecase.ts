@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { ArticleStore, type ArticleUpsert } from '../articles/article-store.repository';
+import { DestinationRow } from '../publishing/destination-row';
 import { ArticlesService } from '../articles/articles.service';
 import { ArticleAiService } from '../article-ai/article-ai.service';
 import type { JobReporter } from '../core/queues/job-reporter';
@@ -123,6 +124,7 @@ export class CloneArticleUseCase {
 
   constructor(
     private readonly articles: ArticlesService,
+    private readonly destinationRow: DestinationRow,
     private readonly store: ArticleStore,
     private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
@@ -285,13 +287,11 @@ export class CloneArticleUseCase {
     }
 
     await reporter.report({ percent: 88, stage: 'saving' });
-    const cloneArticleId = await this.articles
-      .saveClonedPost(destination.id, rowOf(post, source, images.featuredUrl), article.id)
-      .catch((error: Error) => {
-        // The copy exists in WordPress: the destination's next sync brings its row.
-        this.logger.warn(`Could not save the clone's article row: ${error.message}`);
-        return null;
-      });
+    const cloneArticleId = await this.destinationRow.save(
+      destination.id,
+      rowOf(post, source, images.featuredUrl),
+      { clonedFrom: article.id },
+    );
     await this.ledger.complete(clone.id, {
       remoteId: post.id,
       link: post.link ?? '',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArticleAiModule } from '../article-ai/article-ai.module';
 import { ArticlesModule } from '../articles/articles.module';
+import { PublishingModule } from '../publishing/publishing.module';
 import { feature } from '../core/process/feature';
 import { WebsitesModule } from '../websites/websites.module';
 import { CloneArticleUseCase } from './clone-article.usecase';
@@ -19,6 +20,7 @@ import { CloneRun } from './entities/clone-run.entity';
   imports: [
     TypeOrmModule.forFeature([ArticleClone, CloneMedia, CloneRun]),
     ArticlesModule,
+    PublishingModule,
     ArticleAiModule,
     WebsitesModule,
   ],

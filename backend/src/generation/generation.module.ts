@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArticleAiModule } from '../article-ai/article-ai.module';
 import { ArticlesModule } from '../articles/articles.module';
+import { PublishingModule } from '../publishing/publishing.module';
 import { feature } from '../core/process/feature';
 import { WebsitesModule } from '../websites/websites.module';
 import { GeneratedArticle } from './entities/generated-article.entity';
@@ -18,6 +19,7 @@ import { SendGeneratedUseCase } from './send-generated.usecase';
   imports: [
     TypeOrmModule.forFeature([GeneratedArticle]),
     ArticlesModule,
+    PublishingModule,
     ArticleAiModule,
     WebsitesModule,
   ],

@@ -1,4 +1,6 @@
 import type { Article } from '../articles/entities/article.entity';
+import type { WrittenOrigin } from '../articles/articles.repository';
+import type { DestinationRow } from '../publishing/destination-row';
 import type { ArticlesService } from '../articles/articles.service';
 import type { ArticleUpsert } from '../articles/article-store.repository';
 import type { JobReporter, ProgressReport } from '../core/queues/job-reporter';
@@ -140,8 +142,10 @@ function setup({
   const savedArticles: ArticleUpsert[] = [];
   const articles = {
     find: (id: number) => Promise.resolve(known && known.id === id ? (known as Article) : null),
-    saveGeneratedPost: (_websiteId: number, row: ArticleUpsert) => {
-      savedArticles.push(row);
+  };
+  const destinationRow = {
+    save: (_websiteId: number, row: ArticleUpsert, origin: WrittenOrigin) => {
+      if ('generatedByAi' in origin) savedArticles.push(row);
       return Promise.resolve(500 + row.remoteId);
     },
   };
@@ -169,6 +173,7 @@ function setup({
   const usecase = new SendGeneratedUseCase(
     rows as unknown as GenerationRepository,
     articles as unknown as ArticlesService,
+    destinationRow as unknown as DestinationRow,
     websites as unknown as WebsitesService,
     fakeCredentials as unknown as WebsiteCredentials,
     wordpress as unknown as WordPressClient,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DestinationRow } from '../publishing/destination-row';
 import { ArticlesService } from '../articles/articles.service';
 import { ARTICLE_AI_ERRORS } from '../article-ai/article-ai.errors';
 import { sendPostOnce } from '../publishing/send-post';
@@ -30,6 +31,7 @@ export class SendGeneratedUseCase {
   constructor(
     private readonly rows: GenerationRepository,
     private readonly articles: ArticlesService,
+    private readonly destinationRow: DestinationRow,
     private readonly websites: WebsitesService,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
@@ -90,8 +92,9 @@ export class SendGeneratedUseCase {
     const known = row.targetArticleId ? await this.articles.find(row.targetArticleId) : null;
     const same = known && known.websiteId === website.id && known.remoteId === post.id;
     const articleId = mapped
-      ? await this.articles
-          .saveGeneratedPost(website.id, {
+      ? await this.destinationRow.save(
+          website.id,
+          {
             ...mapped,
             authorName: same ? known.authorName : null,
             featuredImageUrl: same ? known.featuredImageUrl : null,
@@ -102,9 +105,9 @@ export class SendGeneratedUseCase {
             ogTitle: mapped.ogTitle ?? row.ogTitle,
             metaDescription: mapped.metaDescription ?? row.metaDescription,
             focusKeyword: mapped.focusKeyword ?? row.focusKeyword,
-          })
-          // The post exists in WordPress: the destination's next sync brings its row.
-          .catch(() => null)
+          },
+          { generatedByAi: true },
+        )
       : null;
     await this.rows.transition(id, ['sending'], {
       state: 'used',
