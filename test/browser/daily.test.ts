@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { boxesAsItOpens, escapeOverlay, recordInput, shownOrOverlays } from './support/overlay';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
+import { signedInTab, signIn } from './support/session';
 import { layoutSettled } from './support/layout';
 
 /** The list pages of the back-office, as a newsroom opens them every day. */
@@ -83,11 +83,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     width: number,
     locale?: 'ua',
   ): Promise<{ context: BrowserContext; page: Page }> => {
-    const tab = await newPage(browser, server.url, { width, height: 844 });
-    if (locale) {
-      await tab.context.addInitScript((code) => localStorage.setItem('language', code), locale);
-    }
-    await signIn(tab.page);
+    const tab = await signedInTab(browser, server.url, { width, height: 844, language: locale });
     if (locale) await tab.page.waitForFunction(() => document.documentElement.lang === 'uk');
     return tab;
   };

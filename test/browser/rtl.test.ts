@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
+import { signedInTab, signIn } from './support/session';
 import { layoutSettled } from './support/layout';
 
 interface Box {
@@ -92,15 +92,8 @@ describe('tables mirrored right to left, in Chromium', () => {
   ];
 
   /** A page of the signed-in administrator in Ukrainian, right to left, `width` px wide. */
-  const ukrainian = async (width: number, height = 900) => {
-    const { page, context } = await newPage(browser, server.url, { width, height });
-    await context.addInitScript(() => {
-      localStorage.setItem('direction', 'rtl');
-      localStorage.setItem('language', 'ua');
-    });
-    await signIn(page);
-    return { page, context };
-  };
+  const ukrainian = (width: number, height = 900) =>
+    signedInTab(browser, server.url, { width, height, language: 'ua', direction: 'rtl' });
 
   for (const width of [1440, 1024]) {
     it(`puts every cell under its header, the first column on the right, at ${width} px`, async () => {

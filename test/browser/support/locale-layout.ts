@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createConnection } from 'mysql2/promise';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './chromium';
 import { layoutSettled } from './layout';
 import { startServer, type RunningServer } from './server';
-import { signIn } from './session';
+import { signedInTab, signIn } from './session';
 
 const AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -231,23 +231,6 @@ export function describeLocaleLayout(combos: Combo[]): void {
       await server?.stop();
     });
 
-    /** A signed-in tab in this language and direction. */
-    const opened = async (
-      language: string,
-      direction: 'ltr' | 'rtl',
-    ): Promise<{ context: BrowserContext; page: Page }> => {
-      const tab = await newPage(browser, server.url, { width: WIDTHS[0]!, height: 900 });
-      await tab.context.addInitScript(
-        ([lang, dir]) => {
-          localStorage.setItem('language', lang!);
-          localStorage.setItem('direction', dir!);
-        },
-        [language, direction],
-      );
-      await signIn(tab.page);
-      return tab;
-    };
-
     /** Waits until the page's content (a list, tables, cards or its empty state) has arrived. */
     const contentShown = async (page: Page) => {
       await page
@@ -261,7 +244,7 @@ export function describeLocaleLayout(combos: Combo[]): void {
 
     for (const { language, direction } of combos) {
       it(`${language} ${direction.toUpperCase()}: nothing scrolls sideways, nothing is cut, at ${WIDTHS.join(', ')} px`, async () => {
-        const { page, context } = await opened(language, direction);
+        const { page, context } = await signedInTab(browser, server.url, { language, direction });
         const problems: string[] = [];
         for (const path of PAGES) {
           await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });

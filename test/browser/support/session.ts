@@ -1,5 +1,6 @@
 import type { Connection } from 'mysql2/promise';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './chromium';
 import { testPasswordHash } from '../../support/password-cost';
 import { ADMIN } from './server';
 
@@ -10,6 +11,34 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A new tab of the administrator, signed in, at this size and (as the customiser keeps them) in
+ * this language and direction.
+ */
+export async function signedInTab(
+  browser: Browser,
+  serverUrl: string,
+  {
+    width = 1440,
+    height = 900,
+    language,
+    direction,
+  }: { width?: number; height?: number; language?: string; direction?: 'ltr' | 'rtl' } = {},
+) {
+  const tab = await newPage(browser, serverUrl, { width, height });
+  if (language || direction) {
+    await tab.context.addInitScript(
+      ([lang, dir]) => {
+        if (lang) localStorage.setItem('language', lang);
+        if (dir) localStorage.setItem('direction', dir);
+      },
+      [language ?? null, direction ?? null],
+    );
+  }
+  await signIn(tab.page);
+  return tab;
 }
 
 /** Registration is off on a fresh install: the seeded administrator opens it through the API. */
