@@ -51,11 +51,19 @@ const FINDINGS = `(() => {
   const text = (el) => (el.textContent || '').trim().replace(/\\s+/g, ' ');
   const out = { pageWidth: null, tableScroll: [], cut: [], outside: [], reversed: [] };
   if (document.documentElement.scrollWidth > width + 1) out.pageWidth = document.documentElement.scrollWidth;
+  // Cut: wider than its box (scrollWidth, rounded), or text a fraction of a pixel too wide for
+  // its box, which still ends in an ellipsis.
   const isCut = (el) => {
     if (!shown(el)) return false;
     const t = text(el);
     if (!t || t.length > ${MAY_BE_CUT}) return false;
-    return el.scrollWidth > el.clientWidth + 1;
+    if (el.scrollWidth > el.clientWidth + 1) return true;
+    const cs = getComputedStyle(el);
+    if (cs.textOverflow !== 'ellipsis' || !(el.firstChild instanceof Text)) return false;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const inner = el.getBoundingClientRect().width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth);
+    return range.getBoundingClientRect().width > inner + 0.1;
   };
   // Paged tables (Blueprint Table): frame, headers, cells.
   for (const table of document.querySelectorAll('.ams-data-table')) {

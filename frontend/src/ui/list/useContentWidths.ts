@@ -27,11 +27,36 @@ const GROW_CAP = 200;
 function neededWidth(cell: Element): number {
   let clipped = 0;
   for (const el of [cell, ...cell.querySelectorAll('*')]) {
+    if (!(el instanceof HTMLElement)) continue;
     // Clipped, or spilling past its box (into the next column): either way a person misses it.
-    if (!(el instanceof HTMLElement) || el.scrollWidth <= el.clientWidth + 1) continue;
-    clipped = Math.max(clipped, el.scrollWidth - el.clientWidth);
+    if (el.scrollWidth > el.clientWidth + 1)
+      clipped = Math.max(clipped, el.scrollWidth - el.clientWidth);
+    // scrollWidth is rounded: text a fraction of a pixel too wide still ends in an ellipsis.
+    if (el.firstChild instanceof Text && getComputedStyle(el).textOverflow === 'ellipsis') {
+      const over = textWidth(el) - innerWidth(el);
+      if (over > 0.1) clipped = Math.max(clipped, Math.ceil(over) + 1);
+    }
   }
   return clipped > 0 ? cell.getBoundingClientRect().width + clipped : 0;
+}
+
+/** The width of an element's contents as laid out (fractional; text cut short is laid out whole). */
+function textWidth(el: Element): number {
+  const range = document.createRange();
+  // (A DOM without layout, as in unit tests, measures nothing.)
+  if (typeof range.getBoundingClientRect !== 'function') return 0;
+  range.selectNodeContents(el);
+  return range.getBoundingClientRect().width;
+}
+
+/** An element's content box width, fractional. */
+function innerWidth(el: Element): number {
+  const style = getComputedStyle(el);
+  const sides = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+  return (
+    el.getBoundingClientRect().width -
+    sides.reduce((sum, k) => sum + parseFloat(style[k] || '0'), 0)
+  );
 }
 
 /**
