@@ -71,7 +71,8 @@ export class ArticlesService {
       page: query.page,
       perPage: query.perPage,
     };
-    let websiteIds = await this.access.readableIds(user);
+    const readable = await this.access.readableIds(user);
+    let websiteIds = readable;
     if (query.websiteId !== undefined) {
       if (websiteIds && !websiteIds.includes(query.websiteId))
         return { ...empty, nextCursor: null };
@@ -82,11 +83,10 @@ export class ArticlesService {
     // Relevance ranks a search; without one it is the newest first.
     const sortBy = query.sortBy === 'relevance' && !search ? 'modifiedAt' : query.sortBy;
     const sortDir = sortBy === 'relevance' ? 'desc' : query.sortDir;
-    const ranked = sortBy === 'relevance';
     const cursor =
       query.cursor && sortBy !== 'relevance' ? cursorOf(query.cursor, sortBy, sortDir) : undefined;
     const offset =
-      query.cursor && ranked
+      query.cursor && sortBy === 'relevance'
         ? offsetOf(query.cursor)
         : cursor
           ? 0
@@ -133,7 +133,7 @@ export class ArticlesService {
           : null
         : encodeCursor(sortBy, sortDir, last[sortBy], last.id);
     return {
-      data: await this.toItems(page, await this.access.readableIds(user)),
+      data: await this.toItems(page, readable),
       total: Math.min(total, counted ? total : COUNT_CAP),
       totalExact: counted || total <= COUNT_CAP,
       page: query.page,
@@ -246,7 +246,8 @@ export class ArticlesService {
     await this.versions.save(edit, stamp, current, () =>
       this.articles.assign(id, dto.userId, edit),
     );
-    const version = (dto.version ?? article.assignmentVersion) + 1;
+    // Read back: a change that named no version may have followed another one.
+    const version = (await this.articles.assignment(id))?.stamp.version ?? stamp.version + 1;
     void this.events.publish('articles.changed', {
       websiteId: article.websiteId,
       count: 1,
@@ -322,10 +323,10 @@ export class ArticlesService {
     return { data: await this.articles.authorNames(websiteIds) };
   }
 
-  /** Website (when not selected with the rows) and assignee names: bulk lookups, never per row. */
   /**
-   * `visible`: the websites the caller may read (null: all); a clone's source is named only when
-   * its website is one of them.
+   * Website (when not selected with the rows), assignee and clone source names: bulk lookups, never
+   * per row. `visible`: the websites the caller may read (null: all); a clone's source is named
+   * only when its website is one of them.
    */
   private async toItems(
     rows: ArticleListRow[],
