@@ -181,18 +181,18 @@ const heldRoutes = () =>
 
 /**
  * Routes whose harmless user must also fit the record in the path: an article's assignee is a
- * user of its website's account who may read its articles (assigned to the website).
+ * user of its website's account who may write on it (write on articles, a can-write assignment).
  */
 const HARMLESS_USER_OF: Record<string, (id: number) => Promise<number>> = {
   'PATCH /api/articles/{id}/assignee': async (articleId) => {
     const article = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
-    const reader = await createRole(t.db, {
-      permissions: [{ action: 'read', subject: 'article' }],
+    const writer = await createRole(t.db, {
+      permissions: [{ action: 'write', subject: 'article' }],
     });
-    const user = await createUser(t.db, { accountId: world.accountA, roleName: reader.name });
+    const user = await createUser(t.db, { accountId: world.accountA, roleName: writer.name });
     await t.db
       .getRepository(WebsiteUser)
-      .insert({ websiteId: article.websiteId, userId: user.id, canWrite: false });
+      .insert({ websiteId: article.websiteId, userId: user.id, canWrite: true });
     return user.id;
   },
 };
