@@ -55,8 +55,14 @@ export class RealtimePublisher {
     (this.server ?? this.emitter).to(rooms).emit(event, ...payload);
   }
 
-  /** Takes the sockets in `rooms` out of `leave` (a user unassigned from a website). */
+  /**
+   * Takes the sockets in `rooms` out of `leave` (a user unassigned from a website). This node's
+   * sockets leave at once, before the request that asked for it is answered: through Redis alone
+   * they left only once the request came back round, and an event sent meanwhile still reached
+   * them. Other nodes' sockets leave as the request reaches them (this node's again: no harm).
+   */
   leave(rooms: string | string[], leave: string | string[]) {
+    this.server?.local.in(rooms).socketsLeave(leave);
     (this.server ?? this.emitter).in(rooms).socketsLeave(leave);
   }
 
