@@ -142,12 +142,17 @@ describe('accessibility of every route (axe-core), light and dark; every tab tit
     return opened;
   };
 
-  /** Opens `path` as the app does (no reload), then waits for its data and lazy parts. */
+  /**
+   * Opens `path` as the app does (no reload), then waits for its data and lazy parts: the page's
+   * own heading drawn (every page has its h1; a page just loaded has no loader yet either, and an
+   * audit then read an empty document), nothing loading, no request under way.
+   */
   const open = async (page: Page, path: string) => {
     await page.evaluate((to) => history.pushState(null, '', to), path);
     await page.waitForFunction(
       () =>
         (window as Window & { inFlight?: number }).inFlight === 0 &&
+        document.querySelector('main h1, h1') !== null &&
         !document.querySelector('.ams-page-loader, .bp6-spinner, .bp6-skeleton'),
       undefined,
       { polling: 50, timeout: 15_000 },
