@@ -2,7 +2,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { DataColumn } from './dataColumn';
 
 export interface ContentWidths {
-  /** By column id: the width its header and (for a column that does not grow) its values need. */
+  /** By column id: the width its header and its values need (up to CELL_CAP, or GROW_CAP). */
   widths: Record<string, number>;
   /** By column id: the width its header alone needs (a growing column never goes below it). */
   headers: Record<string, number>;
@@ -20,9 +20,8 @@ const GROW_CAP = 200;
 /**
  * The width a header or cell needs to show its content whole: its width now plus the most any box
  * inside it overflows (an ellipsis, a tag's text, a link cut by the cell, a sort button spilling
- * out of its header); 0 when nothing overflows
- * (its width now may be spare room, not a need). Widths only ever grow towards what the content
- * needs.
+ * out of its header); 0 when nothing overflows (its width now may be spare room, not a need).
+ * Widths only ever grow towards what the content needs.
  */
 function neededWidth(cell: Element): number {
   let clipped = 0;
@@ -62,7 +61,7 @@ function innerWidth(el: Element): number {
 /**
  * The widths a table's columns need for their content, measured in the drawn grid: a header as
  * long as its language makes it, and a short value (a date, a role, a state) whole. A column that
- * grows (a title) takes only its header's need: its values may end in an ellipsis. Widths only
+ * grows (a title) takes its values' need only up to GROW_CAP: longer ones end in an ellipsis. Widths only
  * grow while the headers stay the same (another language measures afresh), so a table settles
  * after one more render instead of flickering between two layouts.
  *
