@@ -31,6 +31,8 @@ const DOMAIN_ORDER = [
   'generation',
   'analytics',
   'jobs',
+  /** The audit trail's reading side (its writer is core/audit, used by every repository). */
+  'audit',
   'feedback',
   'dashboard',
   'health',
@@ -46,6 +48,8 @@ const DOMAIN_ORDER = [
 const FEATURE_ORDER = [
   'branding',
   'content',
+  /** The audit trail: its page, and the History tab other modules' pages host. */
+  'audit',
   'accounts',
   'roles',
   'countries',

@@ -3,6 +3,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { accountsFeature } from './accounts/accounts.module';
 import { analyticsFeature } from './analytics/analytics.module';
+import { auditFeature } from './audit/audit.module';
 import { articlesFeature } from './articles/articles.module';
 import { cloningFeature } from './cloning/cloning.module';
 import { authFeature } from './auth/auth.module';
@@ -78,6 +79,7 @@ function features(config: AppConfig): Feature[] {
     feedbackFeature,
     dashboardFeature,
     analyticsFeature,
+    auditFeature,
     ...(existsSync(config.SPA_DIR) ? [feature(spa(config), { loadedBy: ['api'] })] : []),
   ];
 }

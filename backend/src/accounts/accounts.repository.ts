@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { updateVersioned, type Edit } from '../core/database/versioned';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import type { AccountQueryDto } from './dto/account.dto';
@@ -126,19 +127,36 @@ export class AccountsRepository {
     await this.plans.update(id, patch);
   }
 
-  async insert(row: { name: string; planId: number }): Promise<number> {
-    const result = await this.accounts.insert(row);
-    return (result.identifiers[0] as { id: number }).id;
+  /** Each write commits with its trail entry, or not at all. */
+  insert(row: { name: string; planId: number }, audit: Audit): Promise<number> {
+    return this.accounts.manager.transaction(async (tx) => {
+      const result = await tx.getRepository(Account).insert(row);
+      const id = (result.identifiers[0] as { id: number }).id;
+      await writeAudit(tx, audit, id);
+      return id;
+    });
   }
 
   /** A save of the edit form: the version is checked and moved in the same statement. */
-  async update(id: number, patch: { name?: string; planId?: number }, edit: Edit): Promise<void> {
-    await updateVersioned(this.accounts, id, patch, edit);
+  async update(
+    id: number,
+    patch: { name?: string; planId?: number },
+    edit: Edit,
+    audit: Audit,
+  ): Promise<void> {
+    await this.accounts.manager.transaction(async (tx) => {
+      await updateVersioned(tx.getRepository(Account), id, patch, edit);
+      await writeAudit(tx, audit);
+    });
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.accounts.delete(id);
-    return (result.affected ?? 0) > 0;
+  delete(id: number, audit: Audit): Promise<boolean> {
+    return this.accounts.manager.transaction(async (tx) => {
+      const result = await tx.getRepository(Account).delete(id);
+      if (!result.affected) return false;
+      await writeAudit(tx, audit);
+      return true;
+    });
   }
 
   private scoped(scope: AccountScope): SelectQueryBuilder<Account> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isAdministrator } from '../core/access/grants';
 import type { AuthUser } from '../core/access/auth-user';
+import { auditChanges, type Audit, type AuditAction } from '../core/audit/audit-trail';
 import { isStillReferenced } from '../core/database/db-errors';
 import type { Page } from '../core/http/pagination';
 import { DomainException } from '../core/http/domain-error';
@@ -77,7 +78,10 @@ export class AccountsService {
   async create(user: AuthUser, dto: CreateAccountDto): Promise<AccountSavedDto> {
     const plan = await this.resolvePlan(dto);
     if (!plan) throw DomainException.onField('plan', ACCOUNT_ERRORS.planRequired);
-    const id = await this.accounts.insert({ name: dto.name, planId: plan.id });
+    const id = await this.accounts.insert(
+      { name: dto.name, planId: plan.id },
+      accountAudit(user, 'created', null, { name: dto.name, plan: plan.name }),
+    );
     this.announce('created', id);
     return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
   }
@@ -102,7 +106,18 @@ export class AccountsService {
       patch.planId = plan.id;
     }
     if (Object.keys(patch).length > 0) {
-      await this.versions.save(edit, current, now, () => this.accounts.update(id, patch, edit));
+      const audit = accountAudit(
+        user,
+        'updated',
+        { id, name: current.name, plan: current.plan.name },
+        {
+          name: patch.name ?? current.name,
+          plan: plan && patch.planId ? plan.name : current.plan.name,
+        },
+      );
+      await this.versions.save(edit, current, now, () =>
+        this.accounts.update(id, patch, edit, audit),
+      );
       this.announce('updated', id);
     }
     return { message: ACCOUNT_MESSAGES.saved, data: await this.get(user, id) };
@@ -110,9 +125,8 @@ export class AccountsService {
 
   /** Refused while users (or, once they exist, websites) still belong to the account. */
   async remove(user: AuthUser, id: number): Promise<{ message: string }> {
-    if (!(await this.accounts.findOne(id, scopeOf(user)))) {
-      throw new DomainException(ACCOUNT_ERRORS.notFound);
-    }
+    const current = await this.accounts.findOne(id, scopeOf(user));
+    if (!current) throw new DomainException(ACCOUNT_ERRORS.notFound);
     const [users, websites] = await Promise.all([
       this.accounts.usersCount(id),
       this.accounts.websitesCount([id]),
@@ -122,7 +136,10 @@ export class AccountsService {
     }
     let deleted: boolean;
     try {
-      deleted = await this.accounts.delete(id);
+      deleted = await this.accounts.delete(
+        id,
+        accountAudit(user, 'deleted', { id, name: current.name, plan: current.plan.name }, null),
+      );
     } catch (error) {
       // A user added between the check and the delete still holds the foreign key.
       if (isStillReferenced(error)) throw new DomainException(ACCOUNT_ERRORS.hasMembers);
@@ -176,5 +193,31 @@ function toDto(row: AccountRow, websitesCount: number): AccountDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
+  };
+}
+
+interface AccountAuditState {
+  id?: number;
+  name: string;
+  plan: string;
+}
+
+/** An account's trail entry: its name and plan, before → after; it is its own account's. */
+function accountAudit(
+  by: AuthUser,
+  action: AuditAction,
+  before: AccountAuditState | null,
+  after: AccountAuditState | null,
+): Audit {
+  return {
+    by,
+    note: {
+      subject: 'account',
+      subjectId: before?.id ?? null,
+      label: (after ?? before)!.name,
+      action,
+      accountId: before?.id ?? null,
+      changes: auditChanges(before, after, ['name', 'plan']),
+    },
   };
 }

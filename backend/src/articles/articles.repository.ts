@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
 import type { Permission } from '../core/access/subjects';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { StaleVersionError, type Edit, type VersionStamp } from '../core/database/versioned';
 import type { PostStatus } from '../wordpress/wordpress.types';
 import {
@@ -291,15 +292,18 @@ export class ArticlesRepository {
    * and when, in the statement that checks the version (when given), so two people racing cannot
    * both land. Throws StaleVersionError when no row matched (changed meanwhile, or deleted).
    */
-  async assign(id: number, userId: number | null, edit: Edit): Promise<void> {
-    const result = await this.db.query<{ affectedRows: number }>(
-      `UPDATE articles
-          SET assignedToUserId = ?, assignmentVersion = assignmentVersion + 1,
-              assignedById = ?, assignedAt = CURRENT_TIMESTAMP(3)
-        WHERE id = ? ${edit.version !== undefined ? 'AND assignmentVersion = ?' : ''}`,
-      edit.version !== undefined ? [userId, edit.by, id, edit.version] : [userId, edit.by, id],
-    );
-    if (!result.affectedRows) throw new StaleVersionError();
+  async assign(id: number, userId: number | null, edit: Edit, audit: Audit): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const result = await tx.query<{ affectedRows: number }>(
+        `UPDATE articles
+            SET assignedToUserId = ?, assignmentVersion = assignmentVersion + 1,
+                assignedById = ?, assignedAt = CURRENT_TIMESTAMP(3)
+          WHERE id = ? ${edit.version !== undefined ? 'AND assignmentVersion = ?' : ''}`,
+        edit.version !== undefined ? [userId, edit.by, id, edit.version] : [userId, edit.by, id],
+      );
+      if (!result.affectedRows) throw new StaleVersionError();
+      await writeAudit(tx, audit);
+    });
   }
 
   /** Who the article is assigned to now, with the assignment's version and who made it when. */

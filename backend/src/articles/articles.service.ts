@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import type { Audit } from '../core/audit/audit-trail';
 import { PeopleDirectory } from '../core/access/people-directory';
 import { DomainException } from '../core/http/domain-error';
 import { RecordVersions, type CurrentRecord } from '../core/http/record-versions';
@@ -243,8 +244,22 @@ export class ArticlesService {
       if (!found) throw DomainException.onField('userId', ARTICLE_ERRORS.assigneeInvalid);
       name = found.name;
     }
+    const before = article.assignedToUserId
+      ? ((await this.articles.assignment(id))?.assignedToName ?? `#${article.assignedToUserId}`)
+      : null;
+    const audit: Audit = {
+      by: user,
+      note: {
+        subject: 'article',
+        subjectId: id,
+        label: article.titleFull ?? article.title,
+        action: dto.userId === null ? 'unassigned' : 'assigned',
+        accountId: website.accountId,
+        changes: [{ field: 'assignedTo', before, after: name }],
+      },
+    };
     await this.versions.save(edit, stamp, current, () =>
-      this.articles.assign(id, dto.userId, edit),
+      this.articles.assign(id, dto.userId, edit, audit),
     );
     // Read back: a change that named no version may have followed another one.
     const version = (await this.articles.assignment(id))?.stamp.version ?? stamp.version + 1;

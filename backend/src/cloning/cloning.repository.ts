@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import {
   ArticleClone,
   type CloneParams,
@@ -113,35 +114,48 @@ export class CloningRepository {
     websiteId: number,
     values: { type: CloneType; params: CloneParams; clonedByUserId: number | null },
     target: { copy: ExistingCopy } | { cloneId: number },
+    audit: Audit | null = null,
   ): Promise<{ cloneId: number; newCopy: boolean }> {
     return this.db.transaction(async (manager) => {
-      await manager.query('SELECT id FROM articles WHERE id = ? FOR UPDATE', [sourceArticleId]);
-      let cloneId: number | null = 'cloneId' in target ? target.cloneId : null;
-      if ('copy' in target && target.copy === 'update') {
-        const rows = await manager.query<{ id: number }[]>(
-          `SELECT id FROM article_clones WHERE sourceArticleId = ? AND websiteId = ?
-            ORDER BY id DESC LIMIT 1`,
-          [sourceArticleId, websiteId],
-        );
-        cloneId = rows[0] ? Number(rows[0].id) : null;
-      }
-      const params = JSON.stringify(values.params);
-      if (cloneId === null) {
-        const inserted = await manager.query<{ insertId: number }>(
-          `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, params, clonedByUserId)
-           VALUES (?, ?, ?, 'running', ?, ?)`,
-          [sourceArticleId, websiteId, values.type, params, values.clonedByUserId],
-        );
-        return { cloneId: Number(inserted.insertId), newCopy: true };
-      }
-      await manager.query(
-        `UPDATE article_clones SET type = ?, state = 'running', params = ?, clonedByUserId = ?,
-           errorCode = NULL, errorMessage = NULL, yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)
-         WHERE id = ?`,
-        [values.type, params, values.clonedByUserId, cloneId],
-      );
-      return { cloneId, newCopy: false };
+      const started = await this.started(manager, sourceArticleId, websiteId, values, target);
+      if (audit) await writeAudit(manager, audit, started.cloneId);
+      return started;
     });
+  }
+
+  private async started(
+    manager: EntityManager,
+    sourceArticleId: number,
+    websiteId: number,
+    values: { type: CloneType; params: CloneParams; clonedByUserId: number | null },
+    target: { copy: ExistingCopy } | { cloneId: number },
+  ): Promise<{ cloneId: number; newCopy: boolean }> {
+    await manager.query('SELECT id FROM articles WHERE id = ? FOR UPDATE', [sourceArticleId]);
+    let cloneId: number | null = 'cloneId' in target ? target.cloneId : null;
+    if ('copy' in target && target.copy === 'update') {
+      const rows = await manager.query<{ id: number }[]>(
+        `SELECT id FROM article_clones WHERE sourceArticleId = ? AND websiteId = ?
+          ORDER BY id DESC LIMIT 1`,
+        [sourceArticleId, websiteId],
+      );
+      cloneId = rows[0] ? Number(rows[0].id) : null;
+    }
+    const params = JSON.stringify(values.params);
+    if (cloneId === null) {
+      const inserted = await manager.query<{ insertId: number }>(
+        `INSERT INTO article_clones (sourceArticleId, websiteId, type, state, params, clonedByUserId)
+         VALUES (?, ?, ?, 'running', ?, ?)`,
+        [sourceArticleId, websiteId, values.type, params, values.clonedByUserId],
+      );
+      return { cloneId: Number(inserted.insertId), newCopy: true };
+    }
+    await manager.query(
+      `UPDATE article_clones SET type = ?, state = 'running', params = ?, clonedByUserId = ?,
+         errorCode = NULL, errorMessage = NULL, yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)
+       WHERE id = ?`,
+      [values.type, params, values.clonedByUserId, cloneId],
+    );
+    return { cloneId, newCopy: false };
   }
 
   /**

@@ -4,6 +4,7 @@ import { ArticlesService } from '../articles/articles.service';
 import { SyncOutcomes } from '../articles/sync/sync-outcomes';
 import type { Article } from '../articles/entities/article.entity';
 import type { AuthUser } from '../core/access/auth-user';
+import type { Audit } from '../core/audit/audit-trail';
 import { DomainException } from '../core/http/domain-error';
 import type { JobRun } from '../core/queues/entities/job-run.entity';
 import { JobName } from '../core/queues/job-catalogue';
@@ -31,14 +32,15 @@ export const cloneJobId = (cloneId: number) => `clone:${cloneId}`;
 
 /** What a clone run writes: a copy on a destination, chosen as `begin` says. */
 type CloneTarget = readonly [
-  Pick<Article, 'id' | 'websiteId'>,
-  { website: Pick<VisibleWebsite['website'], 'id' | 'accountId'> },
+  Pick<Article, 'id' | 'websiteId'> & Partial<Pick<Article, 'title'>>,
+  { website: Pick<VisibleWebsite['website'], 'id' | 'accountId'> & { name?: string } },
   { copy: ExistingCopy } | { cloneId: number },
 ];
 
 /** Who a clone run is for: a person, or a copy's owner when it follows its source. */
 interface CloneStarter {
-  by: Pick<AuthUser, 'id' | 'accountId'> | null;
+  /** A person's request carries their address and where it came from (the audit trail). */
+  by: (Pick<AuthUser, 'id' | 'accountId'> & Partial<AuthUser>) | null;
   /** Started by a sync that changed the source, not by a person. */
   followed?: boolean;
 }
@@ -193,11 +195,32 @@ export class CloningService {
   ): Promise<CloneJobDto[]> {
     const jobs: CloneJobDto[] = [];
     for (const [source, { website }, target] of targets) {
+      // A person's request is in the trail; a copy following its source is the product's doing.
+      const audit: Audit | null =
+        !followed && by?.email
+          ? {
+              by: { id: by.id, email: by.email, ip: by.ip, userAgent: by.userAgent },
+              note: {
+                subject: 'clone',
+                subjectId: null,
+                label: `${source.title ?? `#${source.id}`} → ${website.name ?? `#${website.id}`}`,
+                action: 'requested',
+                accountId: website.accountId,
+                changes: [
+                  { field: 'type', after: type },
+                  { field: 'articleId', after: source.id },
+                  { field: 'websiteId', after: website.id },
+                  ...('copy' in target ? [{ field: 'existing', after: target.copy }] : []),
+                ],
+              },
+            }
+          : null;
       const { cloneId, newCopy } = await this.ledger.begin(
         source.id,
         website.id,
         { type, params, clonedByUserId: by?.id ?? null },
         target,
+        audit,
       );
       const run = await this.jobs.enqueue(
         JobName.CloneArticle,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { GeneratedArticle } from './entities/generated-article.entity';
 
 export type GeneratedWrite = Partial<Omit<GeneratedArticle, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -9,6 +10,7 @@ export type GeneratedWrite = Partial<Omit<GeneratedArticle, 'id' | 'createdAt' |
 @Injectable()
 export class GenerationRepository {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(GeneratedArticle) private readonly rows: Repository<GeneratedArticle>,
   ) {}
 
@@ -20,9 +22,15 @@ export class GenerationRepository {
     );
   }
 
-  async insert(values: GeneratedWrite): Promise<GeneratedArticle> {
-    const result = await this.rows.insert(values);
-    return (await this.find((result.identifiers[0] as { id: number }).id))!;
+  /** A person's request, with its trail entry. */
+  async insert(values: GeneratedWrite, audit: Audit): Promise<GeneratedArticle> {
+    const id = await this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(GeneratedArticle).insert(values);
+      const inserted = (result.identifiers[0] as { id: number }).id;
+      await writeAudit(tx, audit, inserted);
+      return inserted;
+    });
+    return (await this.find(id))!;
   }
 
   find(id: number): Promise<GeneratedArticle | null> {
@@ -38,18 +46,27 @@ export class GenerationRepository {
     await this.rows.update({ id }, { creatingAt: () => 'CURRENT_TIMESTAMP(3)' });
   }
 
-  /** Moves the row from one of `from` to `to` in one statement; false when it was not in them. */
+  /**
+   * Moves the row from one of `from` to `to` in one statement; false when it was not in them. A
+   * person's move (use, discard) writes its trail entry with it.
+   */
   async transition(
     id: number,
     from: GeneratedArticle['state'][],
     values: GeneratedWrite,
+    audit?: Audit,
   ): Promise<boolean> {
-    const result = await this.rows
-      .createQueryBuilder()
-      .update()
-      .set(values)
-      .where('id = :id AND state IN (:...from)', { id, from })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.db.transaction(async (tx) => {
+      const result = await tx
+        .getRepository(GeneratedArticle)
+        .createQueryBuilder()
+        .update()
+        .set(values)
+        .where('id = :id AND state IN (:...from)', { id, from })
+        .execute();
+      if (!result.affected) return false;
+      if (audit) await writeAudit(tx, audit);
+      return true;
+    });
   }
 }

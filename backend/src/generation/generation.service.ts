@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
 import type { AuthUser } from '../core/access/auth-user';
+import type { Audit, AuditAction, AuditChange } from '../core/audit/audit-trail';
 import { isAdministrator } from '../core/access/grants';
 import { DomainException } from '../core/http/domain-error';
 import { JobName } from '../core/queues/job-catalogue';
@@ -84,7 +85,7 @@ export class GenerationService {
     if (dto.mode !== 'follow_up' && target && target.websiteId !== website.id) {
       throw DomainException.onField('targetArticleId', GENERATION_ERRORS.targetOtherWebsite);
     }
-    const row = await this.rows.insert({
+    const values = {
       accountId: website.accountId,
       userId: user.id,
       websiteId: website.id,
@@ -92,8 +93,17 @@ export class GenerationService {
       mode: dto.mode,
       targetArticleId: dto.targetArticleId ?? null,
       sourceArticleIds: dto.sourceArticleIds,
-      state: 'generating',
-    });
+      state: 'generating' as const,
+    };
+    const row = await this.rows.insert(
+      values,
+      generationAudit(user, 'requested', { ...values, website }, [
+        { field: 'topic', after: dto.topic },
+        { field: 'mode', after: dto.mode },
+        { field: 'sourceArticleIds', after: dto.sourceArticleIds },
+        ...(dto.targetArticleId ? [{ field: 'targetArticleId', after: dto.targetArticleId }] : []),
+      ]),
+    );
     return this.enqueue(user, row);
   }
 
@@ -142,12 +152,15 @@ export class GenerationService {
     if (row.state === 'ready' && row.mode !== 'follow_up' && remoteId && dto.replace !== true) {
       throw new DomainException(GENERATION_ERRORS.replaceUnconfirmed);
     }
-    const claimed = await this.rows.transition(id, ['ready'], {
-      state: 'sending',
-      failureCode: null,
-      remoteId,
-      creatingAt: null,
-    });
+    const claimed = await this.rows.transition(
+      id,
+      ['ready'],
+      { state: 'sending', failureCode: null, remoteId, creatingAt: null },
+      generationAudit(user, 'sent', { ...row, website }, [
+        { field: 'state', before: 'ready', after: 'sending' },
+        ...(remoteId ? [{ field: 'replacesPost', after: remoteId }] : []),
+      ]),
+    );
     if (!claimed) throw new DomainException(GENERATION_ERRORS.notReady);
     try {
       const run = await this.jobs.enqueue(
@@ -178,7 +191,10 @@ export class GenerationService {
       await this.jobs.cancelIfRunning(row.jobId);
     }
     const from: GeneratedArticle['state'][] = ['ready', 'failed', 'generating'];
-    if (!(await this.rows.transition(id, from, { state: 'discarded' }))) {
+    const audit = generationAudit(user, 'discarded', row, [
+      { field: 'state', before: row.state, after: 'discarded' },
+    ]);
+    if (!(await this.rows.transition(id, from, { state: 'discarded' }, audit))) {
       throw new DomainException(GENERATION_ERRORS.notReady);
     }
     return { message: 'Operation completed.' };
@@ -233,5 +249,28 @@ function toDto(row: GeneratedArticle): GeneratedArticleDto {
     articleId: row.articleId,
     yoast: row.yoast,
     updatedAt: (row.updatedAt ?? new Date()).toISOString(),
+  };
+}
+
+/** A generated article's trail entry: its topic on its website, and what the person did. */
+function generationAudit(
+  by: AuthUser,
+  action: AuditAction,
+  row: Pick<GeneratedArticle, 'accountId' | 'topic'> & {
+    id?: number;
+    website?: { name: string } | null;
+  },
+  changes: AuditChange[],
+): Audit {
+  return {
+    by,
+    note: {
+      subject: 'generation',
+      subjectId: row.id ?? null,
+      label: row.website ? `${row.topic} → ${row.website.name}` : row.topic,
+      action,
+      accountId: row.accountId,
+      changes,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { isDuplicateKey } from '../core/database/db-errors';
 import { StaleVersionError, updateVersioned, type Edit } from '../core/database/versioned';
 import { DEFAULT_PROMPTS } from './prompt-defaults';
@@ -16,7 +17,10 @@ export type PromptWrite = Partial<
 /** The `prompts` queries: system defaults (website null) and websites' own prompts. */
 @Injectable()
 export class PromptsRepository {
-  constructor(@InjectRepository(Prompt) private readonly prompts: Repository<Prompt>) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Prompt) private readonly prompts: Repository<Prompt>,
+  ) {}
 
   /** Inserts the built-in defaults that are missing (idempotent, safe from several processes). */
   async seedDefaults(): Promise<void> {
@@ -81,22 +85,27 @@ export class PromptsRepository {
     type: PromptType,
     values: PromptWrite & { promptText: string },
     by: number,
+    audit: Audit,
   ): Promise<Prompt> {
     try {
-      await this.prompts
-        .createQueryBuilder()
-        .insert()
-        .values({
-          websiteId,
-          type,
-          systemType: websiteId === null ? type : null,
-          ...values,
-          createdById: by,
-          updatedById: by,
-          editedById: by,
-          editedAt: () => 'CURRENT_TIMESTAMP(3)',
-        })
-        .execute();
+      await this.db.transaction(async (tx) => {
+        await tx
+          .getRepository(Prompt)
+          .createQueryBuilder()
+          .insert()
+          .values({
+            websiteId,
+            type,
+            systemType: websiteId === null ? type : null,
+            ...values,
+            createdById: by,
+            updatedById: by,
+            editedById: by,
+            editedAt: () => 'CURRENT_TIMESTAMP(3)',
+          })
+          .execute();
+        await writeAudit(tx, audit);
+      });
     } catch (error) {
       if (isDuplicateKey(error)) throw new StaleVersionError();
       throw error;
@@ -105,8 +114,12 @@ export class PromptsRepository {
   }
 
   /** A save of the prompt's form: the version is checked (when named) and moved in one statement. */
-  async update(id: number, values: PromptWrite, edit: Edit): Promise<Prompt> {
-    await updateVersioned(this.prompts, id, { ...values, updatedById: edit.by }, edit);
+  async update(id: number, values: PromptWrite, edit: Edit, audit: Audit): Promise<Prompt> {
+    await this.db.transaction(async (tx) => {
+      const prompts = tx.getRepository(Prompt);
+      await updateVersioned(prompts, id, { ...values, updatedById: edit.by }, edit);
+      if (audit.note.changes?.length) await writeAudit(tx, audit);
+    });
     return (await this.findById(id))!;
   }
 
@@ -122,12 +135,21 @@ export class PromptsRepository {
    * Deletes the website's own prompt of the type, only while it still has `version` when one is
    * named; false when no row matched.
    */
-  async remove(websiteId: number, type: PromptType, version?: number): Promise<boolean> {
-    const result = await this.prompts.delete({
-      websiteId,
-      type,
-      ...(version !== undefined ? { version } : {}),
+  async remove(
+    websiteId: number,
+    type: PromptType,
+    version: number | undefined,
+    audit: Audit,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(Prompt).delete({
+        websiteId,
+        type,
+        ...(version !== undefined ? { version } : {}),
+      });
+      if (!result.affected) return false;
+      await writeAudit(tx, audit);
+      return true;
     });
-    return (result.affected ?? 0) > 0;
   }
 }

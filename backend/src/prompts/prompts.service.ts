@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { auditChanges, type Audit } from '../core/audit/audit-trail';
 import type { Edit } from '../core/database/versioned';
 import { StaleVersionError } from '../core/database/versioned';
 import { DomainException } from '../core/http/domain-error';
@@ -91,7 +92,13 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     dto: SavePromptDto,
   ): Promise<PromptSavedDto> {
-    const saved = await this.save(null, type, values(dto), { version: dto.version, by: user.id });
+    const saved = await this.save(
+      null,
+      type,
+      values(dto),
+      { version: dto.version, by: user.id },
+      { by: user, label: null, accountId: null },
+    );
     void this.events.publish('prompts.changed', { action: 'updated', websiteId: null, type });
     return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, null) };
   }
@@ -122,12 +129,14 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     dto: SavePromptDto,
   ): Promise<PromptSavedDto> {
-    await this.writable(user, websiteId);
-    const saved = await this.save(websiteId, type, values(dto), {
-      version: dto.version,
-      by: user.id,
-      showedDefault: dto.version === undefined,
-    });
+    const { website } = await this.writable(user, websiteId);
+    const saved = await this.save(
+      websiteId,
+      type,
+      values(dto),
+      { version: dto.version, by: user.id, showedDefault: dto.version === undefined },
+      { by: user, label: website.name, accountId: website.accountId },
+    );
     void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
     return { message: PROMPT_MESSAGES.saved, data: toDto(saved, type, websiteId) };
   }
@@ -142,8 +151,16 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     version?: number,
   ): Promise<{ message: string }> {
-    await this.writable(user, websiteId);
-    if (!(await this.prompts.remove(websiteId, type, version))) {
+    const { website } = await this.writable(user, websiteId);
+    const own = await this.prompts.find(websiteId, type);
+    const audit = promptAudit(
+      { by: user, label: website.name, accountId: website.accountId },
+      websiteId,
+      type,
+      own,
+      null,
+    );
+    if (!(await this.prompts.remove(websiteId, type, version, audit))) {
       const row = await this.prompts.find(websiteId, type);
       if (row) throw await this.versions.refusal(await this.current(websiteId, type));
       throw new DomainException(PROMPT_ERRORS.notFound);
@@ -162,10 +179,16 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     version?: number,
   ): Promise<PromptSavedDto> {
-    await this.writable(user, websiteId);
+    const { website } = await this.writable(user, websiteId);
     const system = await this.prompts.find(null, type);
     const text = { promptText: system?.promptText ?? DEFAULT_PROMPTS[type], enabled: true };
-    const saved = await this.save(websiteId, type, text, { version, by: user.id });
+    const saved = await this.save(
+      websiteId,
+      type,
+      text,
+      { version, by: user.id },
+      { by: user, label: website.name, accountId: website.accountId },
+    );
     void this.events.publish('prompts.changed', { action: 'updated', websiteId, type });
     return { message: PROMPT_MESSAGES.reset, data: toDto(saved, type, websiteId) };
   }
@@ -182,8 +205,10 @@ export class PromptsService implements OnModuleInit {
     type: PromptType,
     write: PromptWrite & { promptText: string },
     edit: Edit & { showedDefault?: boolean },
+    who: PromptAuditContext,
   ): Promise<Prompt> {
     const row = await this.prompts.find(websiteId, type);
+    const audit = promptAudit(who, websiteId, type, row, { ...row, ...write });
     const stale = row
       ? edit.showedDefault || (edit.version !== undefined && edit.version !== row.version)
       : edit.version !== undefined;
@@ -191,8 +216,8 @@ export class PromptsService implements OnModuleInit {
     if (stale) throw await refuse();
     try {
       return row
-        ? await this.prompts.update(row.id, write, { version: edit.version, by: edit.by })
-        : await this.prompts.create(websiteId, type, write, edit.by);
+        ? await this.prompts.update(row.id, write, { version: edit.version, by: edit.by }, audit)
+        : await this.prompts.create(websiteId, type, write, edit.by, audit);
     } catch (error) {
       if (error instanceof StaleVersionError) throw await refuse();
       return saveFailed(error);
@@ -276,5 +301,33 @@ function toDto(
     updatedBy: nameOf(row?.updatedBy),
     updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
     version: row && (own || websiteId === null) ? row.version : null,
+  };
+}
+
+/** Whose change, and the website's name and account (null: a system default). */
+interface PromptAuditContext {
+  by: AuthUser;
+  label: string | null;
+  accountId: number | null;
+}
+
+/** A prompt's trail entry, under its website (or the system defaults) and its type. */
+function promptAudit(
+  who: PromptAuditContext,
+  websiteId: number | null,
+  type: PromptType,
+  before: PromptWrite | null,
+  after: PromptWrite | null,
+): Audit {
+  return {
+    by: who.by,
+    note: {
+      subject: 'prompt',
+      subjectId: websiteId,
+      label: `${who.label ?? 'System'} · ${type}`,
+      action: after === null ? 'deleted' : before === null ? 'created' : 'updated',
+      accountId: who.accountId,
+      changes: auditChanges(before, after, ['promptText', 'generationInstructions', 'enabled']),
+    },
   };
 }

@@ -91,17 +91,21 @@ export class ProvidersController {
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: ServiceSavedDto })
   updateService(
+    @CurrentUser() user: AuthUser,
     @Param('serviceId', ParseIntPipe) serviceId: number,
     @Body() dto: UpdateServiceDto,
   ): Promise<ServiceSavedDto> {
-    return this.providers.updateService(serviceId, dto);
+    return this.providers.updateService(user, serviceId, dto);
   }
 
   @Delete('services/:serviceId')
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
-  removeService(@Param('serviceId', ParseIntPipe) serviceId: number): Promise<MessageDto> {
-    return this.providers.removeService(serviceId);
+  removeService(
+    @CurrentUser() user: AuthUser,
+    @Param('serviceId', ParseIntPipe) serviceId: number,
+  ): Promise<MessageDto> {
+    return this.providers.removeService(user, serviceId);
   }
 
   /** A one-token completion (or a one-word translation) with this service's model. */
@@ -141,8 +145,8 @@ export class ProvidersController {
   @Post()
   @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: ProviderSavedDto })
-  create(@Body() dto: CreateProviderDto): Promise<ProviderSavedDto> {
-    return this.providers.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateProviderDto): Promise<ProviderSavedDto> {
+    return this.providers.create(user, dto);
   }
 
   @Patch(':id')
@@ -159,18 +163,22 @@ export class ProvidersController {
   @Delete(':id')
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
-    return this.providers.remove(id);
+  remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<MessageDto> {
+    return this.providers.remove(user, id);
   }
 
   @Post(':id/services')
   @CheckAbility('manage', 'all')
   @ApiCreatedResponse({ type: ServiceSavedDto })
   createService(
+    @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: CreateServiceDto,
   ): Promise<ServiceSavedDto> {
-    return this.providers.createService(id, dto);
+    return this.providers.createService(user, id, dto);
   }
 
   /** The provider's first active service, or a plain reachability check without one. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { updateVersioned, type Edit } from '../core/database/versioned';
 import { likeContains, pageOffset } from '../core/http/pagination';
 import type {
@@ -29,6 +30,7 @@ export interface WebsiteUse {
 @Injectable()
 export class ProvidersRepository {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectRepository(ProviderService) private readonly services: Repository<ProviderService>,
   ) {}
@@ -95,19 +97,36 @@ export class ProvidersRepository {
       .getManyAndCount();
   }
 
-  async insertProvider(row: ProviderWrite): Promise<number> {
-    const result = await this.providers.insert(row);
-    return (result.identifiers[0] as { id: number }).id;
+  /** Each write below commits with its trail entry, or not at all. */
+  insertProvider(row: ProviderWrite, audit: Audit): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(Provider).insert(row);
+      const id = (result.identifiers[0] as { id: number }).id;
+      await writeAudit(tx, audit, id);
+      return id;
+    });
   }
 
   /** A save of the edit form: the version is checked and moved in the same statement. */
-  async updateProvider(id: number, patch: ProviderWrite, edit: Edit): Promise<void> {
-    if (Object.keys(patch).length > 0) await updateVersioned(this.providers, id, patch, edit);
+  async updateProvider(id: number, patch: ProviderWrite, edit: Edit, audit: Audit): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await updateVersioned(tx.getRepository(Provider), id, patch, edit);
+      if (audit.note.changes?.length) await writeAudit(tx, audit);
+    });
   }
 
-  async deleteProvider(id: number): Promise<boolean> {
-    const result = await this.providers.delete(id);
-    return (result.affected ?? 0) > 0;
+  deleteProvider(id: number, audit: Audit): Promise<boolean> {
+    return this.deleted(Provider, id, audit);
+  }
+
+  private deleted(entity: typeof Provider | typeof ProviderService, id: number, audit: Audit) {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(entity).delete(id);
+      if (!result.affected) return false;
+      await writeAudit(tx, audit);
+      return true;
+    });
   }
 
   /** Services per provider. */
@@ -229,18 +248,25 @@ export class ProvidersRepository {
       .getExists();
   }
 
-  async insertService(row: ServiceWrite): Promise<number> {
-    const result = await this.services.insert(row);
-    return (result.identifiers[0] as { id: number }).id;
+  insertService(row: ServiceWrite, audit: Audit): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(ProviderService).insert(row);
+      const id = (result.identifiers[0] as { id: number }).id;
+      await writeAudit(tx, audit, id);
+      return id;
+    });
   }
 
-  async updateService(id: number, patch: ServiceWrite): Promise<void> {
-    if (Object.keys(patch).length > 0) await this.services.update(id, patch);
+  async updateService(id: number, patch: ServiceWrite, audit: Audit): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(ProviderService).update(id, patch);
+      if (audit.note.changes?.length) await writeAudit(tx, audit);
+    });
   }
 
-  async deleteService(id: number): Promise<boolean> {
-    const result = await this.services.delete(id);
-    return (result.affected ?? 0) > 0;
+  deleteService(id: number, audit: Audit): Promise<boolean> {
+    return this.deleted(ProviderService, id, audit);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
 import { isAdministrator } from '../core/access/grants';
+import { auditChanges, type Audit, type AuditAction } from '../core/audit/audit-trail';
 import { RecordVersions } from '../core/http/record-versions';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import { DomainException } from '../core/http/domain-error';
@@ -89,7 +90,7 @@ export class ProvidersService {
     return (await this.toDtos([await this.found(id)], countedFor(reader)))[0]!;
   }
 
-  async create(dto: CreateProviderDto): Promise<ProviderSavedDto> {
+  async create(actor: AuthUser, dto: CreateProviderDto): Promise<ProviderSavedDto> {
     checkProtocol(dto.protocol, dto.type);
     const row: ProviderWrite = {
       name: dto.name,
@@ -105,7 +106,10 @@ export class ProvidersService {
       requestsPerMinute: dto.requestsPerMinute ?? null,
       tokensPerMinute: dto.tokensPerMinute ?? null,
     };
-    const id = await this.writingProvider(dto.name, () => this.providers.insertProvider(row));
+    const audit = providerAudit(actor, 'created', null, row);
+    const id = await this.writingProvider(dto.name, () =>
+      this.providers.insertProvider(row, audit),
+    );
     this.announce('created', id);
     return { message: PROVIDER_MESSAGES.saved, data: await this.get(null, id) };
   }
@@ -149,9 +153,21 @@ export class ProvidersService {
     }
     if (dto.requestsPerMinute !== undefined) patch.requestsPerMinute = dto.requestsPerMinute;
     if (dto.tokensPerMinute !== undefined) patch.tokensPerMinute = dto.tokensPerMinute;
+    const keyBefore = (await this.providers.hasKey([id])).has(id) ? 'set' : null;
+    const audit = providerAudit(
+      actor,
+      'updated',
+      { ...current, apiKeySealed: keyBefore },
+      {
+        ...current,
+        ...patch,
+        apiKeySealed:
+          patch.apiKeySealed === undefined ? keyBefore : patch.apiKeySealed && 'replaced',
+      },
+    );
     await this.versions.save(edit, current, now, () =>
       this.writingProvider(patch.name ?? current.name, () =>
-        this.providers.updateProvider(id, patch, edit),
+        this.providers.updateProvider(id, patch, edit, audit),
       ),
     );
     this.announce('updated', id);
@@ -159,13 +175,16 @@ export class ProvidersService {
   }
 
   /** Refused while a website uses the provider or one of its services, naming them. */
-  async remove(id: number): Promise<{ message: string }> {
-    await this.found(id);
+  async remove(actor: AuthUser, id: number): Promise<{ message: string }> {
+    const current = await this.found(id);
     const users = await this.providers.websitesUsingProvider(id);
     if (users.length > 0) throw inUse(PROVIDER_ERRORS.inUse, PROVIDER_MESSAGES.inUse, users);
     let deleted: boolean;
     try {
-      deleted = await this.providers.deleteProvider(id);
+      deleted = await this.providers.deleteProvider(
+        id,
+        providerAudit(actor, 'deleted', current, null),
+      );
     } catch (error) {
       // A website chose one of its services between the check and the delete.
       if (isStillReferenced(error)) {
@@ -195,8 +214,12 @@ export class ProvidersService {
     return (await this.toServiceDtos([await this.foundService(id)], countedFor(reader)))[0]!;
   }
 
-  async createService(providerId: number, dto: CreateServiceDto): Promise<ServiceSavedDto> {
-    await this.found(providerId);
+  async createService(
+    actor: AuthUser,
+    providerId: number,
+    dto: CreateServiceDto,
+  ): Promise<ServiceSavedDto> {
+    const provider = await this.found(providerId);
     const row: ServiceWrite = {
       providerId,
       name: dto.name,
@@ -209,12 +232,17 @@ export class ProvidersService {
       pricePerMillionChars: dto.pricePerMillionChars ?? null,
       active: dto.active ?? true,
     };
-    const id = await this.writingService(dto.name, () => this.providers.insertService(row));
+    const audit = serviceAudit(actor, provider, 'created', null, row);
+    const id = await this.writingService(dto.name, () => this.providers.insertService(row, audit));
     this.announce('created', providerId, id);
     return { message: PROVIDER_MESSAGES.saved, data: await this.getService(null, id) };
   }
 
-  async updateService(id: number, dto: UpdateServiceDto): Promise<ServiceSavedDto> {
+  async updateService(
+    actor: AuthUser,
+    id: number,
+    dto: UpdateServiceDto,
+  ): Promise<ServiceSavedDto> {
     const current = await this.foundService(id);
     const patch: ServiceWrite = {};
     for (const key of [
@@ -232,14 +260,18 @@ export class ProvidersService {
     if (dto.settings !== undefined) {
       patch.settings = dto.settings.map(({ key, value }) => ({ key, value }));
     }
+    const audit = serviceAudit(actor, await this.found(current.providerId), 'updated', current, {
+      ...current,
+      ...patch,
+    });
     await this.writingService(patch.name ?? current.name, () =>
-      this.providers.updateService(id, patch),
+      this.providers.updateService(id, patch, audit),
     );
     this.announce('updated', current.providerId, id);
     return { message: PROVIDER_MESSAGES.saved, data: await this.getService(null, id) };
   }
 
-  async removeService(id: number): Promise<{ message: string }> {
+  async removeService(actor: AuthUser, id: number): Promise<{ message: string }> {
     const current = await this.foundService(id);
     const users = await this.providers.websitesUsingService(id);
     if (users.length > 0) {
@@ -247,7 +279,11 @@ export class ProvidersService {
     }
     let deleted: boolean;
     try {
-      deleted = await this.providers.deleteService(id);
+      const provider = await this.found(current.providerId);
+      deleted = await this.providers.deleteService(
+        id,
+        serviceAudit(actor, provider, 'deleted', current, null),
+      );
     } catch (error) {
       if (isStillReferenced(error)) {
         const late = await this.providers.websitesUsingService(id);
@@ -422,4 +458,72 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
  */
 export function keyDestination(protocol: Provider['protocol'], baseUrl: string | null): string {
   return baseUrl ? (originOf(baseUrl) ?? baseUrl) : `${protocol}:default`;
+}
+
+/** A provider's trail entry; its API key only as set, replaced or cleared. */
+function providerAudit(
+  by: AuthUser,
+  action: AuditAction,
+  before: ProviderWrite | null,
+  after: ProviderWrite | null,
+): Audit {
+  const subject = after ?? before!;
+  return {
+    by,
+    note: {
+      subject: 'provider',
+      subjectId: (before as { id?: number } | null)?.id ?? null,
+      label: subject.prettyName || subject.name || '',
+      action,
+      accountId: null,
+      changes: auditChanges(
+        before,
+        after,
+        [
+          'name',
+          'prettyName',
+          'description',
+          'type',
+          'protocol',
+          'active',
+          'baseUrl',
+          'apiKeySealed',
+          'requestsPerMinute',
+          'tokensPerMinute',
+        ],
+        ['apiKeySealed'],
+      ),
+    },
+  };
+}
+
+function serviceAudit(
+  by: AuthUser,
+  provider: Provider,
+  action: AuditAction,
+  before: ServiceWrite | null,
+  after: ServiceWrite | null,
+): Audit {
+  const subject = after ?? before!;
+  return {
+    by,
+    note: {
+      subject: 'service',
+      subjectId: (before as { id?: number } | null)?.id ?? null,
+      label: `${provider.prettyName || provider.name} › ${subject.name ?? ''}`,
+      action,
+      accountId: null,
+      changes: auditChanges(before, after, [
+        'name',
+        'description',
+        'model',
+        'settings',
+        'temperature',
+        'priceInputPerMillion',
+        'priceOutputPerMillion',
+        'pricePerMillionChars',
+        'active',
+      ]),
+    },
+  };
 }

@@ -73,8 +73,11 @@ export class RolesController {
   @Delete(':id')
   @CheckAbility('manage', 'all')
   @ApiOkResponse({ type: MessageDto })
-  remove(@Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
-    return this.roles.remove(id);
+  remove(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<MessageDto> {
+    return this.roles.remove(actor, id);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { updateVersioned, type Edit } from '../core/database/versioned';
 import { User } from '../users/entities/user.entity';
 import type { UserScope } from '../users/users.repository';
@@ -37,11 +38,14 @@ export class RolesRepository {
     return this.roles.findOneBy({ id });
   }
 
-  /** Returns the new role's id. */
-  async insert(data: Pick<Role, 'name' | 'isAdmin' | 'permissions'>): Promise<number> {
-    const role = this.roles.create(data);
-    await this.roles.insert(role);
-    return role.id;
+  /** Returns the new role's id; its trail entry is written with it. */
+  insert(data: Pick<Role, 'name' | 'isAdmin' | 'permissions'>, audit: Audit): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const role = tx.create(Role, data);
+      await tx.insert(Role, role);
+      await writeAudit(tx, audit, role.id);
+      return role.id;
+    });
   }
 
   /** A save of the edit form: the version is checked and moved in the same statement. */
@@ -49,12 +53,19 @@ export class RolesRepository {
     id: number,
     patch: Pick<Role, 'name' | 'isAdmin' | 'permissions'>,
     edit: Edit,
+    audit: Audit,
   ): Promise<void> {
-    await updateVersioned(this.roles, id, patch, edit);
+    await this.db.transaction(async (tx) => {
+      await updateVersioned(tx.getRepository(Role), id, patch, edit);
+      await writeAudit(tx, audit);
+    });
   }
 
-  async delete(id: number): Promise<void> {
-    await this.roles.delete(id);
+  async delete(id: number, audit: Audit): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(Role, id);
+      await writeAudit(tx, audit);
+    });
   }
 
   private scopeSql(scope: UserScope): { sql: string; params: unknown[] } {

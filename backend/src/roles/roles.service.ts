@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
+import { auditChanges, type AuditAction } from '../core/audit/audit-trail';
 import type { AuthUser } from '../core/access/auth-user';
 import { EDITOR_ACTIONS, SUBJECTS, isGrantable, type Permission } from '../core/access/subjects';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
@@ -80,12 +81,13 @@ export class RolesService {
 
   async create(actor: AuthUser, dto: CreateRoleDto): Promise<RoleDto> {
     if (await this.repo.nameTaken(dto.name)) throw new DomainException(ROLE_ERRORS.nameTaken);
+    const data = {
+      name: dto.name,
+      isAdmin: dto.isAdmin ?? false,
+      permissions: grantablePermissions(dto.permissions ?? []),
+    };
     const id = await this.repo
-      .insert({
-        name: dto.name,
-        isAdmin: dto.isAdmin ?? false,
-        permissions: grantablePermissions(dto.permissions ?? []),
-      })
+      .insert(data, roleAudit(actor, 'created', null, data))
       .catch(rethrowNameTaken);
     this.changed('created', id);
     return this.get(actor, id);
@@ -119,19 +121,21 @@ export class RolesService {
       JSON.stringify(normalizePermissions(role.permissions)) !== JSON.stringify(next.permissions);
     if (!accessChanged && next.name === role.name) return this.get(actor, id);
     await this.versions.save(edit, role, current, () =>
-      this.repo.update(id, next, edit).catch(rethrowNameTaken),
+      this.repo
+        .update(id, next, edit, roleAudit(actor, 'updated', role, next))
+        .catch(rethrowNameTaken),
     );
     if (accessChanged) this.userEvents.rulesChanged(await this.repo.holderIds(id), next);
     this.changed('updated', id);
     return this.get(actor, id);
   }
 
-  async remove(id: number): Promise<MessageDto> {
-    await this.find(id);
+  async remove(actor: AuthUser, id: number): Promise<MessageDto> {
+    const role = await this.find(id);
     const holders = await this.repo.countHolders(id);
     if (holders > 0) throw new DomainException(ROLE_ERRORS.inUse, { params: { count: holders } });
     try {
-      await this.repo.delete(id);
+      await this.repo.delete(id, roleAudit(actor, 'deleted', role, null));
     } catch (error) {
       // A user was given the role between the count and the delete.
       if (isStillReferenced(error)) throw new DomainException(ROLE_ERRORS.inUse);
@@ -212,6 +216,33 @@ export class RolesService {
   private changed(action: ChangeAction, id: number) {
     void this.events.publish('roles.changed', { action, id });
   }
+}
+
+type RoleState = Pick<Role, 'id' | 'name' | 'isAdmin' | 'permissions'>;
+
+/** A role's trail entry: name, administrator access and permissions, before → after. */
+function roleAudit(
+  by: AuthUser,
+  action: AuditAction,
+  before: RoleState | null,
+  after: Pick<Role, 'name' | 'isAdmin' | 'permissions'> | null,
+) {
+  const state = (r: typeof after) =>
+    r && {
+      ...r,
+      permissions: normalizePermissions(r.permissions).map((p) => `${p.action}:${p.subject}`),
+    };
+  return {
+    by,
+    note: {
+      subject: 'role' as const,
+      subjectId: before?.id ?? null,
+      label: after?.name ?? before?.name ?? '',
+      action,
+      accountId: null,
+      changes: auditChanges(state(before), state(after), ['name', 'isAdmin', 'permissions']),
+    },
+  };
 }
 
 function rethrowNameTaken(error: unknown): never {

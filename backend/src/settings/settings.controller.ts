@@ -11,14 +11,15 @@ import {
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CheckAbility, Public } from '../core/access/decorators';
+import type { AuthUser } from '../core/access/auth-user';
+import { CheckAbility, CurrentUser, Public } from '../core/access/decorators';
 import { SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
 
 type Uploads = { icon?: Express.Multer.File[]; iconSvg?: Express.Multer.File[] };
 
 /** Multer's hard cap sits above the per-field limits, so oversize files get a field message. */
-const UPLOAD_LIMITS = { fileSize: 8 * 1024 * 1024, files: 2, fields: 5, fieldSize: 4096 };
+const UPLOAD_LIMITS = { fileSize: 8 * 1024 * 1024, files: 2, fields: 6, fieldSize: 4096 };
 
 @ApiTags('settings')
 @Controller('settings')
@@ -46,10 +47,11 @@ export class SettingsController {
     ),
   )
   update(
+    @CurrentUser() actor: AuthUser,
     @Body() dto: UpdateSettingsDto,
     @UploadedFiles() files: Uploads = {},
   ): Promise<SettingsDto> {
-    return this.settings.update(dto, {
+    return this.settings.update(actor, dto, {
       icon: files.icon?.[0]?.buffer,
       iconSvg: files.iconSvg?.[0]?.buffer,
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { AppSettings } from './entities/app-settings.entity';
 
 /** The one row of `app_settings`. */
@@ -9,7 +10,10 @@ export const SETTINGS_ID = 1;
 /** The `app_settings` queries; the images are read only when asked for. */
 @Injectable()
 export class SettingsRepository {
-  constructor(@InjectRepository(AppSettings) private readonly settings: Repository<AppSettings>) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(AppSettings) private readonly settings: Repository<AppSettings>,
+  ) {}
 
   find(): Promise<AppSettings | null> {
     return this.settings.findOneBy({ id: SETTINGS_ID });
@@ -26,8 +30,11 @@ export class SettingsRepository {
     return this.settings.findOneByOrFail({ id: SETTINGS_ID });
   }
 
-  async update(patch: Partial<AppSettings>): Promise<void> {
-    await this.settings.update(SETTINGS_ID, patch);
+  async update(patch: Partial<AppSettings>, audit: Audit): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(AppSettings).update(SETTINGS_ID, patch);
+      if (audit.note.changes?.length) await writeAudit(tx, audit);
+    });
   }
 
   async iconPng(): Promise<Buffer | null> {

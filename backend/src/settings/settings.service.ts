@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { AuthUser } from '../core/access/auth-user';
+import { auditChanges } from '../core/audit/audit-trail';
 import { AppConfig } from '../core/config/env';
 import type { DomainErrorSpec } from '../core/http/error-codes';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
@@ -81,18 +83,29 @@ export class SettingsService {
       icon: info.icon,
       icon_svg: info.icon_svg,
       registrationOpen: row.registrationOpen,
+      auditRetentionDays: row.auditRetentionDays,
       updatedAt: row.updatedAt.toISOString(),
     };
   }
 
   /** Validates everything first, then writes once: bad input changes nothing. */
-  async update(dto: UpdateSettingsDto, files: UploadedIcons): Promise<SettingsDto> {
+  /** Days the audit trail keeps an entry. */
+  async auditRetentionDays(): Promise<number> {
+    return (await this.current()).auditRetentionDays;
+  }
+
+  async update(
+    actor: AuthUser,
+    dto: UpdateSettingsDto,
+    files: UploadedIcons,
+  ): Promise<SettingsDto> {
     const errors: Record<string, FieldFailure> = {};
     const patch: Partial<AppSettings> = {};
     if (dto.title !== undefined) patch.title = dto.title;
     if (dto.registrationOpen !== undefined) {
       patch.registrationOpen = dto.registrationOpen === 'true';
     }
+    if (dto.auditRetentionDays !== undefined) patch.auditRetentionDays = dto.auditRetentionDays;
     if (files.icon) {
       const verdict = await normalizeIcon(files.icon);
       if (verdict.ok) Object.assign(patch, { iconPng: verdict.png, hasIcon: true });
@@ -116,8 +129,37 @@ export class SettingsService {
     if (Object.keys(patch).length === 0) {
       throw DomainException.onField('title', SETTINGS_ERRORS.nothingToUpdate);
     }
-    await this.current();
-    await this.settings.update({ ...patch, version: newVersion() });
+    const before = await this.current();
+    // Images are named by whether there is one, and that a new one came.
+    const icon = before.hasIcon ? 'set' : null;
+    const iconSvg = before.hasIconSvg ? 'set' : null;
+    const stateBefore = { ...before, icon, iconSvg };
+    const stateAfter = {
+      ...before,
+      ...patch,
+      icon: patch.iconPng ? 'replaced' : icon,
+      iconSvg: patch.iconSvg ? 'replaced' : patch.hasIconSvg === false ? null : iconSvg,
+    };
+    await this.settings.update(
+      { ...patch, version: newVersion() },
+      {
+        by: actor,
+        note: {
+          subject: 'settings',
+          subjectId: null,
+          label: before.title,
+          action: 'updated',
+          accountId: null,
+          changes: auditChanges(stateBefore, stateAfter, [
+            'title',
+            'registrationOpen',
+            'auditRetentionDays',
+            'icon',
+            'iconSvg',
+          ]),
+        },
+      },
+    );
     await this.events.publish('app.info.updated', await this.productInfo());
     return this.view();
   }

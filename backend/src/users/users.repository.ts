@@ -1,3 +1,4 @@
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { updateVersioned, type Edit } from '../core/database/versioned';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -145,18 +146,22 @@ export class UsersRepository {
     return user ? { email: user.email, locale: user.locale } : null;
   }
 
-  /** A pending user and their invite token: both or neither. */
-  insertInvited(data: Partial<User>, invite: NewUserToken): Promise<number> {
+  /** A pending user, their invite token and the trail entry: all or nothing. */
+  insertInvited(data: Partial<User>, invite: NewUserToken, audit: Audit): Promise<number> {
     return this.db.transaction(async (manager) => {
       const result = await manager.getRepository(User).insert(data);
       const userId = Number(result.identifiers[0].id);
       await this.tokens.replace(userId, invite, manager);
+      await writeAudit(manager, audit, userId);
       return userId;
     });
   }
 
-  async delete(id: number): Promise<void> {
-    await this.users.delete(id);
+  async delete(id: number, audit: Audit): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(User).delete(id);
+      await writeAudit(manager, audit);
+    });
   }
 
   avatar(userId: number): Promise<UserAvatar | null> {
@@ -202,12 +207,22 @@ export class UsersRepository {
       .getCount();
   }
 
-  /** Updates the user; when it stops being active, its sessions end in the same transaction. */
-  async update(id: number, patch: Partial<User>, endSessions: boolean, edit?: Edit): Promise<void> {
+  /**
+   * Updates the user; when it stops being active, its sessions end in the same transaction, as
+   * does the trail entry (when there is one).
+   */
+  async update(
+    id: number,
+    patch: Partial<User>,
+    endSessions: boolean,
+    edit?: Edit,
+    audit?: Audit,
+  ): Promise<void> {
     await this.db.transaction(async (manager) => {
       if (edit) await updateVersioned(manager.getRepository(User), id, patch, edit);
       else if (Object.keys(patch).length > 0) await manager.getRepository(User).update(id, patch);
       if (endSessions) await this.revokeSessions(manager, id);
+      if (audit && audit.note.changes?.length) await writeAudit(manager, audit);
     });
   }
 

@@ -2,6 +2,7 @@ import { RecordVersions } from '../core/http/record-versions';
 import { Injectable } from '@nestjs/common';
 import { rulesFor } from '../core/access/ability.factory';
 import type { AuthUser } from '../core/access/auth-user';
+import { auditChanges, type Audit, type AuditAction } from '../core/audit/audit-trail';
 import { AppConfig } from '../core/config/env';
 import { isDuplicateKey, isStillReferenced } from '../core/database/db-errors';
 import type { MessageDto } from '../core/http/message.dto';
@@ -164,6 +165,15 @@ export class UsersService {
     assertMayGrant(actor, role);
 
     const fields = { ...profileFields(dto), accountId: accountId ?? null };
+    const invited = {
+      ...fields,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      roleId: dto.roleId,
+      status: 'pending' as const,
+      role: role ?? null,
+    };
     // The invitee reads the invitation (and first sees the product) in the inviter's language.
     const locale = (await this.repo.contactOf(actor.id))?.locale ?? this.config.DEFAULT_LOCALE;
     const invite = this.tokens.mint('invite', INVITE_TTL_HOURS);
@@ -180,6 +190,7 @@ export class UsersService {
           locale,
         },
         invite.token,
+        userAudit(actor, 'invited', null, invited),
       )
       .catch((error: unknown) => this.rethrowDuplicate(error, dto));
 
@@ -276,9 +287,10 @@ export class UsersService {
     if (dto.roleId !== undefined) patch.roleId = dto.roleId;
     if (dto.status !== undefined) patch.status = dto.status;
     const ended = user.status === 'active' && status !== 'active';
+    const audit = userAudit(actor, 'updated', user, { ...user, ...patch, role: newRole });
     await this.versions.save(edit, user, current, () =>
       this.repo
-        .update(id, patch, ended, edit)
+        .update(id, patch, ended, edit, audit)
         .catch((error: unknown) => this.rethrowDuplicate(error, dto, id)),
     );
 
@@ -302,7 +314,7 @@ export class UsersService {
       throw new DomainException(USER_ERRORS.lastAdmin);
     }
     try {
-      await this.repo.delete(id);
+      await this.repo.delete(id, userAudit(actor, 'deleted', user, null));
     } catch (error) {
       if (isStillReferenced(error)) {
         throw new DomainException(USER_ERRORS.ownsRecords);
@@ -360,6 +372,51 @@ export class UsersService {
 }
 
 /** The optional profile fields present in the body; blanks become null. */
+/** What a user's trail entry compares: the role by name, never a password. */
+const USER_AUDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'username',
+  'role',
+  'status',
+  'accountId',
+  'phone',
+  'company',
+  'city',
+  'countryId',
+  'address',
+] as const;
+
+type UserAuditState = Partial<Omit<User, 'role'>> & { role?: Pick<Role, 'name'> | null };
+
+function userAudit(
+  by: AuthUser,
+  action: AuditAction,
+  before: UserAuditState | null,
+  after: UserAuditState | null,
+): Audit {
+  const state = (u: UserAuditState | null) => {
+    if (!u) return null;
+    const out: Record<string, unknown> = {};
+    for (const field of USER_AUDIT_FIELDS) out[field] = u[field];
+    out.role = u.role?.name ?? null;
+    return out;
+  };
+  const subject = after ?? before!;
+  return {
+    by,
+    note: {
+      subject: 'user',
+      subjectId: before?.id ?? null,
+      label: `${subject.firstName ?? ''} ${subject.lastName ?? ''}`.trim() || (subject.email ?? ''),
+      action,
+      accountId: subject.accountId ?? null,
+      changes: auditChanges(state(before), state(after), USER_AUDIT_FIELDS),
+    },
+  };
+}
+
 function profileFields(dto: CreateUserDto | UpdateUserDto): Partial<User> {
   const out: Partial<User> = {};
   for (const key of NULLABLE_TEXT) {

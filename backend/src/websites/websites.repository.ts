@@ -1,3 +1,4 @@
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { updateVersioned, type Edit } from '../core/database/versioned';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -7,6 +8,15 @@ import { likeContains, pageOffset } from '../core/http/pagination';
 import type { WebsiteQueryDto } from './dto/website.dto';
 import { WebsiteUser } from './entities/website-user.entity';
 import { Website } from './entities/website.entity';
+
+/** A user as the assignment checks and the trail see them. */
+export interface UserSummary {
+  accountId: number | null;
+  isAdmin: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 
 /** Which websites a caller sees: all (administrators) or those assigned to them in their account. */
 export type WebsiteScope = { all: true } | { all: false; userId: number; accountId: number | null };
@@ -200,6 +210,7 @@ export class WebsitesRepository {
   async insert(
     data: Partial<Website> & { accountId: number; url: string },
     assignments: WebsiteUser[],
+    audit: Audit,
   ): Promise<{ id: number } | { taken: Pick<Website, 'id' | 'name'> }> {
     return this.db.transaction(async (tx) => {
       const taken = await this.lockedAddressHolder(tx, data.accountId, data.url);
@@ -215,15 +226,22 @@ export class WebsitesRepository {
           .orIgnore()
           .execute();
       }
+      await writeAudit(tx, audit, id);
       return { id };
     });
   }
 
   /** A background write (no `edit`), or a save of the edit form (version checked and moved). */
-  async update(id: number, patch: Partial<Website>, edit?: Edit): Promise<void> {
+  async update(id: number, patch: Partial<Website>, edit?: Edit, audit?: Audit): Promise<void> {
     if (Object.keys(patch).length === 0) return;
-    if (edit) await updateVersioned(this.websites, id, patch, edit);
-    else await this.websites.update(id, patch);
+    if (!edit) {
+      await this.websites.update(id, patch);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await updateVersioned(tx.getRepository(Website), id, patch, edit);
+      if (audit) await writeAudit(tx, audit);
+    });
   }
 
   /** Moves a website to a new address, unless another website of its account is there. */
@@ -231,11 +249,13 @@ export class WebsitesRepository {
     website: Pick<Website, 'id' | 'accountId'>,
     patch: Partial<Website> & { url: string },
     edit: Edit,
+    audit: Audit,
   ): Promise<{ taken: Pick<Website, 'id' | 'name'> } | null> {
     return this.db.transaction(async (tx) => {
       const taken = await this.lockedAddressHolder(tx, website.accountId, patch.url, website.id);
       if (taken) return { taken };
       await updateVersioned(tx.getRepository(Website), website.id, patch, edit);
+      await writeAudit(tx, audit);
       return null;
     });
   }
@@ -262,9 +282,13 @@ export class WebsitesRepository {
     return qb.getOne();
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.websites.delete(id);
-    return (result.affected ?? 0) > 0;
+  async delete(id: number, audit: Audit): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.getRepository(Website).delete(id);
+      if (!result.affected) return false;
+      await writeAudit(tx, audit);
+      return true;
+    });
   }
 
   accountExists(id: number): Promise<boolean> {
@@ -302,13 +326,13 @@ export class WebsitesRepository {
     }));
   }
 
-  /** Users by id with their account and whether they hold Administrator Access. */
-  async usersByIds(
-    ids: number[],
-  ): Promise<Map<number, { accountId: number | null; isAdmin: boolean }>> {
+  /** Users by id with their account, name and whether they hold Administrator Access. */
+  async usersByIds(ids: number[]): Promise<Map<number, UserSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.query<{ id: number; accountId: number | null; isAdmin: number }[]>(
-      `SELECT u.id, u.accountId, COALESCE(r.isAdmin, 0) AS isAdmin
+    const rows = await this.db.query<
+      (Omit<UserSummary, 'isAdmin'> & { id: number; isAdmin: number })[]
+    >(
+      `SELECT u.id, u.accountId, u.firstName, u.lastName, u.email, COALESCE(r.isAdmin, 0) AS isAdmin
          FROM users u LEFT JOIN roles r ON r.id = u.roleId WHERE u.id IN (?)`,
       [ids],
     );
@@ -318,6 +342,9 @@ export class WebsitesRepository {
         {
           accountId: r.accountId === null ? null : Number(r.accountId),
           isAdmin: !!Number(r.isAdmin),
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
         },
       ]),
     );
@@ -328,8 +355,10 @@ export class WebsitesRepository {
     websiteId: number,
     rows: { userId: number; canWrite: boolean }[],
     adminIds: number[],
+    audit: Audit,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (audit.note.changes?.length) await writeAudit(tx, audit);
       const links = tx.getRepository(WebsiteUser);
       const keep = [...new Set([...adminIds, ...rows.map((r) => r.userId)])];
       const del = links

@@ -1,6 +1,7 @@
 import { RecordVersions } from '../core/http/record-versions';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../core/access/auth-user';
+import { auditChanges, type Audit, type AuditAction } from '../core/audit/audit-trail';
 import type { Page } from '../core/http/pagination';
 import { DomainException, type FieldFailure } from '../core/http/domain-error';
 import { SecretBox } from '../core/security/secret-box';
@@ -21,7 +22,12 @@ import { siteOrigin } from './website-url';
 import { WebsiteEvents } from './website-events';
 import { WebsiteLifecycle } from './website-lifecycle';
 import { WEBSITE_ERRORS } from './websites.errors';
-import { WebsitesRepository, type Assignee, type VisibleWebsite } from './websites.repository';
+import {
+  WebsitesRepository,
+  type Assignee,
+  type UserSummary,
+  type VisibleWebsite,
+} from './websites.repository';
 
 export const WEBSITE_MESSAGES = {
   saved: 'Saved successfully.',
@@ -81,24 +87,26 @@ export class WebsitesService {
       (userId) => ({ userId, canWrite: true }) as WebsiteUser,
     );
     if (!admins.includes(user.id)) links.push({ userId: user.id, canWrite: true } as WebsiteUser);
+    const data = {
+      accountId,
+      name: dto.name,
+      url: normalizeUrl(dto.url),
+      apiUsername: dto.apiUsername ?? null,
+      apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey, siteOrigin(dto.url)) : null,
+      language: dto.language ?? null,
+      aiProviderId: dto.aiProviderId ?? null,
+      aiServiceId: dto.aiProviderId ? (dto.aiServiceId ?? null) : null,
+      translationProviderId: dto.translationProviderId ?? null,
+      syncIntervalMinutes: dto.syncIntervalMinutes ?? null,
+      syncDays: dto.syncDays ?? null,
+      defaultAuthor: dto.defaultAuthor?.trim() || null,
+      canonicalToSource: dto.canonicalToSource ?? true,
+      keepSourceDate: dto.keepSourceDate ?? false,
+    };
     const inserted = await this.websites.insert(
-      {
-        accountId,
-        name: dto.name,
-        url: normalizeUrl(dto.url),
-        apiUsername: dto.apiUsername ?? null,
-        apiKeySealed: dto.apiKey ? this.box.seal(dto.apiKey, siteOrigin(dto.url)) : null,
-        language: dto.language ?? null,
-        aiProviderId: dto.aiProviderId ?? null,
-        aiServiceId: dto.aiProviderId ? (dto.aiServiceId ?? null) : null,
-        translationProviderId: dto.translationProviderId ?? null,
-        syncIntervalMinutes: dto.syncIntervalMinutes ?? null,
-        syncDays: dto.syncDays ?? null,
-        defaultAuthor: dto.defaultAuthor?.trim() || null,
-        canonicalToSource: dto.canonicalToSource ?? true,
-        keepSourceDate: dto.keepSourceDate ?? false,
-      },
+      data,
       links,
+      websiteAudit(user, 'created', null, { ...data, apiKey: data.apiKeySealed ? 'set' : null }),
     );
     if ('taken' in inserted) throw urlTaken(inserted.taken.name);
     const { id } = inserted;
@@ -173,16 +181,24 @@ export class WebsitesService {
     if ('url' in patch || 'apiUsername' in patch || 'apiKeySealed' in patch) {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
     }
+    const keyBefore = hasKey ? 'set' : null;
+    const audit = websiteAudit(
+      user,
+      'updated',
+      { ...website, apiKey: keyBefore },
+      { ...website, ...patch, apiKey: dto.apiKey ? 'replaced' : keyBefore },
+    );
     await this.versions.save(edit, website, current, async () => {
       if (patch.url !== undefined) {
         const moved = await this.websites.changeAddress(
           website,
           { ...patch, url: patch.url },
           edit,
+          audit,
         );
         if (moved) throw urlTaken(moved.taken.name);
       } else {
-        await this.websites.update(id, patch, edit);
+        await this.websites.update(id, patch, edit, audit);
       }
     });
     if (intervalChanged) {
@@ -193,9 +209,12 @@ export class WebsitesService {
   }
 
   async remove(user: AuthUser, id: number): Promise<{ message: string }> {
-    await this.access.writable(user, id);
+    const { website } = await this.access.writable(user, id);
     const rooms = await this.events.roomsOf(id);
-    if (!(await this.websites.delete(id))) throw new DomainException(WEBSITE_ERRORS.notFound);
+    const audit = websiteAudit(user, 'deleted', website, null);
+    if (!(await this.websites.delete(id, audit))) {
+      throw new DomainException(WEBSITE_ERRORS.notFound);
+    }
     await this.lifecycle.deleted(id);
     await this.events.changed('deleted', id, rooms);
     return { message: WEBSITE_MESSAGES.deleted };
@@ -265,7 +284,35 @@ export class WebsitesService {
     const before = await this.events.roomsOf(id);
     const assignedBefore = await this.websites.assignedUserIds(id);
     const admins = await this.websites.adminUserIds();
-    await this.websites.replaceAssignments(id, dto.users, admins);
+    const listed = await this.websites.assignedUsers(id);
+    const people = new Map<number, Pick<UserSummary, 'firstName' | 'lastName' | 'email'>>(
+      listed.map((r) => [r.userId, r]),
+    );
+    for (const [userId, target] of found) if (!people.has(userId)) people.set(userId, target);
+    const named = (userId: number, canWrite: boolean) => {
+      const who = people.get(userId);
+      const name = who ? `${who.firstName} ${who.lastName}`.trim() || who.email : `#${userId}`;
+      return `${name} (${canWrite ? 'write' : 'read'})`;
+    };
+    const assignees = (rows: { userId: number; canWrite: boolean }[]) =>
+      rows
+        .filter((r) => !admins.includes(r.userId))
+        .map((r) => named(r.userId, r.canWrite))
+        .sort();
+    const audit: Audit = {
+      by: user,
+      note: {
+        subject: 'website-users',
+        subjectId: id,
+        label: website.name,
+        action: 'updated',
+        accountId: website.accountId,
+        changes: auditChanges({ users: assignees(listed) }, { users: assignees(dto.users) }, [
+          'users',
+        ]),
+      },
+    };
+    await this.websites.replaceAssignments(id, dto.users, admins, audit);
     const kept = new Set([...ids, ...admins]);
     await this.events.unassigned(
       id,
@@ -330,6 +377,45 @@ export class WebsitesService {
 
 /** Lower-case scheme and host, no trailing slash: one spelling per site. */
 /** 409 on the address field, naming the website of the account that already has it. */
+/** What a website's trail entry compares; the application password only as set or replaced. */
+const WEBSITE_AUDIT_FIELDS = [
+  'name',
+  'url',
+  'apiUsername',
+  'apiKey',
+  'language',
+  'aiProviderId',
+  'aiServiceId',
+  'translationProviderId',
+  'syncIntervalMinutes',
+  'syncDays',
+  'defaultAuthor',
+  'canonicalToSource',
+  'keepSourceDate',
+] as const;
+
+type WebsiteAuditState = Partial<Website> & { apiKey?: string | null };
+
+function websiteAudit(
+  by: AuthUser,
+  action: AuditAction,
+  before: WebsiteAuditState | null,
+  after: WebsiteAuditState | null,
+): Audit {
+  const subject = after ?? before!;
+  return {
+    by,
+    note: {
+      subject: 'website',
+      subjectId: before?.id ?? null,
+      label: subject.name ?? '',
+      action,
+      accountId: subject.accountId ?? null,
+      changes: auditChanges(before, after, WEBSITE_AUDIT_FIELDS, ['apiKey']),
+    },
+  };
+}
+
 const urlTaken = (holder: string) =>
   DomainException.onFields({
     url: {

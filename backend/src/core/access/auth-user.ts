@@ -10,6 +10,9 @@ export interface AuthUser {
   sessionId: string;
   rules: AppRule[];
   ability: AppAbility;
+  /** The request's client address and browser (HTTP callers, for the audit trail). */
+  ip?: string;
+  userAgent?: string;
 }
 
 declare module 'express-serve-static-core' {

@@ -28,6 +28,12 @@ export const CheckAbility = (action: Action, subject: Subject) =>
     ApiExtension('x-ability', { action, subject }),
   );
 
-export const CurrentUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request>().user as AuthUser,
-);
+/**
+ * The caller, with where the request came from (the audit trail's "from where"). The session's
+ * AuthUser is shared by its requests (SessionCache): each request gets its own copy.
+ */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  const user = req.user as AuthUser;
+  return user && { ...user, ip: req.ip, userAgent: req.get('user-agent') };
+});

@@ -16,6 +16,7 @@ export const SUBJECTS = [
   'country',
   'settings',
   'job',
+  'audit',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
 
@@ -41,9 +42,15 @@ export const SHARED_SUBJECTS: readonly Permission['subject'][] = [
   'settings',
 ];
 
-/** Whether a role may grant this permission (anything but writing a shared subject). */
+/**
+ * Subjects nobody edits: the audit trail is written by the changes it records, never by hand. A
+ * role grants read on them alone (an account's own entries).
+ */
+export const READ_ONLY_SUBJECTS: readonly Permission['subject'][] = ['audit'];
+
+/** Whether a role may grant this permission (anything but writing a shared or read-only subject). */
 export const isGrantable = ({ action, subject }: Permission): boolean =>
-  action === 'read' || !SHARED_SUBJECTS.includes(subject);
+  action === 'read' || !(SHARED_SUBJECTS.includes(subject) || READ_ONLY_SUBJECTS.includes(subject));
 
 /** Every permission the role editor offers, in its order (subject, then read/write/create). */
 export const GRANTABLE_PERMISSIONS: Permission[] = SUBJECTS.flatMap((subject) =>

@@ -38,6 +38,8 @@ export enum JobName {
   AnalyticsLive = 'maintenance.analytics.live',
   /** Periodic: viewers whose api node stopped refreshing them (it died) leave their records. */
   PresenceSweep = 'maintenance.presence.sweep',
+  /** Periodic: audit entries older than the settings keep them are deleted. */
+  AuditRetention = 'maintenance.audit.retention',
 }
 
 /**
@@ -51,6 +53,7 @@ export const MAINTENANCE = {
   [JobName.AnalyticsRetention]: { every: 3_600_000 },
   [JobName.AnalyticsLive]: { every: 2_000 },
   [JobName.PresenceSweep]: { every: 10_000 },
+  [JobName.AuditRetention]: { every: 3_600_000 },
 } as const satisfies Partial<Record<JobName, { every: number }>>;
 
 export type MaintenanceName = keyof typeof MAINTENANCE;
@@ -113,6 +116,7 @@ export interface JobPayloads {
   [JobName.AnalyticsRetention]: Record<string, never>;
   [JobName.AnalyticsLive]: Record<string, never>;
   [JobName.PresenceSweep]: Record<string, never>;
+  [JobName.AuditRetention]: Record<string, never>;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -130,6 +134,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.AnalyticsRetention]: QueueName.Maintenance,
   [JobName.AnalyticsLive]: QueueName.Maintenance,
   [JobName.PresenceSweep]: QueueName.Maintenance,
+  [JobName.AuditRetention]: QueueName.Maintenance,
 };
 
 /** What a job of each kind is doing while active, unless it reports a stage of its own. */
@@ -147,6 +152,7 @@ export const JOB_STAGE: { [J in JobName]: string } = {
   [JobName.AnalyticsRetention]: 'pruning',
   [JobName.AnalyticsLive]: 'counting',
   [JobName.PresenceSweep]: 'sweeping',
+  [JobName.AuditRetention]: 'pruning',
 };
 
 /** Defaults for every job: retried with backoff, history kept for ops, failures never dropped. */

@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+
+/** How long the audit trail may be kept: a month at least, ten years at most. */
+export const AUDIT_RETENTION_DAYS = { min: 30, max: 3650, default: 365 } as const;
 
 /** Multipart text fields of PUT /api/settings; the files are `icon` and `iconSvg`. */
 export class UpdateSettingsDto {
@@ -21,6 +24,24 @@ export class UpdateSettingsDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'registrationOpen must be true or false.' })
   registrationOpen?: 'true' | 'false';
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    minimum: AUDIT_RETENTION_DAYS.min,
+    maximum: AUDIT_RETENTION_DAYS.max,
+    description: 'Days the audit trail keeps an entry',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'auditRetentionDays must be a whole number of days.' })
+  @Min(AUDIT_RETENTION_DAYS.min, {
+    message: `The audit trail keeps entries at least ${AUDIT_RETENTION_DAYS.min} days.`,
+  })
+  @Max(AUDIT_RETENTION_DAYS.max, {
+    message: `The audit trail keeps entries at most ${AUDIT_RETENTION_DAYS.max} days.`,
+  })
+  auditRetentionDays?: number;
 
   @ApiProperty({
     required: false,
@@ -45,6 +66,7 @@ export class SettingsDto {
   @ApiProperty({ type: String, nullable: true, description: 'Address of the SVG logo' }) icon_svg:
     string | null;
   @ApiProperty() registrationOpen: boolean;
+  @ApiProperty({ description: 'Days the audit trail keeps an entry' }) auditRetentionDays: number;
   @ApiProperty() updatedAt: string;
 }
 

@@ -27,6 +27,10 @@ export class AppSettings {
   @Column({ type: 'boolean', default: false })
   registrationOpen: boolean;
 
+  /** Days the audit trail keeps an entry (AuditRetention deletes older ones). */
+  @Column({ type: 'int', default: 365 })
+  auditRetentionDays: number;
+
   /** Changes on every update; clients compare it with their cached info record. */
   @Column({ type: 'varchar', length: 32 })
   version: string;
