@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 const accessSubjects = fileURLToPath(
   new URL('../backend/src/core/access/subjects.ts', import.meta.url),
 );
+const auditVocabulary = fileURLToPath(
+  new URL('../backend/src/core/audit/audit-vocabulary.ts', import.meta.url),
+);
 const grants = fileURLToPath(new URL('../backend/src/core/access/grants.ts', import.meta.url));
 const eventMap = fileURLToPath(
   new URL('../backend/src/core/realtime/event-map.ts', import.meta.url),
@@ -29,6 +32,7 @@ export default defineConfig({
     alias: {
       '@events': eventMap,
       '@access': accessSubjects,
+      '@audit': auditVocabulary,
       '@grants': grants,
       '@website-url': websiteUrl,
     },

@@ -1588,6 +1588,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Audit_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1599,6 +1631,8 @@ export interface components {
             /** @description Address of the SVG logo */
             icon_svg: string | null;
             registrationOpen: boolean;
+            /** @description Days the audit trail keeps an entry */
+            auditRetentionDays: number;
             updatedAt: string;
         };
         UpdateSettingsDto: {
@@ -1613,6 +1647,8 @@ export interface components {
              * @enum {string}
              */
             registrationOpen?: "true" | "false";
+            /** @description Days the audit trail keeps an entry */
+            auditRetentionDays?: number;
             /**
              * Format: binary
              * @description PNG or JPG, 512×512 recommended, ≤ 2 MB
@@ -2373,7 +2409,7 @@ export interface components {
             /** @enum {string} */
             action: "read" | "write" | "create";
             /** @enum {string} */
-            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job";
+            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit";
         };
         RoleUserDto: {
             id: number;
@@ -2401,7 +2437,7 @@ export interface components {
             /** @enum {string} */
             action: "read" | "write" | "create" | "manage";
             /** @enum {string} */
-            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "all";
+            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit" | "all";
         };
         RoleTestDto: {
             roleId?: number;
@@ -2418,12 +2454,12 @@ export interface components {
             /** @enum {string} */
             action: "read" | "write" | "create" | "manage";
             /** @enum {string} */
-            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "all";
+            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit" | "all";
             can: boolean;
         };
         PermissionVerdictDto: {
             /** @enum {string} */
-            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job";
+            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit";
             /** @enum {string} */
             action: "read" | "write" | "create";
             can: boolean;
@@ -2463,14 +2499,14 @@ export interface components {
         };
         PermissionEntryDto: {
             /** @enum {string} */
-            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job";
+            subject: "account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit";
             /** @enum {string} */
             action: "read" | "write" | "create";
             /** @description Roles whose rules allow it */
             roles: components["schemas"]["RoleRefDto"][];
         };
         PermissionsDto: {
-            subjects: ("account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job")[];
+            subjects: ("account" | "user" | "role" | "module" | "external-provider" | "website" | "article" | "prompt" | "feedback" | "analytics" | "country" | "settings" | "job" | "audit")[];
             actions: ("read" | "write" | "create")[];
             data: components["schemas"]["PermissionEntryDto"][];
         };
@@ -2971,7 +3007,7 @@ export interface components {
         };
         MaintenanceJobDto: {
             /** @enum {string} */
-            name: "maintenance.jobs.reconcile" | "maintenance.analytics.retention" | "maintenance.analytics.live" | "maintenance.presence.sweep";
+            name: "maintenance.jobs.reconcile" | "maintenance.analytics.retention" | "maintenance.analytics.live" | "maintenance.presence.sweep" | "maintenance.audit.retention";
             /** @description Runs every this many milliseconds */
             everyMs: number;
             nextRunAt: string | null;
@@ -3201,6 +3237,42 @@ export interface components {
             kind: "path" | "event";
             /** @description A path starting with / or an event name */
             value: string;
+        };
+        AuditChangeDto: {
+            field: string;
+            /** @description The value before */
+            before?: (string | number | boolean | (string | number)[]) | null;
+            /** @description The value after */
+            after?: (string | number | boolean | (string | number)[]) | null;
+            /** @description A secret: it changed, its values are never kept */
+            secret?: boolean;
+        };
+        AuditEntryDto: {
+            id: string;
+            at: string;
+            actorId: number | null;
+            /** @description Their name now (null: the product, or deleted) */
+            actorName: string | null;
+            actorEmail: string | null;
+            ip: string | null;
+            userAgent: string | null;
+            /** @enum {string} */
+            subject: "role" | "user" | "account" | "website" | "website-users" | "article" | "provider" | "service" | "prompt" | "clone" | "generation" | "settings";
+            subjectId: number | null;
+            label: string;
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+            changes: components["schemas"]["AuditChangeDto"][];
+        };
+        AuditPageDto: {
+            data: components["schemas"]["AuditEntryDto"][];
+            /** @description Matching entries, counted up to 10,000 (see totalExact) */
+            total: number;
+            /** @description False when there are more than `total` */
+            totalExact: boolean;
+            perPage: number;
+            /** @description Pass as `cursor` for the next page */
+            nextCursor: string | null;
         };
         RecordEditorDto: {
             id: number;
@@ -7508,6 +7580,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description What kind of record */
+                subject?: "role" | "user" | "account" | "website" | "website-users" | "article" | "provider" | "service" | "prompt" | "clone" | "generation" | "settings";
+                /** @description One record (with subject): its History */
+                subjectId?: number;
+                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+                /** @description Who made the change */
+                actorId?: number;
+                /** @description At or after */
+                from?: string;
+                /** @description Before */
+                to?: string;
+                /** @description Words of the record's name or the author's address */
+                q?: string;
+                sortDir?: "asc" | "desc";
+                perPage?: 5 | 10 | 20 | 25 | 50 | 100;
+                /** @description Opaque keyset cursor: `nextCursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Audit_export: {
+        parameters: {
+            query?: {
+                /** @description What kind of record */
+                subject?: "role" | "user" | "account" | "website" | "website-users" | "article" | "provider" | "service" | "prompt" | "clone" | "generation" | "settings";
+                /** @description One record (with subject): its History */
+                subjectId?: number;
+                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+                /** @description Who made the change */
+                actorId?: number;
+                /** @description At or after */
+                from?: string;
+                /** @description Before */
+                to?: string;
+                /** @description Words of the record's name or the author's address */
+                q?: string;
+                sortDir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
             default: {

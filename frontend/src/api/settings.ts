@@ -11,6 +11,7 @@ export interface SettingsUpdate {
   iconSvg?: File;
   removeIconSvg?: boolean;
   registrationOpen?: boolean;
+  auditRetentionDays?: number;
 }
 
 export function toSettingsFormData(update: SettingsUpdate): FormData {
@@ -21,6 +22,9 @@ export function toSettingsFormData(update: SettingsUpdate): FormData {
   if (update.removeIconSvg) form.append('removeIconSvg', 'true');
   if (update.registrationOpen !== undefined) {
     form.append('registrationOpen', String(update.registrationOpen));
+  }
+  if (update.auditRetentionDays !== undefined) {
+    form.append('auditRetentionDays', String(update.auditRetentionDays));
   }
   return form;
 }

@@ -46,6 +46,7 @@ export const PAGES = {
   roleTest: lazy(() => import('../modules/roles/pages/RoleTestPage')),
   permissions: lazy(() => import('../modules/roles/pages/PermissionsPage')),
   feedbacks: lazy(() => import('../modules/feedback/pages/FeedbacksPage')),
+  audit: lazy(() => import('../modules/audit/pages/AuditPage')),
   notAuthorized: lazy(() => import('../modules/misc/pages/NotAuthorizedPage')),
   notFound: lazy(() => import('../modules/misc/pages/NotFoundPage')),
   error401: lazy(() => import('../modules/misc/pages/Error401Page')),

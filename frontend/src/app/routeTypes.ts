@@ -47,6 +47,7 @@ export type PageName =
   | 'roleTest'
   | 'permissions'
   | 'feedbacks'
+  | 'audit'
   | 'notAuthorized'
   | 'notFound'
   | 'error401'

@@ -15,6 +15,8 @@ const specPaths = [
   '/apps/articles/generate',
   '/apps/countries/list',
   '/apps/feedbacks/list',
+  // Beyond the spec: the audit trail (who did what).
+  '/apps/audit/list',
   '/apps/modules/list',
   '/apps/permissions',
   '/apps/providers/list',

@@ -268,6 +268,15 @@ export const ROUTES: readonly AppRoute[] = [
       nav: { labelKey: 'routes.feedbacks', icon: 'comment', group: 'management' },
     },
   ),
+  feature(
+    '/apps/audit/list',
+    'routes.audit',
+    { action: 'read', subject: 'audit' },
+    {
+      page: 'audit',
+      nav: { labelKey: 'routes.audit', icon: 'history', group: 'administration' },
+    },
+  ),
   {
     path: '/apps/settings',
     page: 'settings',

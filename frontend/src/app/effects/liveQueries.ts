@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 // The registries by path, not the modules' indexes: the first chunk takes no feature's components.
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
 import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
+import { AUDIT_KEY } from '../../modules/audit/queryKeys';
 import {
   ARTICLE_LISTS_KEY,
   ARTICLES_KEY,
@@ -43,26 +44,29 @@ type PayloadOf<E extends ChangeEvent> = Parameters<ServerToClientEvents[E]>[0];
  */
 export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>> } = {
   // Users show their role and account; roles show how many users hold them.
-  'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY] },
-  'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY] },
-  'accounts.changed': { keys: [ACCOUNTS_KEY, USERS_QUERY_KEY] },
+  // A change of people, roles, websites, providers, prompts and clones is an entry of the trail.
+  'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY, AUDIT_KEY] },
+  'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY, AUDIT_KEY] },
+  'accounts.changed': { keys: [ACCOUNTS_KEY, USERS_QUERY_KEY, AUDIT_KEY] },
   'countries.changed': { keys: [COUNTRIES_KEY] },
   'modules.changed': { keys: [MODULES_KEY] },
   // Article rows and job rows show the website's name.
-  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY] },
+  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY, AUDIT_KEY] },
   // A sync announces every chunk it writes; the dashboard and a website's coverage count it.
   // A person's change (an assignment) names its articles: their open drawers follow at once.
   'articles.changed': {
     keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY],
     throttleMs: LIVE_THROTTLE_MS,
-    records: ({ articleIds }) => (articleIds ?? []).map(articleKey),
+    // …and its trail (an assignment is an entry).
+    records: ({ articleIds }) =>
+      articleIds?.length ? [...articleIds.map(articleKey), AUDIT_KEY] : [],
   },
   'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
   // Website forms list the providers and services they may choose.
-  'providers.changed': { keys: [PROVIDERS_KEY] },
+  'providers.changed': { keys: [PROVIDERS_KEY, AUDIT_KEY] },
   // The clone ledger shows on the list (clone count, source changed), the detail and the logs.
-  'clones.changed': { keys: [ARTICLES_KEY], throttleMs: 500 },
-  'prompts.changed': { keys: [PROMPTS_KEY] },
+  'clones.changed': { keys: [ARTICLES_KEY, AUDIT_KEY], throttleMs: 500 },
+  'prompts.changed': { keys: [PROMPTS_KEY, AUDIT_KEY] },
   'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
   // A website's visitors of the last 5 minutes moved (checked every 2 s on the server).
   'analytics.live': { keys: [ANALYTICS_LIVE_KEY], throttleMs: 1000 },

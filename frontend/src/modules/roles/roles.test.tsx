@@ -221,7 +221,9 @@ describe('permissions page', { timeout: 20000 }, () => {
     });
     renderApp('/apps/permissions', { user: adminUser });
     const table = await screen.findByTestId('permissions-table', {}, FIRST_RENDER);
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(39);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(
+      SUBJECTS.length * EDITOR_ACTIONS.length,
+    );
     expect(within(screen.getByTestId('permission-website-read')).getByText('Editor')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('permissions-search'), { target: { value: 'editor' } });

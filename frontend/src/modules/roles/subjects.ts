@@ -3,7 +3,13 @@ import type { TranslationKey } from '../../i18n/keys';
 import type { EditorAction, Permission } from '@access';
 
 /** The permission model's subjects and actions are the server's own module (pure data). */
-export { EDITOR_ACTIONS, GRANTABLE_PERMISSIONS, SUBJECTS, isGrantable } from '@access';
+export {
+  EDITOR_ACTIONS,
+  GRANTABLE_PERMISSIONS,
+  READ_ONLY_SUBJECTS,
+  SUBJECTS,
+  isGrantable,
+} from '@access';
 export type { EditorAction } from '@access';
 export type Subject = Permission['subject'];
 
@@ -21,6 +27,7 @@ export const SUBJECT_LABEL: Record<Subject, TranslationKey> = {
   country: 'roles.subjects.country',
   settings: 'roles.subjects.settings',
   job: 'roles.subjects.job',
+  audit: 'roles.subjects.audit',
 };
 
 /** What each permission on a subject allows, said beside it in the role editor. */
@@ -38,6 +45,7 @@ export const SUBJECT_HELP: Record<Subject, TranslationKey> = {
   country: 'roles.help.country',
   settings: 'roles.help.settings',
   job: 'roles.help.job',
+  audit: 'roles.help.audit',
 };
 
 export const ACTION_LABEL: Record<EditorAction | 'manage', TranslationKey> = {

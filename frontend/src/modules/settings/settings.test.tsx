@@ -10,6 +10,8 @@ const settings = {
   title: 'ai multisite',
   icon: '/favicon.ico',
   icon_svg: '/api/settings/icon.svg?v=2',
+  registrationOpen: false,
+  auditRetentionDays: 365,
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -40,12 +42,20 @@ describe('settings page', () => {
     const icon = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     fireEvent.change(document.querySelector('input[name="icon"]')!, { target: { files: [icon] } });
     fireEvent.click(screen.getByLabelText('Remove the SVG logo'));
+    // The audit trail's retention: refused below a month before anything is sent.
+    const keep = screen.getByLabelText('Keep the audit trail (days)');
+    fireEvent.change(keep, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a whole number of days from 30 to 3650.')).toBeTruthy();
+    expect(sent).toBeUndefined();
+    fireEvent.change(keep, { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(
       await screen.findByText('Settings updated successfully. The page will reload…'),
     ).toBeTruthy();
     expect(sent?.get('title')).toBe('Newsroom');
+    expect(sent?.get('auditRetentionDays')).toBe('90');
     // jsdom's File does not survive Node's Request intact; the part's presence is checked here,
     // its content in the toSettingsFormData test below.
     expect(sent?.has('icon')).toBe(true);

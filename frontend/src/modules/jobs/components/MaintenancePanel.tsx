@@ -16,6 +16,7 @@ const NAMES = {
   'maintenance.analytics.retention': 'jobs.maintenance.names.analytics_retention',
   'maintenance.analytics.live': 'jobs.maintenance.names.analytics_live',
   'maintenance.presence.sweep': 'jobs.maintenance.names.presence_sweep',
+  'maintenance.audit.retention': 'jobs.maintenance.names.audit_retention',
 } as const satisfies Record<MaintenanceJob['name'], string>;
 
 /**

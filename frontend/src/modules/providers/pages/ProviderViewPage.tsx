@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/errors';
 import type { Service, ServiceSort } from '../../../api/providers';
 import type { PageProps } from '../../../app/routeTypes';
 import { formatDateTime, formatNumber } from '../../../lib/intl';
+import { HistoryPanel } from '../../audit';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -41,7 +42,7 @@ export default function ProviderViewPage({ params }: PageProps) {
   const id = Number(params.id);
   const provider = useProviderQuery(id);
   const list = useListParams(SERVICES);
-  const [tab, setTab] = useState<'overview' | 'services' | 'usage'>('services');
+  const [tab, setTab] = useState<'overview' | 'services' | 'usage' | 'history'>('services');
   const [editing, setEditing] = useState(false);
   const [service, setService] = useState<Service | null | undefined>(undefined);
   const actions = useProviderActions(() => navigate(LIST_PATH));
@@ -187,6 +188,13 @@ export default function ProviderViewPage({ params }: PageProps) {
             title={t('providers.usageTab')}
             panel={<UsagePanel providerId={p.id} />}
           />
+          {ability.can('read', 'audit') && (
+            <Tab
+              id="history"
+              title={t('audit.history')}
+              panel={<HistoryPanel subject="provider" id={p.id} />}
+            />
+          )}
         </Tabs>
       </Card>
       {editing && <ProviderDialog provider={p} onClose={() => setEditing(false)} />}

@@ -7,6 +7,7 @@ import {
   SUBJECTS,
   SUBJECT_HELP,
   SUBJECT_LABEL,
+  READ_ONLY_SUBJECTS,
   isGrantable,
   type EditorAction,
   type Subject,
@@ -82,7 +83,9 @@ export function PermissionGrid({ granted, onChange, disabled }: PermissionGridPr
                     className={Classes.TEXT_MUTED}
                     data-testid={`role-permission-${subject}-admin-only`}
                   >
-                    {t('roles.adminOnly')}
+                    {READ_ONLY_SUBJECTS.includes(subject)
+                      ? t('roles.readOnly')
+                      : t('roles.adminOnly')}
                   </td>
                 ) : null;
               }

@@ -17,7 +17,12 @@ import { loadProductInfo } from '../../branding';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useUpdateSettings } from '../hooks/useSettings';
-import { SETTINGS_FIELDS, validateSettings, type SettingsDraft } from '../validation';
+import {
+  AUDIT_RETENTION_DAYS,
+  SETTINGS_FIELDS,
+  validateSettings,
+  type SettingsDraft,
+} from '../validation';
 import { SettingsPreview } from './SettingsPreview';
 
 const pickFile = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.files?.[0] ?? null;
@@ -42,6 +47,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       iconSvg: null,
       removeIconSvg: false,
       registrationOpen: settings.registrationOpen,
+      auditRetentionDays: String(settings.auditRetentionDays),
     }),
     fields: SETTINGS_FIELDS,
     validate: validateSettings,
@@ -52,6 +58,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       iconSvg: draft.iconSvg ?? undefined,
       removeIconSvg: draft.removeIconSvg && !draft.iconSvg,
       registrationOpen: draft.registrationOpen,
+      auditRetentionDays: Number(draft.auditRetentionDays),
     }),
     messages: { saved: t('settings.success'), failed: t('settings.failure') },
     idPrefix: 'settings',
@@ -120,6 +127,21 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               label={t('settings.registrationOpen')}
               checked={draft.registrationOpen}
               onChange={(e) => form.set('registrationOpen', e.currentTarget.checked)}
+            />
+          </FormGroup>
+          <FormGroup
+            label={t('settings.auditRetentionDays')}
+            {...form.groupProps(
+              'auditRetentionDays',
+              t('settings.auditRetentionDaysHelper', AUDIT_RETENTION_DAYS),
+            )}
+          >
+            <InputGroup
+              {...form.inputProps('auditRetentionDays')}
+              type="number"
+              inputMode="numeric"
+              min={AUDIT_RETENTION_DAYS.min}
+              max={AUDIT_RETENTION_DAYS.max}
             />
           </FormGroup>
           <Button

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { PageProps } from '../../../app/routeTypes';
+import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
+import { HistoryPanel } from '../../audit';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -20,7 +22,7 @@ import { useUserQuery } from '../hooks/useUsers';
 import { errorMessage } from '../../../i18n/errorText';
 import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
-const TABS = ['account', 'websites'] as const;
+const TABS = ['account', 'websites', 'history'] as const;
 type TabId = (typeof TABS)[number];
 const LIST_PATH = '/apps/user/list';
 
@@ -34,6 +36,7 @@ export default function UserViewPage({ params }: PageProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const me = useAtomValue(userDataAtom);
+  const ability = useAtomValue(abilityAtom);
   const id = params.id === undefined ? (me?.id ?? 0) : Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const user = useUserQuery(valid ? id : 0, id === me?.id);
@@ -111,6 +114,24 @@ export default function UserViewPage({ params }: PageProps) {
             title={t('users.tabs.websites')}
             panel={<WebsiteAssignments user={data} />}
           />
+          {ability.can('read', 'audit') && (
+            <Tab
+              id="history"
+              title={t('audit.history')}
+              panel={
+                <>
+                  <AnchorButton
+                    minimal
+                    icon="history"
+                    text={t('audit.byPerson')}
+                    {...link(`/apps/audit/list?actorId=${data.id}`)}
+                    data-testid="user-changes-made"
+                  />
+                  <HistoryPanel subject="user" id={data.id} />
+                </>
+              }
+            />
+          )}
         </Tabs>
       </div>
       {editing && <UserDialog user={data} onClose={() => setEditing(false)} />}

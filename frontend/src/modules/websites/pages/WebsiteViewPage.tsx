@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useLinkProps } from '../../../ui/useLinkProps';
 import { TrackingPanel } from '../../analytics';
+import { HistoryPanel } from '../../audit';
 import { ArticlesBrowser } from '../../articles';
 import { PromptsTable } from '../../prompts';
 import { NewSiteAlert } from '../components/NewSiteAlert';
@@ -28,7 +29,15 @@ import { useSyncCoverage, useWebsiteQuery } from '../hooks/useWebsites';
 import { errorMessage } from '../../../i18n/errorText';
 import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
-const TABS = ['overview', 'users', 'articles', 'prompts', 'tracking', 'settings'] as const;
+const TABS = [
+  'overview',
+  'users',
+  'articles',
+  'prompts',
+  'tracking',
+  'settings',
+  'history',
+] as const;
 type TabId = (typeof TABS)[number];
 const LIST_PATH = '/apps/websites/list';
 
@@ -176,6 +185,13 @@ export default function WebsiteViewPage({ params }: PageProps) {
             </>
           }
         />
+        {ability.can('read', 'audit') && (
+          <Tab
+            id="history"
+            title={t('audit.history')}
+            panel={<HistoryPanel subject="website" id={data.id} />}
+          />
+        )}
       </Tabs>
       {editing && <WebsiteDialog website={data} onClose={() => setEditing(false)} />}
       <NewSiteAlert

@@ -1,0 +1,42 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../api/audit';
+import { FilterSelect, type FilteredList } from '../../../ui/list/FilterSelect';
+import { ACTION_LABEL, SUBJECT_LABEL } from '../auditLabels';
+import type { AuditFilter } from './AuditList';
+
+/** The record kind and action filters, and the person's (set from their History tab). */
+export function AuditFilters({ list }: { list: FilteredList<AuditFilter> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FilterSelect
+        list={list}
+        filter="subject"
+        label={t('audit.filters.subject')}
+        allLabel={t('audit.filters.allSubjects')}
+        testId="audit-filter-subject"
+        options={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(SUBJECT_LABEL[s]) }))}
+      />
+      <FilterSelect
+        list={list}
+        filter="action"
+        label={t('audit.filters.action')}
+        allLabel={t('audit.filters.allActions')}
+        testId="audit-filter-action"
+        options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(ACTION_LABEL[a]) }))}
+      />
+      {list.params.filters.actorId && (
+        <Tag
+          large
+          minimal
+          icon="person"
+          onRemove={() => list.setFilter('actorId', '')}
+          data-testid="audit-filter-actor"
+        >
+          {t('audit.filters.byPerson', { id: list.params.filters.actorId })}
+        </Tag>
+      )}
+    </>
+  );
+}

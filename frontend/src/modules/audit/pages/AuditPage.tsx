@@ -1,0 +1,72 @@
+import '../audit.css';
+import { AnchorButton } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECTS,
+  auditExportUrl,
+  type AuditEntry,
+  type AuditListQuery,
+} from '../../../api/audit';
+import type { ListOptions } from '../../../ui/list/listParams';
+import { ListPage } from '../../../ui/list/ListPage';
+import { useKeysetListParams } from '../../../ui/list/useKeysetListParams';
+import { AuditEntryDialog } from '../components/AuditEntryDialog';
+import { AuditFilters } from '../components/AuditFilters';
+import { AuditList, type AuditFilter, type AuditSort } from '../components/AuditList';
+
+const LIST: ListOptions<AuditSort, AuditFilter> = {
+  sortKeys: ['at'],
+  defaultSort: 'at',
+  defaultDir: 'desc',
+  filterKeys: ['subject', 'action', 'actorId'],
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? '');
+
+/** `/apps/audit/list` (read on audit): who changed what, when and from where; live. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const list = useKeysetListParams(LIST);
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const onOpen = useCallback((entry: AuditEntry) => setOpen(entry), []);
+  const { subject, action, actorId } = list.params.filters;
+  const filter: Omit<AuditListQuery, 'perPage' | 'cursor'> = {
+    sortDir: list.params.sortDir,
+    ...(list.params.q ? { q: list.params.q } : {}),
+    ...(isOneOf(AUDIT_SUBJECTS, subject) ? { subject } : {}),
+    ...(isOneOf(AUDIT_ACTIONS, action) ? { action } : {}),
+    ...(actorId && /^[1-9]\d{0,9}$/.test(actorId) ? { actorId: Number(actorId) } : {}),
+  };
+  const query: AuditListQuery = {
+    ...filter,
+    perPage: list.params.perPage as AuditListQuery['perPage'],
+    ...(list.cursor ? { cursor: list.cursor } : {}),
+  };
+  return (
+    <>
+      <ListPage
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
+        search={{ list, placeholder: t('audit.search'), testId: 'audit-search' }}
+        filters={
+          <>
+            <AuditFilters list={list} />
+            <AnchorButton
+              icon="export"
+              text={t('audit.export')}
+              href={auditExportUrl(filter)}
+              download="audit.csv"
+              data-testid="audit-export"
+            />
+          </>
+        }
+      >
+        <AuditList list={list} query={query} onOpen={onOpen} />
+      </ListPage>
+      <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
