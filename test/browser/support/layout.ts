@@ -10,16 +10,28 @@ import type { Page } from 'playwright-core';
 export async function layoutSettled(page: Page, selector = 'body'): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Read from here, not polled in the page: a page's CSP refuses the eval a polled function needs.
+  // Each read waits for two frames first: resize observers (a chart, a table measuring its width)
+  // run in a frame, and on a busy machine a frame can come later than the 100 ms between reads.
   const snapshot = () =>
-    page.evaluate((sel) => {
-      const root = document.querySelector(sel);
-      if (!root) return null;
-      const boxes = [root, ...Array.from(root.querySelectorAll('*')).slice(0, 3000)].map((el) => {
-        const r = el.getBoundingClientRect();
-        return `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
-      });
-      return `${document.documentElement.scrollWidth}|${boxes.join(';')}`;
-    }, selector);
+    page.evaluate(
+      (sel) =>
+        new Promise<string | null>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const root = document.querySelector(sel);
+              if (!root) return resolve(null);
+              const boxes = [root, ...Array.from(root.querySelectorAll('*')).slice(0, 3000)].map(
+                (el) => {
+                  const r = el.getBoundingClientRect();
+                  return `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
+                },
+              );
+              resolve(`${document.documentElement.scrollWidth}|${boxes.join(';')}`);
+            }),
+          ),
+        ),
+      selector,
+    );
   const deadline = Date.now() + 5_000;
   let last = await snapshot();
   for (let stable = 0; stable < 2;) {
