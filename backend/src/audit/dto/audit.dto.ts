@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsIn, IsOptional } from 'class-validator';
 import {
@@ -83,7 +83,7 @@ export class AuditQueryDto extends AuditFilterDto {
 }
 
 /** A field's value as the trail keeps it: text, a number, yes/no, or a list (permissions). */
-const AUDIT_VALUE = {
+const AUDIT_VALUE: ApiPropertyOptions = {
   required: false,
   nullable: true,
   oneOf: [
@@ -92,7 +92,7 @@ const AUDIT_VALUE = {
     { type: 'boolean' },
     { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
   ],
-} as const;
+};
 
 export class AuditChangeDto {
   @ApiProperty() field: string;
