@@ -5,6 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 // The list reads newest first by id: each filter it pages by has the id after it.
 @Index('IDX_audit_account', ['accountId', 'id'])
 @Index('IDX_audit_subject', ['subject', 'subjectId', 'id'])
+// A kind of record and an action together ("every user changed") are counted from the index alone.
+@Index('IDX_audit_subject_action', ['subject', 'action', 'id'])
 @Index('IDX_audit_actor', ['actorId', 'id'])
 @Index('IDX_audit_at', ['at'])
 @Index('IDX_audit_text', ['label', 'actorEmail'], { fulltext: true })
