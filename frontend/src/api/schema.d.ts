@@ -3266,7 +3266,7 @@ export interface components {
         };
         AuditPageDto: {
             data: components["schemas"]["AuditEntryDto"][];
-            /** @description Matching entries, counted up to 10,000 (see totalExact) */
+            /** @description Matching entries, counted up to 1,000 (see totalExact) */
             total: number;
             /** @description False when there are more than `total` */
             totalExact: boolean;
