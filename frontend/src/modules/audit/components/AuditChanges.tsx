@@ -43,7 +43,9 @@ function Change({ change }: { change: AuditChange }) {
               <del>
                 <Value value={change.before} />
               </del>{' '}
-              <span aria-hidden="true">→</span>{' '}
+              <span aria-hidden="true" className="ams-audit-arrow">
+                →
+              </span>{' '}
             </>
           )}
           {'after' in change ? (

@@ -30,21 +30,24 @@ export function AuditList({ list, query, onOpen }: AuditListProps) {
         id: 'at',
         title: t('audit.columns.at'),
         sortKey: 'at',
-        width: 150,
+        width: 130,
         render: (e) => formatDateTime(e.at, i18n.language),
       },
       {
         id: 'actor',
         title: t('audit.columns.actor'),
-        width: 140,
+        width: 130,
         grow: 1,
-        priority: 2,
-        render: (e) => <span title={e.ip ?? undefined}>{actorText(t, e)}</span>,
+        // The first to give way on a narrow screen: the details dialog names who and from where.
+        priority: 1,
+        render: (e) => (
+          <span title={[actorText(t, e), e.ip].filter(Boolean).join(' · ')}>{actorText(t, e)}</span>
+        ),
       },
       {
         id: 'record',
         title: t('audit.columns.record'),
-        width: 170,
+        width: 150,
         grow: 2,
         render: (e) => (
           <span title={e.label}>
@@ -55,7 +58,7 @@ export function AuditList({ list, query, onOpen }: AuditListProps) {
       {
         id: 'action',
         title: t('audit.columns.action'),
-        width: 100,
+        width: 90,
         render: (e) => (
           <Tag minimal intent={ACTION_INTENT[e.action]}>
             {t(ACTION_LABEL[e.action])}
@@ -67,7 +70,6 @@ export function AuditList({ list, query, onOpen }: AuditListProps) {
         title: t('audit.columns.changes'),
         width: 200,
         grow: 4,
-        priority: 1,
         render: (e) => <AuditChanges changes={e.changes} inline />,
       },
       {
