@@ -636,6 +636,27 @@ describe('website page', () => {
       runEvent('42', 'active', { detail: { ...counts, pagesDone: 2, articlesDone: 150 } }),
     );
     expect(live.getAttribute('data-percent')).toBe('67');
+    // Every page fetched is not the run done: 99 % until it ends. Its measure may change on the
+    // way (pages, then articles once their total is known): the bar never goes back.
+    socket.emit(
+      'job.progress',
+      runEvent('41', 'active', {
+        progress: 60,
+        detail: { pagesTotal: 2, pagesDone: 2, articlesTotal: 0, articlesDone: 0 },
+      }),
+    );
+    await waitFor(() => expect(live.getAttribute('data-percent')).toBe('99'));
+    socket.emit(
+      'job.progress',
+      runEvent('41', 'active', {
+        progress: 70,
+        detail: { ...counts, pagesDone: 2, articlesDone: 140 },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('website-sync-numbers').textContent).toContain('140 of 150'),
+    );
+    expect(live.getAttribute('data-percent')).toBe('99');
 
     // History keeps the counts the run ended with, as the event carries them.
     const outcome = { total: 150, inserted: 147, changed: 1, deleted: 2 };

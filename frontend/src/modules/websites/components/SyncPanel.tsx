@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/intl';
 import { CancelJobButton, RetryNote, syncCounts } from '../../jobs';
 import type { SyncCoverage } from '../../../api/websites';
-import { progressRatio, type SyncState } from '../hooks/useWebsiteSync';
+import type { SyncState } from '../hooks/useWebsiteSync';
 import { coverageText, syncWindowText } from '../syncCoverage';
 
 /**
@@ -21,8 +21,7 @@ export function SyncPanel({
 }) {
   const { t, i18n } = useTranslation();
   if (sync.phase === 'idle') return null;
-  const { run } = sync;
-  const ratio = progressRatio(run);
+  const { run, ratio } = sync;
   const percent = ratio === undefined ? 0 : Math.round(ratio * 100);
   const number = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
   const detail = run?.detail;

@@ -19,19 +19,31 @@ export interface SyncState {
   phase: SyncPhase;
   /** The run being followed, live; undefined until it is known. */
   run: LiveJobRun | undefined;
+  /** Share of its work done, 0–1, never less than it has shown (see `progressRatio`). */
+  ratio?: number;
 }
+
+/** The most a run still under way shows: full is for a run that has ended. */
+const UNFINISHED_CAP = 0.99;
 
 const unfinished = (run: Pick<LiveJobRun, 'state'>) =>
   run.state === 'waiting' || run.state === 'active';
 
-/** Share of the work done, 0–1: articles when their total is known, else pages, else percent. */
+/**
+ * Share of the work done, 0–1: articles when their total is known, else pages, else percent. A
+ * run under way shows at most 99 %: every page fetched is not every article written.
+ */
 export function progressRatio(run: LiveJobRun | undefined): number | undefined {
   if (!run) return undefined;
   if (run.state === 'completed') return 1;
   const d = run.detail;
-  if (d && d.articlesTotal > 0) return Math.min(1, d.articlesDone / d.articlesTotal);
-  if (d && d.pagesTotal > 0) return Math.min(1, d.pagesDone / d.pagesTotal);
-  return run.progress / 100;
+  const share =
+    d && d.articlesTotal > 0
+      ? d.articlesDone / d.articlesTotal
+      : d && d.pagesTotal > 0
+        ? d.pagesDone / d.pagesTotal
+        : run.progress / 100;
+  return Math.min(UNFINISHED_CAP, share);
 }
 
 /** The toast of a website's sync: its start, then its ending in the same place. */
@@ -98,6 +110,16 @@ export function useWebsiteSync(websiteId: number) {
 
   const newest = sync.runs.filter(unfinished).sort((a, b) => b.id - a.id)[0];
   const shown = ended ?? newest;
+  // The bar only moves forward: a run's measure changes on the way (pages, then articles once
+  // their total is known), and a later frame may say less than an earlier one did.
+  // Kept as state adjusted while rendering (React's "information from previous renders").
+  const [most, setMost] = useState<{ id: number; ratio: number } | null>(null);
+  let ratio = progressRatio(shown);
+  if (shown && ratio !== undefined) {
+    const before = most?.id === shown.id ? most.ratio : -1;
+    if (ratio > before) setMost({ id: shown.id, ratio });
+    else ratio = before;
+  }
   // Started here and not read yet: the bar waits for it.
   const awaited = sync.started.some((run) => !sync.run(run.id));
   const phase: SyncPhase = shown
@@ -119,7 +141,7 @@ export function useWebsiteSync(websiteId: number) {
     setStarting(false);
   };
   const reset = useCallback(() => setStarting(false), []);
-  const state: SyncState = { phase, run: shown };
+  const state: SyncState = { phase, run: shown, ratio };
   /** How the last sync that ended went (shown on the overview with its reason). */
   const lastRun = latest.data?.data.find((r) => !unfinished(r));
   // Until history is read, a run may be under way that a click would only join.
