@@ -141,6 +141,23 @@ describe('article sync against real WordPress', () => {
     }
   });
 
+  it('two clicks at the same moment (two api nodes, two editors) start one run, not an orphan', async () => {
+    const removeSlow = await slowPosts(site, 1);
+    try {
+      const before = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });
+      const clicks = await Promise.all(
+        [0, 1, 2].map(() => t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin)),
+      );
+      expect(new Set(clicks.map((c) => c.body.jobId as string)).size).toBe(1);
+      const runs = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });
+      expect(runs - before).toBe(1);
+      const job = await followJob(t, socket, clicks[0].body.jobId as string);
+      expect(await job.outcome).toMatchObject({ state: 'completed' });
+    } finally {
+      await removeSlow();
+    }
+  });
+
   it('editing one post in WordPress then re-syncing updates exactly that row', async () => {
     const before = await rows(websiteId);
     const target = before.find((a) => a.status === 'publish')!;

@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job, JobOptions, Queue } from 'bull';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
@@ -52,13 +53,8 @@ export class JobsService {
     // Bull queues wait for Redis for ever: refuse at once instead, before anything is written.
     if (queue.client.status !== 'ready') throw new DomainException(HTTP_ERRORS.redisUnavailable);
     if (options.jobId) {
-      const existing = await queue.getJob(options.jobId);
-      const state = existing ? await existing.getState() : null;
-      if (existing && (state === 'waiting' || state === 'active' || state === 'delayed')) {
-        const run = await this.runs.findById((existing.data as { runId: number }).runId);
-        if (run) return run;
-      }
-      if (existing) await existing.remove().catch(() => undefined);
+      const live = await this.liveRun(queue, options.jobId);
+      if (live) return live;
     }
     const jobOptions: JobOptions = {
       ...DEFAULT_JOB_OPTIONS,
@@ -92,7 +88,47 @@ export class JobsService {
       throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
     });
     if (!options.jobId) await this.runs.change(run.id, { bullJobId: String(job.id) });
+    else {
+      // Bull keeps the first of two jobs added under one id: a click on another node in between
+      // joined nothing and queued nothing. Its run row gives way to the run that queue holds.
+      const held = await this.liveRun(queue, options.jobId);
+      if (held && held.id !== run.id) {
+        await this.runs.remove(run.id);
+        this.announce({ ...run, state: 'cancelled' });
+        return held;
+      }
+    }
     return { ...run, bullJobId: String(job.id) };
+  }
+
+  /**
+   * The run a deterministic id still holds (waiting, paused, delayed or running), or null when the
+   * id is free again: a finished job under it is removed. Bull reads a job's lists one after the
+   * other, so a job moving from waiting to active in between reads as 'stuck': read it again.
+   */
+  private async liveRun(queue: Queue, jobId: string): Promise<JobRun | null> {
+    for (let read = 0; read < 5; read++) {
+      const existing = await queue.getJob(jobId);
+      if (!existing) return null;
+      const state = await existing.getState();
+      if (state === 'stuck') {
+        await sleep(20);
+        continue;
+      }
+      if (state !== 'completed' && state !== 'failed') {
+        const run = await this.runs.findById((existing.data as { runId: number }).runId);
+        if (run) return run;
+      }
+      // Finished (or its run row is gone): free the id. A worker still holding it refuses; read again.
+      if (
+        await existing.remove().then(
+          () => true,
+          () => false,
+        )
+      )
+        return null;
+    }
+    return null;
   }
 
   /**
