@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { JobName } from './job-catalogue';
 import { HandlesJob, type JobHandler } from './job-handler';
 import { JobRunRepository } from './job-run.repository';
+import { jobState } from './job-state';
 import { JOB_ERRORS } from './jobs.errors';
 import { JobsService } from './jobs.service';
 
@@ -31,7 +32,7 @@ export class JobReconciler {
     let changed = 0;
     for (const run of stale) {
       const job = await this.jobs.queue(run.queue).getJob(run.bullJobId);
-      const state = job ? await job.getState() : null;
+      const state = job ? await jobState(job) : null;
       const onlyIf = [run.state];
       if (!job || state === 'stuck' || (job.data as { runId?: number }).runId !== run.id) {
         const { message, code } = JOB_ERRORS.lost;

@@ -1,7 +1,6 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job, JobOptions, Queue } from 'bull';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
@@ -10,6 +9,7 @@ import { RealtimeEvents } from '../realtime/realtime-events';
 import { isRedisUnavailable, withinRedisTimeout } from '../redis/redis-errors';
 import type { JobRun, JobState } from './entities/job-run.entity';
 import { JobCancellation } from './job-cancellation';
+import { jobState } from './job-state';
 import { JobRunRepository } from './job-run.repository';
 import { JobReporter } from './job-reporter';
 import { JOB_ERRORS } from './jobs.errors';
@@ -103,30 +103,23 @@ export class JobsService {
 
   /**
    * The run a deterministic id still holds (waiting, paused, delayed or running), or null when the
-   * id is free again: a finished job under it is removed. Bull reads a job's lists one after the
-   * other, so a job moving from waiting to active in between reads as 'stuck': read it again.
+   * id is free again: a finished job under it is removed.
    */
   private async liveRun(queue: Queue, jobId: string): Promise<JobRun | null> {
     for (let read = 0; read < 5; read++) {
       const existing = await queue.getJob(jobId);
       if (!existing) return null;
-      const state = await existing.getState();
-      if (state === 'stuck') {
-        await sleep(20);
-        continue;
-      }
-      if (state !== 'completed' && state !== 'failed') {
+      const state = await jobState(existing);
+      if (state !== 'completed' && state !== 'failed' && state !== 'stuck') {
         const run = await this.runs.findById((existing.data as { runId: number }).runId);
         if (run) return run;
       }
       // Finished (or its run row is gone): free the id. A worker still holding it refuses; read again.
-      if (
-        await existing.remove().then(
-          () => true,
-          () => false,
-        )
-      )
-        return null;
+      const freed = await existing.remove().then(
+        () => true,
+        () => false,
+      );
+      if (freed) return null;
     }
     return null;
   }
