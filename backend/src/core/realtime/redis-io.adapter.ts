@@ -36,7 +36,8 @@ export class RedisIoAdapter extends IoAdapter {
         callback(null, isSameOrigin(req.headers, this.config.publicUrl)),
     }) as Server;
     const pub = new Redis(this.config.REDIS_URL, { retryStrategy: reconnectDelay });
-    const sub = pub.duplicate();
+    // A subscriber's SUBSCRIBE waits for Redis however long it is away (not 20 reconnections).
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
     // The adapter never awaits its PUBLISH (events for other nodes' sockets): with Redis away it
     // must not become an unhandled rejection, which ends the process. This node's sockets are
     // served all the same; other nodes' browsers refetch when their sockets reconnect.
@@ -45,6 +46,12 @@ export class RedisIoAdapter extends IoAdapter {
       publish(channel, message).catch((error: Error) =>
         this.warn(`Events reach no other node while Redis cannot be reached: ${error.message}`),
       )) as typeof pub.publish;
+    // Nor its (UN)SUBSCRIBE: one still waiting when the node closes is dropped with the connection.
+    for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+      const call = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+      (sub[name] as unknown) = (...args: unknown[]) =>
+        call(...args).catch((error: Error) => this.warn(`Realtime channel: ${error.message}`));
+    }
     // Reconnection is ioredis's own; the shared connection already reports Redis being away.
     for (const client of [pub, sub]) client.on('error', () => undefined);
     this.clients.push(pub, sub);
@@ -76,7 +83,12 @@ export class RedisIoAdapter extends IoAdapter {
     }
   }
 
+  /** A connection that is up says goodbye; one waiting for Redis is dropped (QUIT would wait too). */
   async dispose() {
-    await Promise.all(this.clients.map((c) => c.quit().catch(() => undefined)));
+    await Promise.all(
+      this.clients.map((c) =>
+        c.status === 'ready' ? c.quit().catch(() => undefined) : c.disconnect(),
+      ),
+    );
   }
 }
