@@ -5,6 +5,7 @@ import { JobRun } from '../src/core/queues/entities/job-run.entity';
 import { User } from '../src/users/entities/user.entity';
 import { JOB_QUEUE, JobName, QueueName } from '../src/core/queues/job-catalogue';
 import { JobHandlers } from '../src/core/queues/job-handlers';
+import { JobsService } from '../src/core/queues/jobs.service';
 import { WebsiteUser } from '../src/websites/entities/website-user.entity';
 import { Website } from '../src/websites/entities/website.entity';
 import { eventually } from './support/eventually';
@@ -298,6 +299,44 @@ describe('Jobs API', () => {
       .set('Authorization', viewer.bearer)
       .expect(403);
     expect(refused.body.message).toBe('You have view-only access to this website.');
+  });
+
+  it('starts one run under one job id however many start it at once, over a finished job or none', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(QueueName.Sync));
+    const service = t.app.get(JobsService);
+    const runs = t.db.getRepository(JobRun);
+    const by = { id: editor.id, accountId };
+    const payload = { websiteId, requestedBy: editor.id };
+    await queue.pause();
+    try {
+      for (const finished of [false, true, true]) {
+        const jobId = `together-${finished ? 'over' : 'fresh'}-${Date.now()}`;
+        if (finished) {
+          // An earlier run's job, ended: where Bull keeps a failed job (the queue is paused).
+          await queue.add(JobName.SyncWebsite, { ...payload, runId: 0 }, { jobId });
+          await queue.client
+            .multi()
+            .lrem(queue.toKey('paused'), 0, jobId)
+            .lrem(queue.toKey('wait'), 0, jobId)
+            .zrem(queue.toKey('delayed'), jobId)
+            .zadd(queue.toKey('failed'), Date.now(), jobId)
+            .exec();
+          expect(await (await queue.getJob(jobId))!.getState()).toBe('failed');
+        }
+        const started = await Promise.all(
+          [0, 1, 2, 3, 4].map(() =>
+            service.enqueue(JobName.SyncWebsite, payload, { jobId, by, accountId }),
+          ),
+        );
+        expect(new Set(started.map((run) => run.id)).size).toBe(1);
+        expect(await runs.countBy({ bullJobId: jobId })).toBe(1);
+        const held = await queue.getJob(jobId);
+        expect((held!.data as { runId: number }).runId).toBe(started[0]!.id);
+        await held!.remove();
+      }
+    } finally {
+      await queue.resume();
+    }
   });
 
   it('refuses to retry a run that has not failed', async () => {

@@ -146,7 +146,9 @@ describe('article sync against real WordPress', () => {
     try {
       const before = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });
       const clicks = await Promise.all(
-        [0, 1, 2].map(() => t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin)),
+        [0, 1, 2, 3, 4].map(() =>
+          t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin),
+        ),
       );
       expect(new Set(clicks.map((c) => c.body.jobId as string)).size).toBe(1);
       const runs = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });

@@ -32,12 +32,6 @@ export class JobRunRepository {
     return run;
   }
 
-  /** Deletes a run that never reached the queue (its job id was already held). */
-  async remove(id: number): Promise<void> {
-    await this.runs.delete({ id });
-    this.subjects.delete(id);
-  }
-
   /** Changes a run; with `onlyIf`, only while it is in one of those states. Answers whether it did. */
   async change(id: number, change: JobRunChange, onlyIf?: readonly JobState[]): Promise<boolean> {
     const where: FindOptionsWhere<JobRun> = onlyIf ? { id, state: In([...onlyIf]) } : { id };

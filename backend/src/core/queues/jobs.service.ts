@@ -1,6 +1,8 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job, JobOptions, Queue } from 'bull';
 import type { AuthUser } from '../access/auth-user';
 import { DomainException } from '../http/domain-error';
@@ -29,6 +31,11 @@ export interface EnqueueOptions {
   accountId?: number | null;
 }
 
+/** How long one enqueue may hold a job id's lock (a look, a row and an add take milliseconds). */
+const ENQUEUE_LOCK_MS = 10_000;
+/** Deletes the lock only if it is still the caller's. */
+const RELEASE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
 /** The only way code puts work on a queue: typed payloads, central defaults, recorded history. */
 @Injectable()
 export class JobsService {
@@ -48,21 +55,33 @@ export class JobsService {
     payload: JobPayloads[J],
     options: EnqueueOptions = {},
   ): Promise<JobRun> {
-    const queueName = JOB_QUEUE[name];
-    const queue = this.queue(queueName);
+    const queue = this.queue(JOB_QUEUE[name]);
     // Bull queues wait for Redis for ever: refuse at once instead, before anything is written.
     if (queue.client.status !== 'ready') throw new DomainException(HTTP_ERRORS.redisUnavailable);
-    if (options.jobId) {
-      const live = await this.liveRun(queue, options.jobId);
-      if (live) return live;
-    }
+    const { jobId } = options;
+    if (!jobId) return this.add(queue, name, payload, options);
+    // Look and add as one step on every node: two clicks at once (two editors, two api nodes)
+    // would both find the id free, and a finished job freed by one could be the other's new one.
+    return this.exclusively(
+      queue,
+      jobId,
+      async () => (await this.liveRun(queue, jobId)) ?? this.add(queue, name, payload, options),
+    );
+  }
+
+  private async add<J extends JobName>(
+    queue: Queue,
+    name: J,
+    payload: JobPayloads[J],
+    options: EnqueueOptions,
+  ): Promise<JobRun> {
     const jobOptions: JobOptions = {
       ...DEFAULT_JOB_OPTIONS,
       ...JOB_OPTIONS[name],
       jobId: options.jobId,
     };
     const run = await this.runs.insert({
-      queue: queueName,
+      queue: queue.name,
       name,
       maxAttempts: jobOptions.attempts ?? 1,
       bullJobId: options.jobId ?? 'pending',
@@ -88,17 +107,31 @@ export class JobsService {
       throw isRedisUnavailable(error) ? new DomainException(HTTP_ERRORS.redisUnavailable) : error;
     });
     if (!options.jobId) await this.runs.change(run.id, { bullJobId: String(job.id) });
-    else {
-      // Bull keeps the first of two jobs added under one id: a click on another node in between
-      // joined nothing and queued nothing. Its run row gives way to the run that queue holds.
-      const held = await this.liveRun(queue, options.jobId);
-      if (held && held.id !== run.id) {
-        await this.runs.remove(run.id);
-        this.announce({ ...run, state: 'cancelled' });
-        return held;
-      }
-    }
     return { ...run, bullJobId: String(job.id) };
+  }
+
+  /**
+   * Runs `work` while no other caller on any node works under the same job id (a lock in Redis,
+   * released by its holder only; one whose holder died expires after ENQUEUE_LOCK_MS).
+   */
+  private async exclusively<T>(queue: Queue, jobId: string, work: () => Promise<T>): Promise<T> {
+    const key = queue.toKey(`enqueue-lock:${jobId}`);
+    const token = randomUUID();
+    const deadline = Date.now() + ENQUEUE_LOCK_MS;
+    const take = () =>
+      withinRedisTimeout(3000, queue.client.set(key, token, 'PX', ENQUEUE_LOCK_MS, 'NX')).catch(
+        (error: unknown) => {
+          throw isRedisUnavailable(error)
+            ? new DomainException(HTTP_ERRORS.redisUnavailable)
+            : error;
+        },
+      );
+    while (!(await take()) && Date.now() < deadline) await sleep(25);
+    try {
+      return await work();
+    } finally {
+      await queue.client.eval(RELEASE_LOCK, 1, key, token).catch(() => undefined);
+    }
   }
 
   /**
