@@ -73,6 +73,13 @@ describe('audit trail page', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('Sports desk')).toBeTruthy();
   });
 
+  it("names the person whose changes are shown (from their History tab's link)", async () => {
+    mockFetch({ ...me, 'GET /api/audit': () => json(page([entry(2)])) });
+    renderApp('/apps/audit/list?actorId=7', { user: adminUser });
+    const chip = await screen.findByTestId('audit-filter-actor', {}, FIRST_RENDER);
+    await waitFor(() => expect(chip.textContent).toBe('Changes by Ada Admin (admin@example.com)'));
+  });
+
   it('opens an entry whole: from where, and a secret only as changed', async () => {
     mockFetch({
       ...me,

@@ -5,8 +5,17 @@ import { FilterSelect, type FilteredList } from '../../../ui/list/FilterSelect';
 import { ACTION_LABEL, SUBJECT_LABEL } from '../auditLabels';
 import type { AuditFilter } from './AuditList';
 
-/** The record kind and action filters, and the person's (set from their History tab). */
-export function AuditFilters({ list }: { list: FilteredList<AuditFilter> }) {
+/**
+ * The record kind and action filters, and the person's (set from their History tab), named by
+ * the address their entries keep (`person`; their id until a page of them has loaded).
+ */
+export function AuditFilters({
+  list,
+  person,
+}: {
+  list: FilteredList<AuditFilter>;
+  person?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,7 +43,7 @@ export function AuditFilters({ list }: { list: FilteredList<AuditFilter> }) {
           onRemove={() => list.setFilter('actorId', '')}
           data-testid="audit-filter-actor"
         >
-          {t('audit.filters.byPerson', { id: list.params.filters.actorId })}
+          {t('audit.filters.byPerson', { who: person || `#${list.params.filters.actorId}` })}
         </Tag>
       )}
     </>

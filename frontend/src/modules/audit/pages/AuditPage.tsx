@@ -12,9 +12,10 @@ import {
 import type { ListOptions } from '../../../ui/list/listParams';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useKeysetListParams } from '../../../ui/list/useKeysetListParams';
-import { AuditEntryDialog } from '../components/AuditEntryDialog';
+import { actorText, AuditEntryDialog } from '../components/AuditEntryDialog';
 import { AuditFilters } from '../components/AuditFilters';
 import { AuditList, type AuditFilter, type AuditSort } from '../components/AuditList';
+import { useAuditQuery } from '../hooks/useAudit';
 
 const LIST: ListOptions<AuditSort, AuditFilter> = {
   sortKeys: ['at'],
@@ -45,6 +46,10 @@ export default function AuditPage() {
     perPage: list.params.perPage as AuditListQuery['perPage'],
     ...(list.cursor ? { cursor: list.cursor } : {}),
   };
+  // The same page the list shows (one request): its entries name the person filtered on.
+  const shown = useAuditQuery(query).data?.data;
+  const theirs = filter.actorId ? shown?.find((entry) => entry.actorId === filter.actorId) : null;
+  const person = theirs ? actorText(t, theirs) : null;
   return (
     <>
       <ListPage
@@ -53,7 +58,7 @@ export default function AuditPage() {
         search={{ list, placeholder: t('audit.search'), testId: 'audit-search' }}
         filters={
           <>
-            <AuditFilters list={list} />
+            <AuditFilters list={list} person={person} />
             <AnchorButton
               icon="export"
               text={t('audit.export')}
