@@ -53,6 +53,45 @@ describe('roles page', { timeout: 20000 }, () => {
     expect(within(screen.getByTestId('role-card-2')).getByText('Users: 3')).toBeTruthy();
   });
 
+  it("opens a role's History: who changed it, before → after", async () => {
+    let asked: URL | undefined;
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/audit': (request) => {
+        asked = new URL(request.url);
+        return json({
+          data: [
+            {
+              id: '9',
+              at: '2026-12-05T10:00:00.000Z',
+              actorId: 1,
+              actorName: 'Ada Admin',
+              actorEmail: 'admin@example.com',
+              ip: '203.0.113.9',
+              userAgent: null,
+              subject: 'role',
+              subjectId: 2,
+              label: 'Editor',
+              action: 'updated',
+              changes: [{ field: 'name', before: 'Editors', after: 'Editor' }],
+            },
+          ],
+          total: 1,
+          totalExact: true,
+          perPage: 20,
+          nextCursor: null,
+        });
+      },
+    });
+    renderApp('/apps/roles', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('role-history-2', {}, FIRST_RENDER));
+    const history = await screen.findByTestId('record-history');
+    expect(within(history).getByText(/Ada Admin/)).toBeTruthy();
+    expect(within(history).getByText('Editors')).toBeTruthy();
+    expect(asked?.searchParams.get('subject')).toBe('role');
+    expect(asked?.searchParams.get('subjectId')).toBe('2');
+  });
+
   it('ticks every box with Select All and sends them all, offering only read on shared subjects', async () => {
     let sent: { name: string; isAdmin: boolean; permissions: unknown[] } | undefined;
     mockFetch({

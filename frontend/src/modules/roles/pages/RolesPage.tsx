@@ -1,5 +1,5 @@
 import '../roles.css';
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { AnchorButton, Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { DeleteRoleAlert } from '../components/DeleteRoleAlert';
 import { RoleCard } from '../components/RoleCard';
 import { RoleDialog } from '../components/RoleDialog';
 import { useRolesQuery } from '../hooks/useRoles';
+import { roleLabel } from '../roleLabel';
+import { HistoryPanel } from '../../audit';
 import { errorMessage } from '../../../i18n/errorText';
 
 type Editing = { role: Role | null } | null;
@@ -22,12 +24,16 @@ type Editing = { role: Role | null } | null;
 export default function RolesPage() {
   const { t } = useTranslation();
   const link = useLinkProps();
-  const canManage = useAtomValue(abilityAtom).can('manage', 'all');
+  const ability = useAtomValue(abilityAtom);
+  const canManage = ability.can('manage', 'all');
+  const canReadTrail = ability.can('read', 'audit');
   const roles = useRolesQuery();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const onEdit = useCallback((role: Role) => setEditing({ role }), []);
   const onDelete = useCallback((role: Role) => setDeleting(role), []);
+  const [history, setHistory] = useState<Role | null>(null);
+  const onHistory = useCallback((role: Role) => setHistory(role), []);
 
   return (
     <>
@@ -87,12 +93,26 @@ export default function RolesPage() {
               canManage={canManage}
               onEdit={onEdit}
               onDelete={onDelete}
+              onHistory={canReadTrail ? onHistory : undefined}
             />
           ))}
         </div>
       )}
       {editing && <RoleDialog role={editing.role} onClose={() => setEditing(null)} />}
       <DeleteRoleAlert role={deleting} onClose={() => setDeleting(null)} />
+      <Dialog
+        isOpen={history !== null}
+        onClose={() => setHistory(null)}
+        title={history ? t('roles.historyNamed', { name: roleLabel(t, history.name) }) : ''}
+        icon="history"
+        className="ams-dialog-wide"
+      >
+        <DialogBody>
+          <div data-testid="role-history">
+            {history && <HistoryPanel subject="role" id={history.id} />}
+          </div>
+        </DialogBody>
+      </Dialog>
     </>
   );
 }
