@@ -73,6 +73,25 @@ describe('audit trail page', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('Sports desk')).toBeTruthy();
   });
 
+  it("narrows to whole days: from the first day's start to the last day's end, export included", async () => {
+    const fetchMock = mockFetch({ ...me, 'GET /api/audit': () => json(page([entry(2)])) });
+    renderApp('/apps/audit/list', { user: adminUser });
+    await screen.findByTestId('audit-table', {}, FIRST_RENDER);
+    fireEvent.change(screen.getByTestId('audit-filter-from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByTestId('audit-filter-to'), { target: { value: '2026-12-05' } });
+    const from = new Date('2026-12-01T00:00:00').toISOString();
+    const to = new Date('2026-12-06T00:00:00').toISOString();
+    await waitFor(() => {
+      const last = new URL(requestsTo(fetchMock, 'GET', '/api/audit').at(-1)!.url);
+      expect([last.searchParams.get('from'), last.searchParams.get('to')]).toEqual([from, to]);
+    });
+    const exported = new URL(screen.getByTestId('audit-export').getAttribute('href')!, 'http://x');
+    expect([exported.searchParams.get('from'), exported.searchParams.get('to')]).toEqual([
+      from,
+      to,
+    ]);
+  });
+
   it("names the person whose changes are shown (from their History tab's link)", async () => {
     mockFetch({ ...me, 'GET /api/audit': () => json(page([entry(2)])) });
     renderApp('/apps/audit/list?actorId=7', { user: adminUser });

@@ -11,7 +11,7 @@ import { useAuditQuery } from '../hooks/useAudit';
 import { AuditChanges } from './AuditChanges';
 import { actorText } from './AuditEntryDialog';
 
-export type AuditFilter = 'subject' | 'action' | 'actorId';
+export type AuditFilter = 'subject' | 'action' | 'actorId' | 'from' | 'to';
 export type AuditSort = 'at';
 
 interface AuditListProps {
