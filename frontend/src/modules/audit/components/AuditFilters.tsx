@@ -35,31 +35,38 @@ export function AuditFilters({
         testId="audit-filter-action"
         options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(ACTION_LABEL[a]) }))}
       />
-      <FormGroup
-        label={t('audit.filters.from')}
-        labelFor="audit-from"
-        inline
-        className="ams-audit-day"
-      >
-        <InputGroup
-          id="audit-from"
-          type="date"
-          value={list.params.filters.from ?? ''}
-          max={list.params.filters.to || undefined}
-          onChange={(e) => list.setFilter('from', e.currentTarget.value)}
-          data-testid="audit-filter-from"
-        />
-      </FormGroup>
-      <FormGroup label={t('audit.filters.to')} labelFor="audit-to" inline className="ams-audit-day">
-        <InputGroup
-          id="audit-to"
-          type="date"
-          value={list.params.filters.to ?? ''}
-          min={list.params.filters.from || undefined}
-          onChange={(e) => list.setFilter('to', e.currentTarget.value)}
-          data-testid="audit-filter-to"
-        />
-      </FormGroup>
+      <div className="ams-audit-days">
+        <FormGroup
+          label={t('audit.filters.from')}
+          labelFor="audit-from"
+          inline
+          className="ams-audit-day"
+        >
+          <InputGroup
+            id="audit-from"
+            type="date"
+            value={list.params.filters.from ?? ''}
+            max={list.params.filters.to || undefined}
+            onChange={(e) => list.setFilter('from', e.currentTarget.value)}
+            data-testid="audit-filter-from"
+          />
+        </FormGroup>
+        <FormGroup
+          label={t('audit.filters.to')}
+          labelFor="audit-to"
+          inline
+          className="ams-audit-day"
+        >
+          <InputGroup
+            id="audit-to"
+            type="date"
+            value={list.params.filters.to ?? ''}
+            min={list.params.filters.from || undefined}
+            onChange={(e) => list.setFilter('to', e.currentTarget.value)}
+            data-testid="audit-filter-to"
+          />
+        </FormGroup>
+      </div>
       {list.params.filters.actorId && (
         <Tag
           large
