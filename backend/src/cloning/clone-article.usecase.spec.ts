@@ -12,7 +12,7 @@ import type { WebsiteCredentials } from '../websites/website-credentials';
 import type { WebsitesService } from '../websites/websites.service';
 import type { RawPost } from '../wordpress/post-mapper';
 import type { WordPressClient } from '../wordpress/wordpress.client';
-import type { MediaText, SiteCredentials } from '../wordpress/wordpress.types';
+import type { SiteCredentials } from '../wordpress/wordpress.types';
 import {
   termKey,
   type MediaDescription,
@@ -42,8 +42,6 @@ class FakeWordPressWriter {
   readonly downloads: string[] = [];
   readonly attached: { ids: number[]; postId: number }[] = [];
   readonly library = new Map<number, RemoteMedia>();
-  /** Media items' own text in the library, by id. */
-  readonly mediaTexts = new Map<number, MediaText>();
   /** Terms by taxonomy, parent and name; `createdTerms` the ones a clone added. */
   readonly terms = new Map<string, number>();
   readonly createdTerms: { taxonomy: string; name: string; parent: number }[] = [];
@@ -100,15 +98,6 @@ class FakeWordPressWriter {
     for (const id of ids) {
       const media = this.library.get(id);
       if (media) found.set(id, media);
-    }
-    return Promise.resolve(found);
-  }
-
-  mediaText(ids: number[]) {
-    const found = new Map<number, MediaText>();
-    for (const id of ids) {
-      const text = this.mediaTexts.get(id);
-      if (text) found.set(id, text);
     }
     return Promise.resolve(found);
   }
@@ -677,35 +666,6 @@ describe('CloneArticleUseCase', () => {
     expect(dest.created).toHaveLength(1);
     expect(dest.created[0]).not.toHaveProperty('meta');
     expect(ledger.clones.get(CLONE_ID)).toMatchObject({ state: 'completed', yoast: 'absent' });
-  });
-
-  it("a verbatim copy's body image keeps its library title, read once for every body image", async () => {
-    const nets = 'https://source.example/wp-content/uploads/nets.jpg';
-    const boats = 'https://source.example/wp-content/uploads/boats.jpg';
-    const figure = (id: number, src: string, alt: string) =>
-      `<!-- wp:image {"id":${id}} --><figure class="wp-block-image"><img src="${src}" alt="${alt}" class="wp-image-${id}"/></figure><!-- /wp:image -->`;
-    const { usecase, source, dest } = setup({
-      article: sourceArticle({
-        rawContent: figure(56, nets, 'Nets drying') + figure(57, boats, 'Boats'),
-      }),
-    });
-    source.mediaTexts.set(56, { alt: 'Nets drying', caption: '', title: 'Nets & floats, 1998' });
-    source.mediaTexts.set(57, { alt: 'Boats', caption: '', title: '' });
-    const asked: number[][] = [];
-    const read = source.mediaText.bind(source);
-    source.mediaText = (ids: number[]) => {
-      asked.push(ids);
-      return read(ids);
-    };
-
-    await usecase.run(CLONE_ID, reporterOf().reporter, RUN_ID);
-
-    expect(asked).toEqual([[56, 57]]);
-    expect(dest.uploads.map((upload) => upload.description)).toEqual([
-      { alt_text: 'Nets drying', caption: '', title: 'Nets & floats, 1998' },
-      // No title in the library: WordPress names it from its file, as on the source.
-      { alt_text: 'Boats', caption: '' },
-    ]);
   });
 
   it('uploads each image of the body and the featured image once, serving them from the destination', async () => {

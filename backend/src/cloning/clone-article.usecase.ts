@@ -193,8 +193,6 @@ export class CloneArticleUseCase {
         // A verbatim copy's featured image says what the source's says (an AI copy's text is
         // in another language: WordPress's own defaults).
         featuredText: clone.type === 'unchanged' ? source.featuredText : null,
-        // And each body image's library title (an AI copy's is WordPress's, from its file name).
-        libraryTitles: clone.type === 'unchanged',
       }),
     ]).catch((error: unknown) => {
       this.termIds.forget(destination.id);
@@ -479,19 +477,12 @@ export class CloneArticleUseCase {
     html: string,
     source: SourcePost,
     reporter: JobReporter,
-    options: { featuredText: MediaText | null; libraryTitles: boolean },
+    options: { featuredText: MediaText | null },
   ) {
     const body = imagesIn(html);
-    // A body image's title lives only in the source's library: read for all of them at once.
-    const bodyIds = body
-      .map((image) => image.attachmentId)
-      .filter((id): id is number => !!id && id !== source.featuredMediaId);
-    const library =
-      options.libraryTitles && bodyIds.length
-        ? await from.mediaText(bodyIds)
-        : new Map<number, MediaText>();
     // What each upload says of itself: the featured image's own text, a body image's alt text and
-    // caption as the post shows them and its library title.
+    // caption as the post shows them (its library title is WordPress's, from its file name, as
+    // on the source unless renamed there).
     // Attached to the post once it is written (an update's post may be gone by then).
     const describe = (job: { url: string; attachmentId?: number }): MediaDescription => {
       if (job.attachmentId && job.attachmentId === source.featuredMediaId && options.featuredText) {
@@ -502,9 +493,7 @@ export class CloneArticleUseCase {
         (image) =>
           (job.attachmentId && image.attachmentId === job.attachmentId) || image.src === job.url,
       );
-      if (!shown) return {};
-      const title = shown.attachmentId ? library.get(shown.attachmentId)?.title : undefined;
-      return { alt_text: shown.alt, caption: shown.caption, ...(title ? { title } : {}) };
+      return shown ? { alt_text: shown.alt, caption: shown.caption } : {};
     };
     /** The destination's media this copy shows, to attach to its post. */
     const used = new Map<number, RemoteMedia>();

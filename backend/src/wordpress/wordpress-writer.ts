@@ -3,7 +3,6 @@ import { OutboundHttpError, type OutboundHttp } from '../core/security/outbound-
 import { plainText, readableSlug, type RawPost } from './post-mapper';
 import { fromTransport, MALFORMED, WordPressError } from './wordpress.errors';
 import type { WordPressSite } from './wordpress-site';
-import type { MediaText } from './wordpress.types';
 
 /** What a clone writes to a post; absent fields are left as they are on an update. */
 export interface PostWrite {
@@ -170,11 +169,6 @@ export class WordPressWriter {
       }
     }
     return out;
-  }
-
-  /** Media items' own text (alt, caption, title), by id: what a verbatim copy's uploads keep. */
-  mediaText(ids: number[]): Promise<Map<number, MediaText>> {
-    return this.site.mediaInfo(ids);
   }
 
   /** Attaches media items to a post (WordPress's `post` parent), one request each. */
