@@ -1,4 +1,5 @@
 import type { DashboardQuery } from '../../api/dashboard';
+import { dayBounds } from '../../lib/days';
 
 /** Spec §2: All time, Last 24hrs, Last Week, Last Month, custom range. */
 export const RANGES = ['all', 'day', 'week', 'month', 'custom'] as const;
@@ -20,12 +21,6 @@ const SPANS: Record<'day' | 'week' | 'month', number> = {
   month: 30 * 24 * HOUR,
 };
 
-/** A local calendar day's first instant. */
-const startOfDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-};
-
 /**
  * The API's `from`/`to` for a range, computed when the request is made (a refetch after a live
  * change counts up to that moment). A custom range runs to the end of its last day.
@@ -43,16 +38,8 @@ function rangeSpan(range: DashboardRange, now: number): DashboardQuery {
     case 'week':
     case 'month':
       return { from: new Date(now - SPANS[range.name]).toISOString() };
-    case 'custom': {
-      const query: DashboardQuery = {};
-      if (range.fromDay) query.from = startOfDay(range.fromDay).toISOString();
-      if (range.toDay) {
-        const end = startOfDay(range.toDay);
-        end.setDate(end.getDate() + 1);
-        query.to = end.toISOString();
-      }
-      return query;
-    }
+    case 'custom':
+      return dayBounds(range.fromDay, range.toDay);
   }
 }
 

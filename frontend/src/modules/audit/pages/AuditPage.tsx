@@ -10,6 +10,7 @@ import {
   type AuditListQuery,
 } from '../../../api/audit';
 import type { ListOptions } from '../../../ui/list/listParams';
+import { dayBounds } from '../../../lib/days';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useKeysetListParams } from '../../../ui/list/useKeysetListParams';
 import { actorText, AuditEntryDialog } from '../components/AuditEntryDialog';
@@ -24,15 +25,6 @@ const LIST: ListOptions<AuditSort, AuditFilter> = {
   filterKeys: ['subject', 'action', 'actorId', 'from', 'to'],
 };
 
-/** The start of a day (`YYYY-MM-DD`, the reader's time zone), `days` later, as the API takes it. */
-const dayStart = (day: string | undefined, days = 0): string | undefined => {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const at = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(at.getTime())) return undefined;
-  at.setDate(at.getDate() + days);
-  return at.toISOString();
-};
-
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   (values as readonly string[]).includes(value ?? '');
 
@@ -43,17 +35,13 @@ export default function AuditPage() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const onOpen = useCallback((entry: AuditEntry) => setOpen(entry), []);
   const { subject, action, actorId, from, to } = list.params.filters;
-  // Whole days: from the first one's start to the last one's end.
-  const since = dayStart(from);
-  const until = dayStart(to, 1);
   const filter: Omit<AuditListQuery, 'perPage' | 'cursor'> = {
     sortDir: list.params.sortDir,
     ...(list.params.q ? { q: list.params.q } : {}),
     ...(isOneOf(AUDIT_SUBJECTS, subject) ? { subject } : {}),
     ...(isOneOf(AUDIT_ACTIONS, action) ? { action } : {}),
     ...(actorId && /^[1-9]\d{0,9}$/.test(actorId) ? { actorId: Number(actorId) } : {}),
-    ...(since ? { from: since } : {}),
-    ...(until ? { to: until } : {}),
+    ...dayBounds(from, to),
   };
   const query: AuditListQuery = {
     ...filter,
