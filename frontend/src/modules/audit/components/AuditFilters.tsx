@@ -36,36 +36,8 @@ export function AuditFilters({
         options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(ACTION_LABEL[a]) }))}
       />
       <div className="ams-audit-days">
-        <FormGroup
-          label={t('audit.filters.from')}
-          labelFor="audit-from"
-          inline
-          className="ams-audit-day"
-        >
-          <InputGroup
-            id="audit-from"
-            type="date"
-            value={list.params.filters.from ?? ''}
-            max={list.params.filters.to || undefined}
-            onChange={(e) => list.setFilter('from', e.currentTarget.value)}
-            data-testid="audit-filter-from"
-          />
-        </FormGroup>
-        <FormGroup
-          label={t('audit.filters.to')}
-          labelFor="audit-to"
-          inline
-          className="ams-audit-day"
-        >
-          <InputGroup
-            id="audit-to"
-            type="date"
-            value={list.params.filters.to ?? ''}
-            min={list.params.filters.from || undefined}
-            onChange={(e) => list.setFilter('to', e.currentTarget.value)}
-            data-testid="audit-filter-to"
-          />
-        </FormGroup>
+        <DayField list={list} filter="from" label={t('audit.filters.from')} max="to" />
+        <DayField list={list} filter="to" label={t('audit.filters.to')} min="from" />
       </div>
       {list.params.filters.actorId && (
         <Tag
@@ -79,5 +51,35 @@ export function AuditFilters({
         </Tag>
       )}
     </>
+  );
+}
+
+/** One day of the range, kept from passing the other (`min`/`max` name the other filter). */
+function DayField({
+  list,
+  filter,
+  label,
+  min,
+  max,
+}: {
+  list: FilteredList<AuditFilter>;
+  filter: 'from' | 'to';
+  label: string;
+  min?: 'from';
+  max?: 'to';
+}) {
+  const { filters } = list.params;
+  return (
+    <FormGroup label={label} labelFor={`audit-${filter}`} inline className="ams-audit-day">
+      <InputGroup
+        id={`audit-${filter}`}
+        type="date"
+        value={filters[filter] ?? ''}
+        min={(min && filters[min]) || undefined}
+        max={(max && filters[max]) || undefined}
+        onChange={(e) => list.setFilter(filter, e.currentTarget.value)}
+        data-testid={`audit-filter-${filter}`}
+      />
+    </FormGroup>
   );
 }
