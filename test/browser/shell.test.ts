@@ -135,8 +135,23 @@ describe('the shell in Chromium', () => {
     await editor.page.goto('/apps/settings');
     await editor.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     const title = editor.page.locator('input[name="title"]');
+    // The form holds the stored title before it is edited (a form drawn again from a later read
+    // would drop the edit).
+    await editor.page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[name="title"]')?.value === 'ai multisite',
+    );
     await title.fill('Desk Central');
+    const saved = editor.page.waitForResponse(
+      (r) => r.url().includes('/api/settings') && r.request().method() !== 'GET',
+    );
     await editor.page.getByRole('button', { name: /save/i }).click();
+    const answer = await saved;
+    assert.equal(
+      answer.status(),
+      200,
+      `the save answered ${answer.status()}: ${await answer.text()}`,
+    );
     await editor.page.getByText('Settings updated successfully. The page will reload…').waitFor();
 
     await watcher.page.waitForFunction(() => document.title === 'Sign in · Desk Central', null, {
