@@ -727,6 +727,7 @@ describe('cloning articles into another real WordPress site', () => {
     await src.post(`wp/v2/media/${inBody.id}`, {
       alt_text: 'Nets drying',
       caption: 'Nets — мережі — شباك',
+      title: `Nets & floats — сіті ${unique}`,
     });
     const world = await src.post<{ id: number }>('wp/v2/categories', { name: `World ${unique}` });
     const politics = await src.post<{ id: number }>('wp/v2/categories', {
@@ -869,6 +870,7 @@ describe('cloning articles into another real WordPress site', () => {
       'featured image attached to the post': [dstFeatured.post, copy.id],
       'body image alt text': [dstBody.alt_text, srcBody.alt_text],
       'body image caption': [dstBody.caption.raw, srcBody.caption.raw],
+      'body image title': [dstBody.title.raw, srcBody.title.raw],
       'body image attached to the post': [dstBody.post, copy.id],
     };
     expect(srcFeatured.post).toBeFalsy(); // uploaded on its own, as in the harness

@@ -49,6 +49,8 @@ export interface ArticleUpsert {
   featuredMediaId?: number | null;
   /** The featured image's own alt text, caption and title (a verbatim copy's upload keeps them). */
   featuredMediaText?: MediaText | null;
+  /** The body images' own text, by attachment id (what their copies keep). */
+  bodyMediaText?: Record<string, MediaText> | null;
   /** The raw fields a clone copies; absent or null when unknown (a clone then reads WordPress). */
   source?: PostSource | null;
 }
@@ -122,6 +124,7 @@ const COLUMNS = [
   'focusKeyword',
   'featuredMediaId',
   'featuredMediaText',
+  'bodyMediaText',
   'rawTitle',
   'rawContent',
   'rawExcerpt',
@@ -636,6 +639,7 @@ function values(websiteId: number, row: ArticleUpsert): unknown[] {
     cut(row.focusKeyword, 255),
     row.featuredMediaId ?? null,
     row.featuredMediaText ? JSON.stringify(row.featuredMediaText) : null,
+    row.bodyMediaText ? JSON.stringify(row.bodyMediaText) : null,
     ...sourceValues(row.source),
     0,
   ];

@@ -112,6 +112,7 @@ export class ArticlesRepository {
         'a.rawYoast',
         'a.postPassword',
         'a.featuredMediaText',
+        'a.bodyMediaText',
       ])
       .where('a.id = :id', { id })
       .getOne();

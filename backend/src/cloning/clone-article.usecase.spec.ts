@@ -668,6 +668,30 @@ describe('CloneArticleUseCase', () => {
     expect(ledger.clones.get(CLONE_ID)).toMatchObject({ state: 'completed', yoast: 'absent' });
   });
 
+  it("a verbatim copy's body images keep their library titles as the sync stored them", async () => {
+    const nets = 'https://source.example/wp-content/uploads/nets.jpg';
+    const boats = 'https://source.example/wp-content/uploads/boats.jpg';
+    const figure = (id: number, src: string, alt: string) =>
+      `<!-- wp:image {"id":${id}} --><figure class="wp-block-image"><img src="${src}" alt="${alt}" class="wp-image-${id}"/></figure><!-- /wp:image -->`;
+    const { usecase, dest } = setup({
+      article: sourceArticle({
+        rawContent: figure(56, nets, 'Nets drying') + figure(57, boats, 'Boats'),
+        bodyMediaText: {
+          '56': { alt: 'Nets drying', caption: '', title: 'Nets & floats, 1998' },
+          '57': { alt: 'Boats', caption: '', title: '' },
+        },
+      }),
+    });
+
+    await usecase.run(CLONE_ID, reporterOf().reporter, RUN_ID);
+
+    expect(dest.uploads.map((upload) => upload.description)).toEqual([
+      { alt_text: 'Nets drying', caption: '', title: 'Nets & floats, 1998' },
+      // No title in the library: WordPress names it from its file, as on the source.
+      { alt_text: 'Boats', caption: '' },
+    ]);
+  });
+
   it('uploads each image of the body and the featured image once, serving them from the destination', async () => {
     const photo = 'https://source.example/wp-content/uploads/harbour.jpg';
     const map = 'https://cdn.example/map.png';

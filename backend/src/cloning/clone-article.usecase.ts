@@ -80,6 +80,8 @@ interface SourcePost {
   featuredUrl: string | null;
   /** The featured image's own alt text, caption and title; null when not known. */
   featuredText: MediaText | null;
+  /** The body images' own text, by source attachment id (empty when not known). */
+  bodyText: Record<string, MediaText>;
   /** Every Yoast field of the source a verbatim copy carries, by meta key. */
   yoast: Record<string, string>;
   link: string;
@@ -193,6 +195,8 @@ export class CloneArticleUseCase {
         // A verbatim copy's featured image says what the source's says (an AI copy's text is
         // in another language: WordPress's own defaults).
         featuredText: clone.type === 'unchanged' ? source.featuredText : null,
+        // And each body image's library title, which the body does not show.
+        bodyText: clone.type === 'unchanged' ? source.bodyText : {},
       }),
     ]).catch((error: unknown) => {
       this.termIds.forget(destination.id);
@@ -426,6 +430,7 @@ export class CloneArticleUseCase {
       featuredMediaId: raw.featured_media ? raw.featured_media : null,
       featuredUrl: null,
       featuredText: null,
+      bodyText: {},
       yoast: mapped?.source?.yoast ?? {},
       link: raw.link ?? '',
       modifiedAt: mapped?.modifiedAt ?? null,
@@ -477,12 +482,12 @@ export class CloneArticleUseCase {
     html: string,
     source: SourcePost,
     reporter: JobReporter,
-    options: { featuredText: MediaText | null },
+    options: { featuredText: MediaText | null; bodyText: Record<string, MediaText> },
   ) {
     const body = imagesIn(html);
     // What each upload says of itself: the featured image's own text, a body image's alt text and
-    // caption as the post shows them (its library title is WordPress's, from its file name, as
-    // on the source unless renamed there).
+    // caption as the post shows them and its library title as the sync stored it (without one,
+    // WordPress's, from its file name).
     // Attached to the post once it is written (an update's post may be gone by then).
     const describe = (job: { url: string; attachmentId?: number }): MediaDescription => {
       if (job.attachmentId && job.attachmentId === source.featuredMediaId && options.featuredText) {
@@ -493,7 +498,9 @@ export class CloneArticleUseCase {
         (image) =>
           (job.attachmentId && image.attachmentId === job.attachmentId) || image.src === job.url,
       );
-      return shown ? { alt_text: shown.alt, caption: shown.caption } : {};
+      if (!shown) return {};
+      const title = shown.attachmentId ? options.bodyText[shown.attachmentId]?.title : undefined;
+      return { alt_text: shown.alt, caption: shown.caption, ...(title ? { title } : {}) };
     };
     /** The destination's media this copy shows, to attach to its post. */
     const used = new Map<number, RemoteMedia>();
@@ -648,6 +655,7 @@ function storedSource(article: Article): SourcePost | null {
     featuredMediaId: article.featuredMediaId,
     featuredUrl: article.featuredImageUrl,
     featuredText: article.featuredMediaText ?? null,
+    bodyText: article.bodyMediaText ?? {},
     yoast: article.rawYoast ?? {},
     link: article.link,
     modifiedAt: article.modifiedAt,

@@ -1,4 +1,5 @@
 import {
+  bodyMediaIds,
   decodeEntities,
   mapPost,
   parseGmt,
@@ -234,5 +235,20 @@ describe('plainText', () => {
       'Hi there',
     );
     expect(plainText('<svg><text>drawn</text></svg> <math><mi>x</mi></math>')).toBe('drawn x');
+  });
+});
+
+describe('bodyMediaIds', () => {
+  it('names each library item the body shows by its wp-image class, once, in order, and nothing else', () => {
+    const html = [
+      '<!-- wp:image {"id":56} --><figure><img src="a.jpg" class="wp-image-56" alt=""/></figure>',
+      "<img class='alignleft size-full wp-image-7' src='b.jpg'>",
+      '<figure class="wp-block-gallery"><img src="c.jpg" alt="" class="wp-image-56"/></figure>',
+      '<img src="remote.png" alt="no class">',
+      '<p class="wp-image-99">not an image</p>',
+      '<img class="wp-image-12x" src="d.jpg">',
+    ].join('');
+    expect(bodyMediaIds(html)).toEqual([56, 7]);
+    expect(bodyMediaIds('')).toEqual([]);
   });
 });

@@ -223,3 +223,15 @@ export function yoastFieldsOf(meta: RawPost['meta']): Record<string, string> {
 }
 
 const NOT_COPIED = /^_yoast_wpseo_(?:primary_(?!category$).*|.*-image-id|canonical)$/;
+
+/**
+ * The media library items a post's body shows, by their `wp-image-<id>` class (how the block and
+ * classic editors name an image's attachment), each once, in order.
+ */
+export function bodyMediaIds(html: string): number[] {
+  const ids = new Set<number>();
+  for (const match of html.matchAll(/<img\b[^>]*\bclass\s*=\s*["'][^"']*\bwp-image-(\d+)\b/gi)) {
+    ids.add(Number(match[1]));
+  }
+  return [...ids];
+}

@@ -198,6 +198,13 @@ export class Article {
   featuredMediaText: MediaText | null;
 
   /**
+   * The body images' own alt text, caption and title, by attachment id on the website (their
+   * library title is nowhere in the body). Null: synced before it was kept, or no raw body.
+   */
+  @Column({ type: 'json', nullable: true, select: false })
+  bodyMediaText: Record<string, MediaText> | null;
+
+  /**
    * What a clone copies, as the editor wrote it (`context=edit`): the raw title, block content and
    * excerpt, and the post's password ('' when not protected). All null when unknown (rows synced
    * before they were kept, a field too long for its column): a clone then reads the post itself.

@@ -1,5 +1,11 @@
+import { bodyMediaIds } from '../../wordpress/post-mapper';
 import type { WordPressSite } from '../../wordpress/wordpress-site';
-import type { RemoteMediaInfo, RemotePost, RemoteTerm } from '../../wordpress/wordpress.types';
+import type {
+  MediaText,
+  RemoteMediaInfo,
+  RemotePost,
+  RemoteTerm,
+} from '../../wordpress/wordpress.types';
 import { sanitizeArticleHtml } from '../../core/html/article-html';
 import type { ArticleStore, ArticleUpsert } from '../article-store.repository';
 
@@ -13,7 +19,7 @@ type Kind = 'author' | 'term' | 'media';
  */
 export class NameResolver {
   private readonly authors = new Map<number, string>();
-  /** Featured images by id (null: not found on the site). */
+  /** Featured and body images by id (null: not found on the site). */
   private readonly media = new Map<number, RemoteMediaInfo | null>();
   /** Categories and tags by id (a term id is unique across a site's taxonomies). */
   private readonly terms = new Map<number, RemoteTerm | null>();
@@ -60,6 +66,8 @@ export class NameResolver {
   }
 
   async resolve(posts: RemotePost[]): Promise<ArticleUpsert[]> {
+    // Body images' own text is read only where a clone would copy the stored body (the raw one).
+    const bodyIds = posts.map((p) => (p.source ? bodyMediaIds(p.source.content) : []));
     if (this.stored) {
       this.preload();
       await this.storedNames;
@@ -73,9 +81,9 @@ export class NameResolver {
         posts.flatMap((p) => p.categoryIds),
         posts.flatMap((p) => p.tagIds),
       ),
-      this.loadMedia(posts.map((p) => p.featuredMediaId)),
+      this.loadMedia([...posts.map((p) => p.featuredMediaId), ...bodyIds.flat()]),
     ]);
-    return posts.map((p) => {
+    return posts.map((p, index) => {
       const names = termNames(this.terms, p.categoryIds, p.tagIds);
       const featured = p.featuredMediaId === null ? null : this.media.get(p.featuredMediaId);
       return {
@@ -100,6 +108,7 @@ export class NameResolver {
         featuredMediaText: featured
           ? { alt: featured.alt, caption: featured.caption, title: featured.title }
           : null,
+        bodyMediaText: p.source ? this.mediaText(bodyIds[index]!) : null,
         ...names,
         seoTitle: p.seoTitle,
         seoTitleDefault: p.seoTitleDefault,
@@ -114,6 +123,16 @@ export class NameResolver {
         source: p.source,
       };
     });
+  }
+
+  /** The own text of these media items, by id, for those found on the site. */
+  private mediaText(ids: number[]): Record<string, MediaText> {
+    const text: Record<string, MediaText> = {};
+    for (const id of ids) {
+      const found = this.media.get(id);
+      if (found) text[id] = { alt: found.alt, caption: found.caption, title: found.title };
+    }
+    return text;
   }
 
   private load(kind: 'author', ids: (number | null)[]): Promise<void> {

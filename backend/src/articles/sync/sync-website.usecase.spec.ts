@@ -13,6 +13,7 @@ import type {
   PostsPage,
   PostStatus,
   RemotePost,
+  RemoteMediaInfo,
   RemoteTerm,
   SiteCredentials,
 } from '../../wordpress/wordpress.types';
@@ -190,8 +191,17 @@ class FakeSite {
     return Promise.resolve(found);
   }
 
-  mediaInfo() {
-    return Promise.resolve(new Map());
+  /** What the site's media library holds, by id. */
+  readonly library = new Map<number, RemoteMediaInfo>();
+
+  mediaInfo(ids: number[]) {
+    this.nameLookups.push(`media ${ids.join(',')}`);
+    const found = new Map<number, RemoteMediaInfo>();
+    for (const id of ids) {
+      const item = this.library.get(id);
+      if (item) found.set(id, item);
+    }
+    return Promise.resolve(found);
   }
 }
 
@@ -304,6 +314,51 @@ describe('SyncWebsiteUseCase', () => {
     expect(store.state?.fullSyncedAt).toBeInstanceOf(Date);
     expect(store.state?.reconciledAt).toBeInstanceOf(Date);
     expect(synced).toHaveLength(1);
+  });
+
+  it("stores the featured and body images' own text, read with one media lookup per page", async () => {
+    const img = (id: number) =>
+      `<img src="https://news.example/${id}.jpg" class="wp-image-${id}"/>`;
+    const source = (content: string) => ({
+      title: 'T',
+      content,
+      excerpt: '',
+      password: '',
+      yoast: {},
+    });
+    const { usecase, store, site, reporter } = setup({
+      posts: [
+        remotePost(1, { featuredMediaId: 50, source: source(img(56) + img(57) + img(58)) }),
+        remotePost(2, { source: source(img(57)) }),
+      ],
+    });
+    const item = (title: string) => ({
+      url: `https://news.example/${title}.jpg`,
+      alt: `${title} alt`,
+      caption: '',
+      title,
+    });
+    site.library.set(50, item('harbour'));
+    site.library.set(56, item('nets'));
+    site.library.set(57, item('boats'));
+    // 58 is gone from the library: nothing is kept for it.
+
+    await usecase.run(WEBSITE_ID, reporter);
+
+    expect(site.nameLookups.filter((lookup) => lookup.startsWith('media'))).toEqual([
+      'media 50,56,57,58',
+    ]);
+    expect(store.rows.get(1)).toMatchObject({
+      featuredMediaText: { alt: 'harbour alt', caption: '', title: 'harbour' },
+      bodyMediaText: {
+        '56': { alt: 'nets alt', caption: '', title: 'nets' },
+        '57': { alt: 'boats alt', caption: '', title: 'boats' },
+      },
+    });
+    expect(store.rows.get(1)!.bodyMediaText).not.toHaveProperty('58');
+    expect(store.rows.get(2)).toMatchObject({
+      bodyMediaText: { '57': { alt: 'boats alt', caption: '', title: 'boats' } },
+    });
   });
 
   it('asks a later run only for posts modified since the cursor, using names it already knows', async () => {
