@@ -96,6 +96,9 @@ describe('traffic analytics', () => {
     expect(again.body).toEqual({
       publicId,
       snippet: `<script defer src="${t.config.publicUrl}/t.js" data-site="${publicId}"></script>`,
+      // Its tracker's health: nothing received yet, nothing refused.
+      lastBeaconAt: null,
+      refused: { origin: 0, bot: 0, foreign_page: 0, rate_limited: 0 },
     });
     const other = await t.http.get(`/api/websites/${sportId}/tracking`).set('Cookie', admin);
     expect(other.body.publicId).not.toBe(publicId);
@@ -135,6 +138,18 @@ describe('traffic analytics', () => {
     await storedEventually('path = ?', [path], 1);
     await new Promise((r) => setTimeout(r, 1200));
     expect(await count('path = ?', [path])).toBe(1);
+    // The website's tracker health says so: the page view received, the refused ones and why (a
+    // beacon naming no website is nobody's).
+    const health = await t.http
+      .get(`/api/websites/${websiteId}/tracking`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(health.body.refused).toEqual({ origin: 2, bot: 2, foreign_page: 0, rate_limited: 0 });
+    const stored: { at: Date }[] = await t.db.query(
+      'SELECT MAX(at) at FROM analytics_events WHERE websiteId = ?',
+      [websiteId],
+    );
+    expect(health.body.lastBeaconAt).toBe(stored[0]!.at.toISOString());
   });
 
   it('refuses junk with 400 (and a body past 4 KB with 413), never 500', async () => {
@@ -259,6 +274,144 @@ describe('traffic analytics', () => {
       views: 2,
       visitors: 2,
     });
+  });
+
+  it("shows a story's reach: its source and every clone, against the period before, to those who may see them", async () => {
+    const articles = t.db.getRepository(Article);
+    const sportOrigin = 'https://sport.example.org';
+    const sportKey = (
+      await t.http.get(`/api/websites/${sportId}/tracking`).set('Cookie', admin).expect(200)
+    ).body.publicId as string;
+    // A third website, of another account: its desk sees its own copy and nothing else.
+    const account = await createAccount(t.db);
+    const far = await t.http
+      .post('/api/websites')
+      .set('Cookie', admin)
+      .send({ name: 'Far', url: 'https://far.example.net', accountId: account.id })
+      .expect(201);
+    const farId = far.body.data.id as number;
+    const farKey = (
+      await t.http.get(`/api/websites/${farId}/tracking`).set('Cookie', admin).expect(200)
+    ).body.publicId as string;
+    const article = (websiteId: number, link: string, clonedFromArticleId: number | null) =>
+      articles.save(
+        articles.create({
+          websiteId,
+          remoteId: Math.floor(Math.random() * 1e6),
+          title: 'Floods reach the harbour',
+          status: 'publish',
+          modifiedAt: new Date(),
+          link,
+          clonedFromArticleId,
+        }),
+      );
+    const source = await article(websiteId, `${ORIGIN}/floods/`, null);
+    const copy = await article(sportId, `${sportOrigin}/floods/`, source.id);
+    const farCopy = await article(farId, 'https://far.example.net/floods/', source.id);
+    const unrelated = await article(websiteId, `${ORIGIN}/other-story/`, null);
+
+    await beacon({ u: `${ORIGIN}/floods/`, r: null }, { ip: '198.51.100.1' }).expect(202);
+    await beacon({ u: `${ORIGIN}/floods/`, r: null }, { ip: '198.51.100.2' }).expect(202);
+    await beacon(
+      { k: sportKey, u: `${sportOrigin}/floods/`, r: 'https://www.google.com/' },
+      { origin: sportOrigin, ip: '198.51.100.3' },
+    ).expect(202);
+    await beacon(
+      { k: farKey, u: 'https://far.example.net/floods/', r: null },
+      { origin: 'https://far.example.net', ip: '198.51.100.4' },
+    ).expect(202);
+    await beacon({ u: `${ORIGIN}/other-story/`, r: null }, { ip: '198.51.100.5' }).expect(202);
+    await storedEventually('articleId IN (?)', [[source.id, copy.id, farCopy.id, unrelated.id]], 5);
+
+    // Asked from the clone, the story is the same: the source first, then its clones.
+    const reach = await t.http
+      .get(`/api/articles/${copy.id}/reach?range=today`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(reach.body).toMatchObject({
+      grain: 'hour',
+      totals: { views: 4, visitors: 4 },
+      previous: { views: 0, visits: 0, visitors: 0 },
+      hidden: 0,
+    });
+    expect(reach.body.series).toHaveLength(24);
+    expect(reach.body.series.reduce((sum: number, p: { views: number }) => sum + p.views, 0)).toBe(
+      4,
+    );
+    expect(
+      reach.body.copies.map(
+        (c: {
+          articleId: number;
+          source: boolean;
+          websiteName: string;
+          totals: { views: number };
+        }) => [c.articleId, c.source, c.websiteName, c.totals.views],
+      ),
+    ).toEqual([
+      [source.id, true, 'News', 2],
+      [copy.id, false, 'Sport', 1],
+      [farCopy.id, false, 'Far', 1],
+    ]);
+    expect(reach.body.sources).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'google', views: 1 }),
+        expect.objectContaining({ source: 'direct', views: 3 }),
+      ]),
+    );
+    const fromSource = await t.http
+      .get(`/api/articles/${source.id}/reach?range=last7d`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(fromSource.body).toMatchObject({ grain: 'day', totals: { views: 4 } });
+    expect(fromSource.body.series).toHaveLength(7);
+
+    // The far desk's analyst sees their copy alone; the others are neither named nor counted.
+    const reader = await createRole(t.db, {
+      permissions: [
+        { action: 'read', subject: 'analytics' },
+        { action: 'read', subject: 'article' },
+        { action: 'read', subject: 'website' },
+      ],
+    });
+    const analyst = await createUser(t.db, { roleName: reader.name, accountId: account.id });
+    await t.db.query('INSERT INTO website_users (websiteId, userId) VALUES (?, ?)', [
+      farId,
+      analyst.id,
+    ]);
+    const analystCookie = (await login(t, analyst.email, analyst.password)).cookie;
+    const theirs = await t.http
+      .get(`/api/articles/${farCopy.id}/reach?range=today`)
+      .set('Cookie', analystCookie)
+      .expect(200);
+    expect(theirs.body).toMatchObject({ totals: { views: 1 }, hidden: 2 });
+    expect(theirs.body.copies.map((c: { articleId: number }) => c.articleId)).toEqual([farCopy.id]);
+    expect(JSON.stringify(theirs.body)).not.toContain('News');
+    // Another desk's article is not found (not "forbidden": its existence is not told).
+    const refused = await t.http
+      .get(`/api/articles/${source.id}/reach?range=today`)
+      .set('Cookie', analystCookie)
+      .expect(404);
+    expect(refused.body).toMatchObject({
+      code: 'analytics.story.not_found',
+      message: 'Article not found',
+    });
+    // A minute range, or none known, is refused with the range's message; readers of articles
+    // without analytics get 403.
+    const minute = await t.http
+      .get(`/api/articles/${copy.id}/reach?range=last5m`)
+      .set('Cookie', admin)
+      .expect(400);
+    expect(minute.body.message).toContain('Choose a valid date range.');
+    await t.http.get(`/api/articles/999999/reach`).set('Cookie', admin).expect(404);
+    const noAnalytics = await createRole(t.db, {
+      permissions: [
+        { action: 'read', subject: 'article' },
+        { action: 'read', subject: 'website' },
+      ],
+    });
+    const editor = await createUser(t.db, { roleName: noAnalytics.name, accountId: account.id });
+    const editorCookie = (await login(t, editor.email, editor.password)).cookie;
+    await t.http.get(`/api/articles/${farCopy.id}/reach`).set('Cookie', editorCookie).expect(403);
   });
 
   it('counts conversions for path and event goals an editor defines', async () => {

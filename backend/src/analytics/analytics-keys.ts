@@ -20,6 +20,8 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
     retentionLock: `${p}:retention-lock`,
     /** A beacon limit's counter for one window (`a:<address>:<window>`, `s:<site>:<window>`). */
     beaconLimit: (which: string) => `${p}:limit:${which}`,
+    /** Hash: beacons of a website refused on a UTC day, by reason (kept a week). */
+    refused: (site: number, day: string) => `${p}:refused:${site}:${day}`,
     /** Stream of accepted beacons: api nodes append, workers store (consumer group BEACON_GROUP). */
     beacons: `${p}:beacons`,
   };

@@ -15,6 +15,7 @@ import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
 import { AnalyticsGoals } from './goals/analytics-goals.service';
 import { AnalyticsQuery } from './reports/analytics-query.service';
+import { StoryReach } from './reports/story-reach.service';
 import {
   AnalyticsLiveDto,
   AnalyticsQueryDto,
@@ -23,6 +24,8 @@ import {
   GoalListDto,
   LiveQueryDto,
   SaveGoalDto,
+  StoryReachDto,
+  StoryReachQueryDto,
   TrackingDto,
 } from './dto/analytics.dto';
 
@@ -33,6 +36,7 @@ export class AnalyticsController {
   constructor(
     private readonly query: AnalyticsQuery,
     private readonly goals: AnalyticsGoals,
+    private readonly stories: StoryReach,
   ) {}
 
   @Get('analytics')
@@ -50,6 +54,18 @@ export class AnalyticsController {
   @ApiOkResponse({ type: AnalyticsLiveDto })
   live(@CurrentUser() user: AuthUser, @Query() query: LiveQueryDto): Promise<AnalyticsLiveDto> {
     return this.query.live(user, query.websiteId);
+  }
+
+  /** A story's reach: the article's source and every clone of it, for the article drawer. */
+  @Get('articles/:id/reach')
+  @CheckAbility('read', 'analytics')
+  @ApiOkResponse({ type: StoryReachDto })
+  reach(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: StoryReachQueryDto,
+  ): Promise<StoryReachDto> {
+    return this.stories.reach(user, id, query);
   }
 
   @Get('websites/:id/tracking')

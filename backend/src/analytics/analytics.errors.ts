@@ -18,6 +18,12 @@ export const ANALYTICS_ERRORS = defineErrors({
     code: 'analytics.invalid_range',
     message: 'Choose a valid date range.',
   },
+  /** The article is not one the reader may see (or there is none). */
+  storyNotFound: {
+    status: 404,
+    code: 'analytics.story.not_found',
+    message: 'Article not found',
+  },
   goalNotFound: {
     status: 404,
     code: 'analytics.goal.not_found',

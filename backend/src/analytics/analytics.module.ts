@@ -27,6 +27,8 @@ import { AnalyticsStreamEntry } from './entities/analytics-stream-entry.entity';
 import { BeaconStream } from './ingest/beacon-stream';
 import { IngestMetrics } from './ingest/ingest-metrics';
 import { TrackedSites } from './ingest/tracked-sites';
+import { TrackerHealth } from './ingest/tracker-health';
+import { StoryReach } from './reports/story-reach.service';
 
 /**
  * Traffic analytics: api nodes take beacons (handed to the workers through the beacon stream) and
@@ -70,7 +72,7 @@ export class AnalyticsModule {}
 export const analyticsFeature = feature(AnalyticsModule, {
   api: {
     controllers: [CollectController, AnalyticsController],
-    providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals],
+    providers: [AnalyticsIngest, AnalyticsQuery, AnalyticsGoals, StoryReach, TrackerHealth],
   },
   workers: {
     providers: [

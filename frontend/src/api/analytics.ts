@@ -9,6 +9,15 @@ export type TrafficSource = components['schemas']['AnalyticsSourceDto']['source'
 export type Tracking = components['schemas']['TrackingDto'];
 export type Goal = components['schemas']['GoalDto'];
 export type SaveGoal = components['schemas']['SaveGoalDto'];
+export type StoryReach = components['schemas']['StoryReachDto'];
+export type StoryCopyReach = components['schemas']['StoryCopyReachDto'];
+export type ReachRange = NonNullable<
+  NonNullable<paths['/api/articles/{id}/reach']['get']['parameters']['query']>['range']
+>;
+export type RefusalReason = keyof components['schemas']['RefusedBeaconsDto'];
+
+/** The periods a story's reach offers (the drawer's choice). */
+export const REACH_RANGES = ['today', 'last7d', 'last30d'] as const satisfies ReachRange[];
 
 export const ANALYTICS_RANGES = [
   'last5m',
@@ -31,6 +40,13 @@ export function fetchAnalytics(query: AnalyticsQuery): Promise<AnalyticsReport> 
 
 export function fetchLive(websiteId?: number): Promise<{ concurrency: number }> {
   return unwrap(api.GET('/api/analytics/live', { params: { query: { websiteId } } }));
+}
+
+/** A story's reach: the article's source and each of its clones. */
+export function fetchStoryReach(id: number, range: ReachRange): Promise<StoryReach> {
+  return unwrap(
+    api.GET('/api/articles/{id}/reach', { params: { path: { id }, query: { range } } }),
+  );
 }
 
 export function fetchTracking(id: number): Promise<Tracking> {

@@ -1540,6 +1540,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/{id}/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Analytics_reach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/websites/{id}/tracking": {
         parameters: {
             query?: never;
@@ -3215,10 +3231,63 @@ export interface components {
             /** @description Visitors active in the last 5 minutes */
             concurrency: number;
         };
+        ReachSumsDto: {
+            views: number;
+            visits: number;
+            visitors: number;
+        };
+        StoryCopyReachDto: {
+            articleId: number;
+            title: string;
+            websiteId: number;
+            websiteName: string;
+            link: string;
+            /** @description The story’s source (the others are its clones) */
+            source: boolean;
+            deletedInWp: boolean;
+            totals: components["schemas"]["ReachSumsDto"];
+            /** @description The period just before */
+            previous: components["schemas"]["ReachSumsDto"];
+        };
+        StoryReachPointDto: {
+            /** @description Bucket start (UTC) */
+            t: string;
+            views: number;
+        };
+        StoryReachDto: {
+            from: string;
+            /** @description Exclusive end */
+            to: string;
+            /** @enum {string} */
+            grain: "hour" | "day";
+            /** @description The story: its source and every clone */
+            totals: components["schemas"]["ReachSumsDto"];
+            previous: components["schemas"]["ReachSumsDto"];
+            /** @description The source first, then its clones */
+            copies: components["schemas"]["StoryCopyReachDto"][];
+            /** @description Copies on websites the reader may not see: not counted, not named */
+            hidden: number;
+            sources: components["schemas"]["AnalyticsSourceDto"][];
+            series: components["schemas"]["StoryReachPointDto"][];
+        };
+        RefusedBeaconsDto: {
+            /** @description Sent from a page of another origin than the website’s address */
+            origin: number;
+            /** @description Sent by a robot (or without a user agent) */
+            bot: number;
+            /** @description Naming a page of another host */
+            foreign_page: number;
+            /** @description Past the beacon limits */
+            rate_limited: number;
+        };
         TrackingDto: {
             publicId: string;
             /** @description The script tag to paste into the site theme */
             snippet: string;
+            /** @description When the last page view or event was stored (null: none kept) */
+            lastBeaconAt: string | null;
+            /** @description Beacons refused over the last 7 days, by reason */
+            refused: components["schemas"]["RefusedBeaconsDto"];
         };
         GoalDto: {
             id: number;
@@ -7421,6 +7490,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsLiveDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Analytics_reach: {
+        parameters: {
+            query?: {
+                range?: "today" | "last7d" | "last30d";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryReachDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

@@ -22,6 +22,8 @@ export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 @Index('ix_analytics_events_site_at', ['websiteId', 'at'])
 // Partial days of every website at once (the administrator's view) read `at` within the day.
 @Index('ix_analytics_events_at', ['at'])
+// A story's reach (the article drawer) reads its articles' views alone.
+@Index('ix_analytics_events_article_at', ['articleId', 'at'])
 export class AnalyticsEvent {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

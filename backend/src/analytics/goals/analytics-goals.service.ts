@@ -9,6 +9,7 @@ import { AnalyticsRepository } from '../store/analytics.repository';
 import type { GoalDto, GoalListDto, SaveGoalDto, TrackingDto } from '../dto/analytics.dto';
 import type { AnalyticsGoal } from '../entities/analytics-goal.entity';
 import { snippetFor } from '../ingest/tracking-script';
+import { TrackerHealth } from '../ingest/tracker-health';
 
 const toDto = ({ id, websiteId, name, kind, value }: AnalyticsGoal): GoalDto => ({
   id,
@@ -26,12 +27,22 @@ export class AnalyticsGoals {
     private readonly goals: AnalyticsGoalsRepository,
     private readonly access: WebsiteAccess,
     private readonly config: AppConfig,
+    private readonly health: TrackerHealth,
   ) {}
 
   async tracking(user: AuthUser, websiteId: number): Promise<TrackingDto> {
     await this.access.readable(user, websiteId);
-    const publicId = await this.repo.publicIdOf(websiteId);
-    return { publicId, snippet: snippetFor(this.config.publicUrl, publicId) };
+    const [publicId, lastBeaconAt, refused] = await Promise.all([
+      this.repo.publicIdOf(websiteId),
+      this.repo.lastBeaconAt(websiteId),
+      this.health.refusals(websiteId),
+    ]);
+    return {
+      publicId,
+      snippet: snippetFor(this.config.publicUrl, publicId),
+      lastBeaconAt: lastBeaconAt?.toISOString() ?? null,
+      refused,
+    };
   }
 
   async list(user: AuthUser, websiteId: number): Promise<GoalListDto> {

@@ -14,6 +14,7 @@ import type { Beacon } from './beacon';
 import { BeaconStream } from './beacon-stream';
 import { IngestMetrics } from './ingest-metrics';
 import { TrackedSites } from './tracked-sites';
+import { TrackerHealth, type RefusalReason } from './tracker-health';
 
 export interface BeaconMeta {
   origin: string | undefined;
@@ -40,6 +41,7 @@ export class AnalyticsIngest {
     private readonly sites: TrackedSites,
     private readonly stream: BeaconStream,
     private readonly metrics: IngestMetrics,
+    private readonly health: TrackerHealth,
     @InjectRedis() private readonly redis: Redis,
     config: AppConfig,
   ) {
@@ -75,28 +77,38 @@ export class AnalyticsIngest {
     meta: BeaconMeta,
   ): IngestOutcome | Promise<IngestOutcome> {
     const allowed = site?.origin ?? null;
-    if (!site || !allowed || meta.origin !== allowed) {
-      this.metrics.dropped.inc({ reason: site ? 'origin' : 'unknown_site' });
+    if (!site) {
+      this.metrics.dropped.inc({ reason: 'unknown_site' });
+      return { stored: false, allowOrigin: null };
+    }
+    if (!allowed || meta.origin !== allowed) {
+      this.refuse(site, 'origin');
       return { stored: false, allowOrigin: null };
     }
     if (!meta.userAgent || this.isBot(meta.userAgent)) {
-      this.metrics.dropped.inc({ reason: 'bot' });
+      this.refuse(site, 'bot');
       return { stored: false, allowOrigin: allowed };
     }
     // A page of another host is not this site's view, whatever the beacon says.
     if (bareHost(beacon.u.host) !== site.pageHost) {
-      this.metrics.dropped.inc({ reason: 'foreign_page' });
+      this.refuse(site, 'foreign_page');
       return { stored: false, allowOrigin: allowed };
     }
     return this.withinLimits(site.websiteId, meta.ip).then((within) => {
       // Past a limit first: a flood is refused as such, never as a full stream.
       if (!within) {
-        this.metrics.dropped.inc({ reason: 'rate_limited' });
+        this.refuse(site, 'rate_limited');
         throw new DomainException(ANALYTICS_ERRORS.beaconLimit);
       }
       if (this.stream.full) throw new DomainException(HTTP_ERRORS.databaseUnavailable);
       return this.take(site, beacon, meta, allowed);
     });
+  }
+
+  /** A tracked website's beacon not stored: counted on /metrics and in the website's health. */
+  private refuse(site: TrackedSite, reason: RefusalReason) {
+    this.metrics.dropped.inc({ reason });
+    this.health.refused(site.websiteId, reason);
   }
 
   /**

@@ -43,6 +43,37 @@ import {
   type SiteFilter,
   type Statement,
 } from './analytics.sql';
+import {
+  storySeriesStatement,
+  storySourcesStatement,
+  storyStatement,
+  storyTotalsStatement,
+} from './story.sql';
+
+/** An article of a story, as its reach names it. */
+export interface StoryArticle {
+  articleId: number;
+  title: string;
+  websiteId: number;
+  websiteName: string;
+  link: string;
+  /** The story's first article (the others are its clones). */
+  source: boolean;
+  deletedInWp: boolean;
+}
+
+interface ReachSums {
+  views: number;
+  visits: number;
+  visitors: number;
+}
+
+export interface StoryFigures {
+  /** Per article and period (`current`: the asked one, else the one before). */
+  totals: (ReachSums & { articleId: number; current: boolean })[];
+  sources: (ReachSums & { source: TrafficSource })[];
+  series: { bucket: Date; views: number }[];
+}
 
 /** What the beacon needs to know of a tracked website. */
 export interface TrackedSite {
@@ -504,6 +535,61 @@ export class AnalyticsRepository {
     for (const statement of rebuildRollupStatements(fromDay, toDay, options)) {
       await this.run(statement);
     }
+  }
+
+  /** The story an article belongs to (its source first, then the source's clones). */
+  async story(articleId: number): Promise<StoryArticle[]> {
+    const rows = await this.run(storyStatement(articleId));
+    return rows.map((r) => ({
+      articleId: num(r.articleId),
+      title: String(r.title ?? ''),
+      websiteId: num(r.websiteId),
+      websiteName: String(r.websiteName ?? ''),
+      link: String(r.link ?? ''),
+      source: num(r.ord) === 0,
+      deletedInWp: num(r.deletedInWp) === 1,
+    }));
+  }
+
+  /**
+   * A story's figures: each article's sums for the period and the one before, the period's
+   * sources and its views per bucket, read in parallel from the raw events by article.
+   */
+  async storyFigures(
+    ids: readonly number[],
+    grain: Exclude<Grain, 'minute'>,
+    previousFrom: Date,
+    from: Date,
+    to: Date,
+  ): Promise<StoryFigures> {
+    const [totals, sources, series] = await Promise.all([
+      this.run(storyTotalsStatement(ids, previousFrom, from, to)),
+      this.run(storySourcesStatement(ids, from, to)),
+      this.run(storySeriesStatement(ids, grain, from, to)),
+    ]);
+    const sums = (r: Record<string, unknown>) => ({
+      views: num(r.views),
+      visits: num(r.visits),
+      visitors: num(r.visitors),
+    });
+    return {
+      totals: totals.map((r) => ({
+        articleId: num(r.articleId),
+        current: num(r.inPeriod) === 1,
+        ...sums(r),
+      })),
+      sources: sources.map((r) => ({ source: r.source as TrafficSource, ...sums(r) })),
+      series: series.map((r) => ({ bucket: r.bucket as Date, views: num(r.views) })),
+    };
+  }
+
+  /** When this website's last page view or event was stored; null when none is kept. */
+  async lastBeaconAt(websiteId: number): Promise<Date | null> {
+    const rows: { at: Date | null }[] = await this.db.query(
+      'SELECT MAX(at) at FROM analytics_events WHERE websiteId = ?',
+      [websiteId],
+    );
+    return rows[0]?.at ?? null;
   }
 
   async accountOf(websiteId: number): Promise<number | null> {

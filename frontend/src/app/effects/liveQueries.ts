@@ -2,7 +2,11 @@ import type { ServerToClientEvents } from '@events';
 import type { QueryKey } from '@tanstack/react-query';
 // The registries by path, not the modules' indexes: the first chunk takes no feature's components.
 import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
-import { ANALYTICS_LIVE_KEY, ANALYTICS_REPORT_KEY } from '../../modules/analytics/queryKeys';
+import {
+  ANALYTICS_LIVE_KEY,
+  ANALYTICS_REPORT_KEY,
+  TRACKING_KEY,
+} from '../../modules/analytics/queryKeys';
 import { AUDIT_KEY } from '../../modules/audit/queryKeys';
 import {
   ARTICLE_LISTS_KEY,
@@ -73,7 +77,8 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>>
   // Beacons were stored: views, visits and sources move. The server announces this at most every
   // 0.5 s, which is the bound: a second throttle here (1 s) could hold a new view back past the
   // second the page promises.
-  'analytics.changed': { keys: [ANALYTICS_REPORT_KEY] },
+  // …and a website's tracker health (its last beacon).
+  'analytics.changed': { keys: [ANALYTICS_REPORT_KEY, TRACKING_KEY] },
 };
 
 /** Leading and trailing: the first change shows at once, the last one is never lost. */

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsReport } from '../../api/analytics';
+import type { AnalyticsReport, StoryReach, Tracking } from '../../api/analytics';
 import { applyLocale } from '../../i18n';
 import { cardFields } from '../../test/cardFields';
 import { setElementWidth } from '../../test/elementWidth';
 import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
+import { ArticleReach } from './components/ArticleReach';
 import { TrackingPanel } from './components/TrackingPanel';
+import { ANALYTICS_REPORT_KEY } from './queryKeys';
 import { toCsv } from './csv';
 
 const report = (range: string, views: number): AnalyticsReport => ({
@@ -28,6 +30,15 @@ const report = (range: string, views: number): AnalyticsReport => ({
   ],
   articles: [],
   concurrency: range === 'last5m' ? 3 : 0,
+});
+
+/** A website's tracking as `GET /api/websites/:id/tracking` answers it. */
+const tracking = (over: Partial<Tracking> = {}): Tracking => ({
+  publicId: 'k',
+  snippet: '<script></script>',
+  lastBeaconAt: null,
+  refused: { origin: 0, bot: 0, foreign_page: 0, rate_limited: 0 },
+  ...over,
 });
 
 describe('Analytics page', () => {
@@ -125,7 +136,7 @@ describe('the goal form on a website’s tracking tab', () => {
   it('says what a goal needs, drops each message once its field is filled, then sends it', async () => {
     const posted: unknown[] = [];
     mockFetch({
-      'GET /api/websites/4/tracking': () => json({ siteKey: 'k', snippet: '<script></script>' }),
+      'GET /api/websites/4/tracking': () => json(tracking()),
       'GET /api/websites/4/goals': () => json({ data: [] }),
       'POST /api/websites/4/goals': async (request) => {
         posted.push(await request.json());
@@ -157,7 +168,7 @@ describe('the goal form on a website’s tracking tab', () => {
   it('on a phone, shows each goal as a card: name, type, path and delete', async () => {
     setElementWidth(358);
     mockFetch({
-      'GET /api/websites/4/tracking': () => json({ siteKey: 'k', snippet: '<script></script>' }),
+      'GET /api/websites/4/tracking': () => json(tracking()),
       'GET /api/websites/4/goals': () =>
         json({ data: [{ id: 7, name: 'Signed up', kind: 'path', value: '/thanks' }] }),
     });
@@ -183,7 +194,7 @@ describe('the goal form on a website’s tracking tab', () => {
     const deleted: string[] = [];
     let goals = [{ id: 7, name: 'Signed up', kind: 'path', value: '/thanks' }];
     mockFetch({
-      'GET /api/websites/4/tracking': () => json({ siteKey: 'k', snippet: '<script></script>' }),
+      'GET /api/websites/4/tracking': () => json(tracking()),
       'GET /api/websites/4/goals': () => json({ data: goals }),
       'DELETE /api/websites/4/goals/7': (request) => {
         deleted.push(new URL(request.url).pathname);
@@ -215,5 +226,166 @@ describe('the goal form on a website’s tracking tab', () => {
     await waitFor(() => expect(screen.queryByTestId('goal-7')).toBeNull());
     expect(deleted).toEqual(['/api/websites/4/goals/7']);
     expect(await screen.findByText('The goal has been deleted')).toBeTruthy();
+  });
+});
+
+describe('a website’s tracker health', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says when the last page view came and which beacons were refused, and why', async () => {
+    mockFetch({
+      'GET /api/websites/4/tracking': () =>
+        json(
+          tracking({
+            lastBeaconAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+            refused: { origin: 3, bot: 12, foreign_page: 0, rate_limited: 0 },
+          }),
+        ),
+      'GET /api/websites/4/goals': () => json({ data: [] }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TrackingPanel websiteId={4} canWrite={false} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('tracker-last-beacon', {}, FIRST_RENDER)).textContent).toBe(
+      'Last page view received 3 minutes ago.',
+    );
+    expect(screen.getByTestId('tracker-refused-origin').textContent).toBe(
+      '3 refused in the last 7 days: sent from another address than the website’s (check the website’s address).',
+    );
+    expect(screen.getByTestId('tracker-refused-bot').textContent).toContain('12 refused');
+    expect(screen.queryByTestId('tracker-refused-foreign_page')).toBeNull();
+  });
+
+  it('says when none came yet and none was refused', async () => {
+    mockFetch({
+      'GET /api/websites/4/tracking': () => json(tracking()),
+      'GET /api/websites/4/goals': () => json({ data: [] }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TrackingPanel websiteId={4} canWrite={false} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('tracker-last-beacon', {}, FIRST_RENDER)).textContent).toBe(
+      'No page view received yet: is the snippet in the theme?',
+    );
+    expect(screen.getByTestId('tracker-refused-none').textContent).toBe(
+      'No page view refused in the last 7 days.',
+    );
+  });
+});
+
+describe('a story’s reach in the article drawer', () => {
+  afterEach(() => {
+    void applyLocale('en');
+    vi.restoreAllMocks();
+  });
+
+  const reach = (views: number, range = 'last7d'): StoryReach => ({
+    from: '2026-11-30T00:00:00.000Z',
+    to: '2026-12-07T00:00:00.000Z',
+    grain: range === 'today' ? 'hour' : 'day',
+    totals: { views, visits: 5, visitors: 6 },
+    previous: { views: 4, visits: 5, visitors: 0 },
+    copies: [
+      {
+        articleId: 3,
+        title: 'Floods',
+        websiteId: 1,
+        websiteName: 'Daily News',
+        link: 'https://news.example/floods/',
+        source: true,
+        deletedInWp: false,
+        totals: { views: views - 2, visits: 4, visitors: 5 },
+        previous: { views: 4, visits: 5, visitors: 0 },
+      },
+      {
+        articleId: 9,
+        title: 'Повінь',
+        websiteId: 2,
+        websiteName: 'Новини',
+        link: 'https://ua.example/povin/',
+        source: false,
+        deletedInWp: false,
+        totals: { views: 2, visits: 1, visitors: 1 },
+        previous: { views: 0, visits: 0, visitors: 0 },
+      },
+    ],
+    hidden: 1,
+    sources: [
+      { source: 'google', views: views - 2, visits: 4, visitors: 5 },
+      { source: 'facebook', views: 2, visits: 1, visitors: 1 },
+    ],
+    series: [
+      { t: '2026-12-05T00:00:00.000Z', views: 2 },
+      { t: '2026-12-06T00:00:00.000Z', views: views - 2 },
+    ],
+  });
+
+  it('shows the story’s figures against the period before, each copy, the hidden ones and the sources; a new page view refreshes it', async () => {
+    const asked: string[] = [];
+    let views = 8;
+    mockFetch({
+      'GET /api/articles/9/reach': (request) => {
+        const range = new URL(request.url).searchParams.get('range')!;
+        asked.push(range);
+        return json(reach(views, range));
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ArticleReach articleId={9} />
+      </QueryClientProvider>,
+    );
+    const figure = await screen.findByTestId('reach-views', {}, FIRST_RENDER);
+    expect(figure.textContent).toContain('8');
+    expect(figure.textContent).toContain('+100% vs previous period');
+    expect(screen.getByTestId('reach-visitors').textContent).toContain('No previous data');
+    const source = screen.getByTestId('reach-copy-3');
+    expect(source.textContent).toContain('Daily News');
+    expect(source.textContent).toContain('Source');
+    expect(within(source).getByRole('link', { name: 'Daily News' }).getAttribute('href')).toBe(
+      'https://news.example/floods/',
+    );
+    expect(screen.getByTestId('reach-copy-9').textContent).toContain('This copy');
+    expect(screen.getByTestId('reach-hidden').textContent).toBe(
+      '1 copy on a website you cannot see is not counted.',
+    );
+    expect(screen.getByTestId('reach-sources').textContent).toContain('Google');
+    expect(asked).toEqual(['last7d']);
+
+    // A page view is stored (`analytics.changed` refreshes the reports): the drawer follows.
+    views = 9;
+    await act(() => client.invalidateQueries({ queryKey: ANALYTICS_REPORT_KEY }));
+    await waitFor(() => expect(screen.getByTestId('reach-views').textContent).toContain('9'));
+
+    fireEvent.change(screen.getByTestId('reach-range'), { target: { value: 'today' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('today'));
+  });
+
+  it('says so when the story had no views, and in Ukrainian counts hidden copies in its plural', async () => {
+    await applyLocale('ua');
+    mockFetch({
+      'GET /api/articles/9/reach': () =>
+        json({ ...reach(0), totals: { views: 0, visits: 0, visitors: 0 }, hidden: 3 }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ArticleReach articleId={9} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('reach-empty', {}, FIRST_RENDER)).textContent).toBe(
+      'Жодного перегляду цієї історії за цей період.',
+    );
+    expect(screen.queryByTestId('reach-chart')).toBeNull();
+    expect(screen.getByTestId('reach-hidden').textContent).toBe(
+      '3 копії на сайтах, яких ви не бачите, не враховані.',
+    );
   });
 });

@@ -28,6 +28,7 @@ import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { showToast } from '../../../ui/toaster';
 import { goalsKey, trackingKey } from '../queryKeys';
 import { Heading } from '../../../ui/Heading';
+import { TrackerHealth } from './TrackerHealth';
 
 /** A website's tracking snippet to paste into its theme, and its conversion goals. */
 export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canWrite: boolean }) {
@@ -129,6 +130,7 @@ export function TrackingPanel({ websiteId, canWrite }: { websiteId: number; canW
               text={t('analytics.tracking.copy')}
               onClick={() => void copy(tracking.data.snippet)}
             />
+            <TrackerHealth tracking={tracking.data} />
           </>
         )}
       </Card>

@@ -17,6 +17,7 @@ import { formatDateTimeInZone } from '../../../lib/intl';
 import { DetailsTable } from '../../../ui/DetailsTable';
 import { useArticleQuery, sanitizeArticleHtml, ArticleStatusTag } from '../../content';
 import { ArticleClones } from '../../cloning';
+import { ArticleReach } from '../../analytics';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { ArticleSeo } from './ArticleSeo';
 import { AssigneeSelect } from './AssigneeSelect';
@@ -107,6 +108,7 @@ export function ArticleDrawer({ articleId, onClose }: ArticleDrawerProps) {
           data-testid="article-link"
         />
         <ArticleClones article={data} />
+        {ability.can('read', 'analytics') && <ArticleReach articleId={data.id} />}
         {data.featuredImageUrl ? (
           <img
             className="ams-article-image"
