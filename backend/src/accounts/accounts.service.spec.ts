@@ -4,12 +4,13 @@ import type { Audit } from '../core/audit/audit-trail';
 import type { RecordVersions } from '../core/http/record-versions';
 import type { RealtimeEvents } from '../core/realtime/realtime-events';
 import type { AccountRow, AccountScope, AccountsRepository } from './accounts.repository';
+import type { CreateAccountDto } from './dto/account.dto';
 import { AccountsService } from './accounts.service';
 import type { Plan } from './entities/plan.entity';
 
 const PLANS = [
   { id: 1, code: 'free', name: 'Free' },
-  { id: 2, code: 'pro', name: 'Pro' },
+  { id: 2, code: 'premium', name: 'Premium' },
 ] as Plan[];
 
 /** Accounts in memory with their members; every write says what it would audit. */
@@ -92,10 +93,10 @@ const refusal = (promise: Promise<unknown>) =>
 describe('AccountsService', () => {
   it('creates an account on the plan named by id or code, auditing its name and plan', async () => {
     const { service, accounts, announced } = setup();
-    const saved = await service.create(admin, { name: 'Kyiv desk', plan: 'pro' });
+    const saved = await service.create(admin, { name: 'Kyiv desk', plan: 'premium' });
     expect(saved.data).toMatchObject({
       name: 'Kyiv desk',
-      plan: { code: 'pro' },
+      plan: { code: 'premium' },
       websitesCount: 0,
     });
     expect(accounts.audits[0]!.note).toMatchObject({
@@ -104,7 +105,7 @@ describe('AccountsService', () => {
       label: 'Kyiv desk',
       changes: [
         { field: 'name', after: 'Kyiv desk' },
-        { field: 'plan', after: 'Pro' },
+        { field: 'plan', after: 'Premium' },
       ],
     });
     expect(announced).toEqual([['accounts.changed', { action: 'created', id: 10 }]]);
@@ -114,10 +115,17 @@ describe('AccountsService', () => {
     ['no plan', {}, 'plan', 'account.plan.required'],
     ['an unknown code', { plan: 'gold' }, 'plan', 'account.plan.unknown'],
     ['an unknown id', { planId: 99 }, 'planId', 'account.plan.unknown'],
-    ['an id and a code that disagree', { planId: 1, plan: 'pro' }, 'plan', 'account.plan.mismatch'],
+    [
+      'an id and a code that disagree',
+      { planId: 1, plan: 'premium' },
+      'plan',
+      'account.plan.mismatch',
+    ],
   ])('refuses an account with %s on its field, creating nothing', async (_, plan, field, code) => {
     const { service, accounts } = setup();
-    const refused = await refusal(service.create(admin, { name: 'X', ...plan }));
+    const refused = await refusal(
+      service.create(admin, { name: 'X', ...plan } as CreateAccountDto),
+    );
     expect(refused).toMatchObject({ code });
     expect(JSON.stringify(refused)).toContain(field);
     expect(accounts.rows.size).toBe(0);

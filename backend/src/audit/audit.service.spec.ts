@@ -3,7 +3,7 @@ import type { AuthUser } from '../core/access/auth-user';
 import { DomainException } from '../core/http/domain-error';
 import type { AuditRepository, AuditRow, AuditScope } from './audit.repository';
 import { AuditService } from './audit.service';
-import type { AuditQueryDto } from './dto/audit.dto';
+import type { AuditFilterDto, AuditQueryDto } from './dto/audit.dto';
 
 const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
   id: String(id),
@@ -109,7 +109,7 @@ describe('AuditService', () => {
     const trail = new FakeTrail(rows);
     const service = new AuditService(trail as unknown as AuditRepository);
 
-    const csv = await read(service.export(reader(false, 7), {}));
+    const csv = await read(service.export(reader(false, 7), {} as AuditFilterDto));
     const lines = csv.trim().split('\n');
 
     expect(lines[0]).toBe('at,actor,email,ip,subject,id,record,action,changes');
