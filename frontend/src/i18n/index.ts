@@ -21,6 +21,17 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/**
+ * Plural forms by each language's own rules. The product names Ukrainian `ua`, which
+ * `Intl.PluralRules` does not know (it is `uk`): i18next then chose by English's one/other, so
+ * five tasks read "5 завдання", not "5 завдань". Its plural resolver is asked for the HTML tag.
+ */
+const plurals = i18n.services.pluralResolver as {
+  getRule: (code: string, options?: object) => unknown;
+};
+const ruleOf = plurals.getRule.bind(plurals);
+plurals.getRule = (code, options) => ruleOf(HTML_LANG[code as Locale] ?? code, options);
+
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
   const { default: bundle } = await loaders[locale]();
