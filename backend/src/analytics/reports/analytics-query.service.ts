@@ -7,7 +7,7 @@ import { InjectRedis } from '../../core/redis/redis.module';
 import { WebsiteAccess } from '../../websites/website-access';
 import { ANALYTICS_ERRORS } from '../analytics.errors';
 import { analyticsKeys, LIVE_WINDOW_MS } from '../analytics-keys';
-import { GRAIN_MS, resolveRange } from './analytics-range';
+import { fillSeries, resolveRange } from './analytics-range';
 import { AnalyticsRepository, type SiteFilter } from '../store/analytics.repository';
 import type { AnalyticsQueryDto, AnalyticsReportDto } from '../dto/analytics.dto';
 
@@ -80,18 +80,16 @@ export class AnalyticsQuery {
         this.concurrency(sites),
       ],
     );
-    const byBucket = new Map(series.map((point) => [point.bucket.getTime(), point]));
-    const points = [];
-    for (let at = from.getTime(); at < to.getTime(); at += GRAIN_MS[grain]) {
-      const point = byBucket.get(at);
-      points.push({
-        t: new Date(at).toISOString(),
-        views: point?.views ?? 0,
-        visits: point?.visits ?? 0,
-        visitors: point?.visitors ?? 0,
-        conversions: point?.conversions ?? 0,
-      });
-    }
+    const points = fillSeries(
+      from,
+      to,
+      grain,
+      series.map(({ views, visits, visitors, conversions, bucket }) => [
+        bucket.getTime(),
+        { views, visits, visitors, conversions },
+      ]),
+      () => ({ views: 0, visits: 0, visitors: 0, conversions: 0 }),
+    );
     return {
       from: from.toISOString(),
       to: to.toISOString(),

@@ -113,3 +113,22 @@ export function resolveRange(
 }
 
 export const GRAIN_MS: Record<Grain, number> = { minute: MINUTE, hour: 3_600_000, day: DAY };
+
+/**
+ * Every bucket of [from, to) at this grain, in order (UTC), each with the figures stored for it
+ * or `empty()` when none were: a chart's series has no gaps.
+ */
+export function fillSeries<P>(
+  from: Date,
+  to: Date,
+  grain: Grain,
+  stored: Iterable<[number, P]>,
+  empty: () => P,
+): (P & { t: string })[] {
+  const byBucket = new Map(stored);
+  const points: (P & { t: string })[] = [];
+  for (let at = from.getTime(); at < to.getTime(); at += GRAIN_MS[grain]) {
+    points.push({ ...(byBucket.get(at) ?? empty()), t: new Date(at).toISOString() });
+  }
+  return points;
+}

@@ -5,7 +5,7 @@ import { WebsiteAccess } from '../../websites/website-access';
 import { ANALYTICS_ERRORS } from '../analytics.errors';
 import type { ReachSumsDto, StoryReachDto, StoryReachQueryDto } from '../dto/analytics.dto';
 import { AnalyticsRepository } from '../store/analytics.repository';
-import { GRAIN_MS, resolveRange } from './analytics-range';
+import { fillSeries, resolveRange } from './analytics-range';
 
 const zero = (): ReachSumsDto => ({ views: 0, visits: 0, visitors: 0 });
 const add = (into: ReachSumsDto, sums: ReachSumsDto) => {
@@ -75,11 +75,13 @@ export class StoryReach {
         previous: before,
       };
     });
-    const byBucket = new Map(figures.series.map((p) => [p.bucket.getTime(), p.views]));
-    const series = [];
-    for (let at = from.getTime(); at < to.getTime(); at += GRAIN_MS[grain]) {
-      series.push({ t: new Date(at).toISOString(), views: byBucket.get(at) ?? 0 });
-    }
+    const series = fillSeries(
+      from,
+      to,
+      grain,
+      figures.series.map((p) => [p.bucket.getTime(), { views: p.views }]),
+      () => ({ views: 0 }),
+    );
     return {
       from: from.toISOString(),
       to: to.toISOString(),

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport, StoryReach, Tracking } from '../../api/analytics';
 import { applyLocale } from '../../i18n';
@@ -31,6 +32,15 @@ const report = (range: string, views: number): AnalyticsReport => ({
   articles: [],
   concurrency: range === 'last5m' ? 3 : 0,
 });
+
+/** Renders `ui` with a query client of its own (no retries), returned for the test to drive. */
+const inClient = (ui: ReactElement) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return client;
+};
+const renderPanel = (canWrite: boolean) =>
+  inClient(<TrackingPanel websiteId={4} canWrite={canWrite} />);
 
 /** A website's tracking as `GET /api/websites/:id/tracking` answers it. */
 const tracking = (over: Partial<Tracking> = {}): Tracking => ({
@@ -143,12 +153,7 @@ describe('the goal form on a website’s tracking tab', () => {
         return json({ id: 1, name: 'Signed up', kind: 'path', value: '/thanks' }, 201);
       },
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TrackingPanel websiteId={4} canWrite />
-      </QueryClientProvider>,
-    );
+    renderPanel(true);
     const add = await screen.findByRole('button', { name: 'Add goal' });
     fireEvent.click(add);
     expect(screen.getByText('Name is required')).toBeTruthy();
@@ -172,12 +177,7 @@ describe('the goal form on a website’s tracking tab', () => {
       'GET /api/websites/4/goals': () =>
         json({ data: [{ id: 7, name: 'Signed up', kind: 'path', value: '/thanks' }] }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TrackingPanel websiteId={4} canWrite />
-      </QueryClientProvider>,
-    );
+    renderPanel(true);
     const goal = await screen.findByTestId('goal-7', {}, FIRST_RENDER);
     expect(screen.getByTestId('goals-table').dataset.view).toBe('cards');
     expect(goal.tagName).not.toBe('TR');
@@ -202,12 +202,7 @@ describe('the goal form on a website’s tracking tab', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TrackingPanel websiteId={4} canWrite />
-      </QueryClientProvider>,
-    );
+    renderPanel(true);
     const goal = await screen.findByTestId('goal-7', {}, FIRST_RENDER);
     const remove = within(goal).getByRole('button', { name: 'Delete the goal Signed up' });
 
@@ -243,12 +238,7 @@ describe('a website’s tracker health', () => {
         ),
       'GET /api/websites/4/goals': () => json({ data: [] }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TrackingPanel websiteId={4} canWrite={false} />
-      </QueryClientProvider>,
-    );
+    renderPanel(false);
     expect((await screen.findByTestId('tracker-last-beacon', {}, FIRST_RENDER)).textContent).toBe(
       'Last page view received 3 minutes ago.',
     );
@@ -264,12 +254,7 @@ describe('a website’s tracker health', () => {
       'GET /api/websites/4/tracking': () => json(tracking()),
       'GET /api/websites/4/goals': () => json({ data: [] }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TrackingPanel websiteId={4} canWrite={false} />
-      </QueryClientProvider>,
-    );
+    renderPanel(false);
     expect((await screen.findByTestId('tracker-last-beacon', {}, FIRST_RENDER)).textContent).toBe(
       'No page view received yet: is the snippet in the theme?',
     );
@@ -336,12 +321,7 @@ describe('a story’s reach in the article drawer', () => {
         return json(reach(views, range));
       },
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ArticleReach articleId={9} />
-      </QueryClientProvider>,
-    );
+    const client = inClient(<ArticleReach articleId={9} />);
     const figure = await screen.findByTestId('reach-views', {}, FIRST_RENDER);
     expect(figure.textContent).toContain('8');
     expect(figure.textContent).toContain('+100% vs previous period');
@@ -352,6 +332,11 @@ describe('a story’s reach in the article drawer', () => {
     expect(within(source).getByRole('link', { name: 'Daily News' }).getAttribute('href')).toBe(
       'https://news.example/floods/',
     );
+    // Each copy's change in its row: the percent, the sentence for screen readers.
+    expect(within(source).getByLabelText('+50% vs previous period').textContent).toBe('+50%');
+    expect(
+      within(screen.getByTestId('reach-copy-9')).getByLabelText('No previous data').textContent,
+    ).toBe('—');
     expect(screen.getByTestId('reach-copy-9').textContent).toContain('This copy');
     expect(screen.getByTestId('reach-hidden').textContent).toBe(
       '1 copy on a website you cannot see is not counted.',
@@ -374,12 +359,7 @@ describe('a story’s reach in the article drawer', () => {
       'GET /api/articles/9/reach': () =>
         json({ ...reach(0), totals: { views: 0, visits: 0, visitors: 0 }, hidden: 3 }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ArticleReach articleId={9} />
-      </QueryClientProvider>,
-    );
+    inClient(<ArticleReach articleId={9} />);
     expect((await screen.findByTestId('reach-empty', {}, FIRST_RENDER)).textContent).toBe(
       'Жодного перегляду цієї історії за цей період.',
     );

@@ -31,6 +31,11 @@ interface StaticTableProps<T> {
   rowProps?: (row: T) => Record<`data-${string}`, string | number | undefined>;
   className?: string;
   compact?: boolean;
+  /**
+   * Below this width of its own the rows are cards (a phone's, by default). A narrow table in a
+   * narrow place (a drawer) lowers it; one that does not fit its width is cards all the same.
+   */
+  cardsBelow?: number;
 }
 
 /**
@@ -49,6 +54,7 @@ export function StaticTable<T>({
   rowProps,
   className,
   compact,
+  cardsBelow = CARD_VIEW_BELOW,
 }: StaticTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -57,7 +63,7 @@ export function StaticTable<T>({
   const titles = columns.map((column) => column.title).join('\n');
   const [needed, setNeeded] = useState({ titles, width: 0 });
   const neededWidth = needed.titles === titles ? needed.width : 0;
-  const cards = width > 0 && (width < CARD_VIEW_BELOW || width < neededWidth);
+  const cards = width > 0 && (width < cardsBelow || width < neededWidth);
   useLayoutEffect(() => {
     const grid = box.current?.firstElementChild;
     if (cards || width === 0 || !(grid instanceof HTMLElement)) return;

@@ -10,7 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { AnalyticsReport } from '../../../api/analytics';
-import { formatNumber, intlLocale } from '../../../lib/intl';
+import { formatNumber } from '../../../lib/intl';
+import { bucketLabel } from '../ticks';
 
 const LINES = [
   ['views', '#2d72d2'],
@@ -22,14 +23,8 @@ const LINES = [
 /** The time series (loaded only with this page: recharts stays out of every other chunk). */
 export default function AnalyticsChart({ report }: { report: AnalyticsReport }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
-  const tick = new Intl.DateTimeFormat(
-    locale,
-    report.grain === 'day'
-      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-      : { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
-  );
-  const data = report.series.map((point) => ({ ...point, label: tick.format(new Date(point.t)) }));
+  const label = bucketLabel(report.grain, i18n.language);
+  const data = report.series.map((point) => ({ ...point, label: label(point.t) }));
   return (
     <div className="ams-analytics-chart" data-testid="analytics-chart">
       <ResponsiveContainer width="100%" height={280}>

@@ -18,6 +18,8 @@ import { ChangeTag } from './ChangeTag';
 
 const ReachChart = lazy(() => import('./ReachChart'));
 const FIGURES = ['views', 'visitors', 'visits'] as const;
+/** The drawer's width on a desk is about 470 px; a phone's screen is narrower than this. */
+const REACH_CARDS_BELOW = 420;
 
 /**
  * A story's reach in the article drawer: the views, visitors and visits of the article's source
@@ -71,7 +73,8 @@ export function ArticleReach({ articleId }: { articleId: number }) {
     {
       id: 'change',
       title: t('analytics.reach.change'),
-      render: (copy) => <ChangeTag now={copy.totals.views} before={copy.previous.views} />,
+      numeric: true,
+      render: (copy) => <ChangeTag compact now={copy.totals.views} before={copy.previous.views} />,
     },
   ];
 
@@ -109,6 +112,8 @@ export function ArticleReach({ articleId }: { articleId: number }) {
         <StaticTable
           testId="reach-copies"
           compact
+          // Four short columns: a table in the drawer, cards on a phone.
+          cardsBelow={REACH_CARDS_BELOW}
           rows={data.copies}
           columns={columns}
           rowKey={(copy) => copy.articleId}

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StoryReach } from '../../../api/analytics';
-import { formatNumber, intlLocale } from '../../../lib/intl';
+import { formatNumber } from '../../../lib/intl';
+import { bucketLabel } from '../ticks';
 
 /** A story's views over the period (loaded with the drawer's reach only: recharts stays apart). */
 export default function ReachChart({ reach }: { reach: StoryReach }) {
   const { t, i18n } = useTranslation();
-  const tick = new Intl.DateTimeFormat(
-    intlLocale(i18n.language),
-    reach.grain === 'day'
-      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-      : { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
-  );
-  const data = reach.series.map((point) => ({ ...point, label: tick.format(new Date(point.t)) }));
+  const label = bucketLabel(reach.grain, i18n.language);
+  const data = reach.series.map((point) => ({ ...point, label: label(point.t) }));
   return (
     <div className="ams-reach-chart" data-testid="reach-chart">
       <ResponsiveContainer width="100%" height={140}>
