@@ -95,7 +95,7 @@ const siteWhere = (sites: SiteFilter, column: string): [string, unknown[]] => {
 };
 
 /** Raw events of one partial span: the day bound lets MariaDB read only its partitions. */
-const rawSpan = ([from, to]: [Date, Date]): [string, unknown[]] => [
+export const rawSpan = ([from, to]: [Date, Date]): [string, unknown[]] => [
   'at >= ? AND at < ? AND day BETWEEN ? AND ?',
   [from, to, dayOf(from), dayOf(new Date(to.getTime() - 1))],
 ];

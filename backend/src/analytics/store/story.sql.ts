@@ -5,7 +5,7 @@
  * longest period a drawer offers and the one before it.
  */
 import type { Grain } from './analytics-tables';
-import { dayOf, type Statement } from './analytics.sql';
+import { rawSpan, type Statement } from './analytics.sql';
 
 /**
  * The story an article belongs to: its source (the article itself, or the one it was cloned
@@ -28,10 +28,10 @@ export function storyStatement(articleId: number): Statement {
 }
 
 /** The raw events of these articles in [from, to): the day bound reads only their partitions. */
-const storyWhere = (ids: readonly number[], from: Date, to: Date): [string, unknown[]] => [
-  'articleId IN (?) AND at >= ? AND at < ? AND day BETWEEN ? AND ?',
-  [ids.length > 0 ? ids : [0], from, to, dayOf(from), dayOf(new Date(to.getTime() - 1))],
-];
+const storyWhere = (ids: readonly number[], from: Date, to: Date): [string, unknown[]] => {
+  const [span, params] = rawSpan([from, to]);
+  return [`articleId IN (?) AND ${span}`, [ids.length > 0 ? ids : [0], ...params]];
+};
 
 /**
  * Views, visits and visitors of each article, for the period ([from, to), `inPeriod` 1) and the
