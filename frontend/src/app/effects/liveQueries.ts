@@ -5,7 +5,7 @@ import { ACCOUNTS_KEY } from '../../modules/accounts/queryKeys';
 import {
   ANALYTICS_LIVE_KEY,
   ANALYTICS_REPORT_KEY,
-  TRACKING_KEY,
+  trackingKey,
 } from '../../modules/analytics/queryKeys';
 import { AUDIT_KEY } from '../../modules/audit/queryKeys';
 import {
@@ -77,8 +77,11 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>>
   // Beacons were stored: views, visits and sources move. The server announces this at most every
   // 0.5 s, which is the bound: a second throttle here (1 s) could hold a new view back past the
   // second the page promises.
-  // …and a website's tracker health (its last beacon).
-  'analytics.changed': { keys: [ANALYTICS_REPORT_KEY, TRACKING_KEY] },
+  // …and that website's tracker health (its last beacon), not every website's.
+  'analytics.changed': {
+    keys: [ANALYTICS_REPORT_KEY],
+    records: ({ websiteId }) => [trackingKey(websiteId)],
+  },
 };
 
 /** Leading and trailing: the first change shows at once, the last one is never lost. */
