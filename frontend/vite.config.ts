@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconPack } from './scripts/iconPack.ts';
 
 const accessSubjects = fileURLToPath(
   new URL('../backend/src/core/access/subjects.ts', import.meta.url),
@@ -27,7 +28,7 @@ const MOCKING_FILES = (readdirSync(src, { recursive: true }) as string[])
   .map((file) => `src/${file}`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconPack(src)],
   resolve: {
     alias: {
       '@events': eventMap,

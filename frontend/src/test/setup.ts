@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { applyPageTitle } from '../modules/branding';
-import { installIconLoader } from '../ui/icons/iconLoader';
+import { iconsOutsidePack, installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';
 import { installMatchMedia, resetMedia } from './matchMedia';
 
@@ -41,6 +41,11 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  if (iconsOutsidePack.size) {
+    const names = [...iconsOutsidePack].join(', ');
+    iconsOutsidePack.clear();
+    throw new Error(`Icons outside the app's pack (scripts/iconPack.ts cannot see them): ${names}`);
+  }
   cleanup();
   resetMedia();
   await clearToasts();
