@@ -615,6 +615,96 @@ describe('authentication flows', () => {
     });
   });
 
+  describe('the audit trail of a user’s own security', () => {
+    it('records each sign-in, a new password (never its value) and two-step on and off, with where from', async () => {
+      const user = await createUser(t.db, {
+        firstName: 'Iryna',
+        lastName: 'Audit',
+        email: 'iryna@e2e.test',
+      });
+      const admin = (await login(t)).cookie;
+      const trail = async () =>
+        (
+          await t.http
+            .get(`/api/audit?subject=user&subjectId=${user.id}&sortDir=asc&perPage=50`)
+            .set('Cookie', admin)
+            .expect(200)
+        ).body.data as {
+          action: string;
+          actorId: number | null;
+          actorEmail: string | null;
+          ip: string | null;
+          userAgent: string | null;
+          label: string;
+          changes: { field: string; before?: unknown; after?: unknown; secret?: boolean }[];
+        }[];
+
+      const refused = await post('/api/auth/login', { email: user.email, password: 'not it' });
+      expect(refused.status).toBe(401);
+      expect(await trail()).toEqual([]);
+
+      const signedIn = await t.http
+        .post('/api/auth/login')
+        .set('User-Agent', 'desk-browser/2.0')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+      const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+      expect(await trail()).toEqual([
+        expect.objectContaining({
+          action: 'signed-in',
+          actorId: user.id,
+          actorEmail: user.email,
+          ip: expect.stringMatching(/127\.0\.0\.1/),
+          userAgent: 'desk-browser/2.0',
+          label: 'Iryna Audit',
+          changes: [],
+        }),
+      ]);
+
+      const { secret } = (await post('/api/auth/2fa/setup', {}, cookie)).body as { secret: string };
+      expect(
+        (await post('/api/auth/2fa/enable', { code: await totp(secret) }, cookie)).status,
+      ).toBe(200);
+      const disabled = await post(
+        '/api/auth/2fa/disable',
+        { code: await totp(secret, 1), password: user.password },
+        cookie,
+      );
+      expect(disabled.status).toBe(200);
+
+      const newPassword = 'amber lantern harbour 41';
+      const changed = await post(
+        '/api/auth/change-password',
+        { currentPassword: user.password, newPassword },
+        cookie,
+      );
+      expect(changed.status).toBe(200);
+
+      await post('/api/auth/forgot-password', { email: user.email });
+      const token = linkToken(await mailTo(user.email, /reset/i), 'reset-password-v1');
+      const resetPassword = 'quiet copper valley 58';
+      expect(
+        (await post('/api/auth/reset-password', { token, password: resetPassword })).status,
+      ).toBe(200);
+
+      const entries = await trail();
+      expect(entries.map((e) => [e.action, e.changes])).toEqual([
+        ['signed-in', []],
+        ['updated', [{ field: 'twoFactor', before: false, after: true }]],
+        ['updated', [{ field: 'twoFactor', before: true, after: false }]],
+        ['updated', [{ field: 'password', secret: true }]],
+        ['updated', [{ field: 'password', secret: true }]],
+      ]);
+      expect(entries.every((e) => e.actorId === user.id && e.ip !== null)).toBe(true);
+      const stored = JSON.stringify(
+        await t.db.query('SELECT * FROM audit_entries WHERE subjectId = ?', [user.id]),
+      );
+      for (const value of [user.password, newPassword, resetPassword, secret]) {
+        expect(stored).not.toContain(value);
+      }
+    });
+  });
+
   describe('the configured title', () => {
     it('names the product in mails and authenticator entries after a rename', async () => {
       const { cookie } = await login(t);

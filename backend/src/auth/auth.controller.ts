@@ -176,8 +176,8 @@ export class AuthController {
   @HttpCode(200)
   @LoginThrottle()
   @ApiOkResponse({ type: MessageDto, description: 'Every session of the user has ended.' })
-  resetPassword(@Body() dto: TokenPasswordDto): Promise<MessageDto> {
-    return this.passwords.resetPassword(dto.token, dto.password);
+  resetPassword(@Body() dto: TokenPasswordDto, @Req() req: Request): Promise<MessageDto> {
+    return this.passwords.resetPassword(dto.token, dto.password, clientOf(req));
   }
 
   @Post('set-password')
@@ -185,8 +185,8 @@ export class AuthController {
   @HttpCode(200)
   @LoginThrottle()
   @ApiOkResponse({ type: MessageDto, description: 'The invited user is now active.' })
-  setPassword(@Body() dto: TokenPasswordDto): Promise<MessageDto> {
-    return this.passwords.setPassword(dto.token, dto.password);
+  setPassword(@Body() dto: TokenPasswordDto, @Req() req: Request): Promise<MessageDto> {
+    return this.passwords.setPassword(dto.token, dto.password, clientOf(req));
   }
 
   private signedIn(

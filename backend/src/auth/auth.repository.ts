@@ -4,6 +4,7 @@ import { DataSource, In, IsNull, Not } from 'typeorm';
 import { Account } from '../accounts/entities/account.entity';
 import { Plan } from '../accounts/entities/plan.entity';
 import { Role } from '../core/access/entities/role.entity';
+import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import { User } from '../users/entities/user.entity';
 import { UserTokensRepository, type NewUserToken } from '../users/user-tokens.repository';
 import { RecoveryCode } from './entities/recovery-code.entity';
@@ -66,10 +67,14 @@ export class AuthRepository {
     });
   }
 
-  /** A new sign-in (its id is the token's `sid`). */
-  async startSession(session: Omit<Session, 'createdAt' | 'user'>): Promise<Session> {
-    const sessions = this.db.getRepository(Session);
-    return sessions.save(sessions.create(session));
+  /** A new sign-in (its id is the token's `sid`), in the trail in the same transaction. */
+  startSession(session: Omit<Session, 'createdAt' | 'user'>, audit: Audit): Promise<Session> {
+    return this.db.transaction(async (manager) => {
+      const sessions = manager.getRepository(Session);
+      const saved = await sessions.save(sessions.create(session));
+      await writeAudit(manager, audit);
+      return saved;
+    });
   }
 
   /** Ends one sign-in (signing out); an ended one stays as it was. */
@@ -102,8 +107,14 @@ export class AuthRepository {
   }
 
   /** A new password ends every session of the user, in the same transaction. */
-  async setPassword(userId: number, passwordHash: string, activate: boolean): Promise<void> {
+  async setPassword(
+    userId: number,
+    passwordHash: string,
+    activate: boolean,
+    audit: Audit,
+  ): Promise<void> {
     await this.db.transaction(async (manager) => {
+      await writeAudit(manager, audit);
       await manager.getRepository(User).update(userId, { passwordHash });
       if (activate) {
         await manager
@@ -124,9 +135,11 @@ export class AuthRepository {
     userId: number,
     passwordHash: string,
     keepSessionId: string,
+    audit: Audit,
   ): Promise<string[]> {
     return this.db.transaction(async (manager) => {
       await manager.getRepository(User).update(userId, { passwordHash });
+      await writeAudit(manager, audit);
       const sessions = manager.getRepository(Session);
       const live = await sessions.find({
         select: { id: true },
@@ -179,6 +192,7 @@ export class AuthRepository {
     pendingSecret: string,
     step: number,
     codeHashes: string[],
+    audit: Audit,
   ): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const result = await manager
@@ -200,14 +214,16 @@ export class AuthRepository {
       const codes = manager.getRepository(RecoveryCode);
       await codes.delete({ userId });
       await codes.insert(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })));
+      await writeAudit(manager, audit);
       return true;
     });
   }
 
-  async disableTwoFactor(userId: number): Promise<void> {
+  async disableTwoFactor(userId: number, audit: Audit): Promise<void> {
     await this.db.transaction(async (manager) => {
       await manager.getRepository(RecoveryCode).delete({ userId });
       await manager.getRepository(UserTwoFactor).delete({ userId });
+      await writeAudit(manager, audit);
     });
   }
 

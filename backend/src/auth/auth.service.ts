@@ -10,6 +10,7 @@ import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { DomainException } from '../core/http/domain-error';
 import { HTTP_ERRORS } from '../core/http/http.errors';
+import { securityAudit } from './auth-audit';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { KnownDevices, type KnownDevice } from './known-devices';
@@ -203,14 +204,17 @@ export class AuthService {
     deviceId: string | null,
   ): Promise<SignedIn> {
     const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000);
-    const session = await this.repo.startSession({
-      id: randomUUID(),
-      userId: user.id,
-      expiresAt,
-      revokedAt: null,
-      ip: client.ip?.slice(0, 64) ?? null,
-      userAgent: client.userAgent?.slice(0, 255) ?? null,
-    });
+    const session = await this.repo.startSession(
+      {
+        id: randomUUID(),
+        userId: user.id,
+        expiresAt,
+        revokedAt: null,
+        ip: client.ip?.slice(0, 64) ?? null,
+        userAgent: client.userAgent?.slice(0, 255) ?? null,
+      },
+      securityAudit(user, { ...client, id: user.id, email: user.email }, 'signed-in'),
+    );
     const accessToken = await this.jwt.signAsync({ sub: user.id, sid: session.id });
     const knownDevice = await this.devices.issue(user.id, deviceId);
     return { userData: UsersService.toUserData(user), accessToken, expiresAt, knownDevice };

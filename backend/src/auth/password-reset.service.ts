@@ -12,6 +12,8 @@ import {
   PASSWORD_SET,
   RESET_LINK_SENT,
 } from './auth-messages';
+import { NEW_PASSWORD, securityAudit } from './auth-audit';
+import type { ClientInfo } from './auth.service';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { LoginAttempts } from './login-attempts';
@@ -41,8 +43,8 @@ export class PasswordResetService {
   }
 
   /** Sets the new password and ends every session the user had. */
-  async resetPassword(token: string, password: string): Promise<MessageDto> {
-    await this.choosePassword('reset', token, password);
+  async resetPassword(token: string, password: string, client: ClientInfo): Promise<MessageDto> {
+    await this.choosePassword('reset', token, password, client);
     return { message: PASSWORD_CHANGED };
   }
 
@@ -71,14 +73,15 @@ export class PasswordResetService {
       user.id,
       await this.passwords.hash(newPassword),
       user.sessionId,
+      securityAudit(found, user, 'updated', NEW_PASSWORD),
     );
     for (const sessionId of ended) this.userEvents.sessionEnded(sessionId);
     return { message: PASSWORD_REPLACED };
   }
 
   /** The invited user's first password; the account becomes active. */
-  async setPassword(token: string, password: string): Promise<MessageDto> {
-    await this.choosePassword('invite', token, password);
+  async setPassword(token: string, password: string, client: ClientInfo): Promise<MessageDto> {
+    await this.choosePassword('invite', token, password, client);
     return { message: PASSWORD_SET };
   }
 
@@ -90,6 +93,7 @@ export class PasswordResetService {
     purpose: 'reset' | 'invite',
     token: string,
     password: string,
+    client: ClientInfo,
   ): Promise<void> {
     const peeked = await this.tokens.peek(token, purpose);
     const user = peeked === null ? null : await this.repo.findUser(peeked);
@@ -100,7 +104,17 @@ export class PasswordResetService {
     if ((await this.tokens.consume(token, purpose)) !== user.id) {
       throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     }
-    await this.repo.setPassword(user.id, passwordHash, user.status === 'pending');
+    await this.repo.setPassword(
+      user.id,
+      passwordHash,
+      user.status === 'pending',
+      securityAudit(user, { ...client, id: user.id, email: user.email }, 'updated', [
+        ...NEW_PASSWORD,
+        ...(user.status === 'pending'
+          ? [{ field: 'status', before: 'pending', after: 'active' }]
+          : []),
+      ]),
+    );
     // A new password makes every earlier guess moot, wherever it came from.
     await this.attempts.reset(user.email);
     this.userEvents.sessionsEnded(user.id);

@@ -8,6 +8,7 @@ import type { MessageDto } from '../core/http/message.dto';
 import { DomainException } from '../core/http/domain-error';
 import { SecretBox } from '../core/security/secret-box';
 import { TWO_FACTOR_DISABLED } from './auth-messages';
+import { securityAudit, twoFactorChanged } from './auth-audit';
 import { TWO_FACTOR_ERRORS } from './auth.errors';
 import { AuthMails } from './auth-mails';
 import { LoginAttempts } from './login-attempts';
@@ -77,6 +78,8 @@ export class TwoFactorService {
 
   async enable(user: AuthUser, code: string): Promise<RecoveryCodesDto> {
     const row = await this.repo.twoFactor(user.id);
+    const recipient = await this.repo.findUser(user.id);
+    if (!recipient) throw new DomainException(TWO_FACTOR_ERRORS.setupFirst);
     if (row?.secret) throw new DomainException(TWO_FACTOR_ERRORS.alreadyEnabled);
     if (!row?.pendingSecret) throw new DomainException(TWO_FACTOR_ERRORS.setupFirst);
     const step = await this.checkCode(row.pendingSecret, code);
@@ -87,14 +90,14 @@ export class TwoFactorService {
       row.pendingSecret,
       step,
       recoveryCodes.map((c) => this.hashRecoveryCode(c)),
+      securityAudit(recipient, user, 'updated', twoFactorChanged(true)),
     );
     if (!enabled) throw new DomainException(TWO_FACTOR_ERRORS.setupFirst);
     // A sign-in made before (perhaps by whoever the second step now keeps out) ends here.
     for (const sessionId of await this.repo.revokeOtherSessions(user.id, user.sessionId)) {
       this.userEvents.sessionEnded(sessionId);
     }
-    const recipient = await this.repo.findUser(user.id);
-    if (recipient) await this.mails.twoFactorEnabled(recipient);
+    await this.mails.twoFactorEnabled(recipient);
     return { recoveryCodes };
   }
 
@@ -118,7 +121,10 @@ export class TwoFactorService {
         ? DomainException.onField('recoveryCode', TWO_FACTOR_ERRORS.invalidRecoveryCode)
         : DomainException.onField('code', TWO_FACTOR_ERRORS.invalidCode);
     }
-    await this.repo.disableTwoFactor(user.id);
+    await this.repo.disableTwoFactor(
+      user.id,
+      securityAudit(withHash!, user, 'updated', twoFactorChanged(false)),
+    );
     await this.attempts.succeeded(subject);
     return { message: TWO_FACTOR_DISABLED };
   }

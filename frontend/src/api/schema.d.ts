@@ -3330,7 +3330,7 @@ export interface components {
             subjectId: number | null;
             label: string;
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+            action: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded" | "signed-in";
             changes: components["schemas"]["AuditChangeDto"][];
         };
         AuditPageDto: {
@@ -7700,7 +7700,7 @@ export interface operations {
                 subject?: "role" | "user" | "account" | "website" | "website-users" | "article" | "provider" | "service" | "prompt" | "clone" | "generation" | "settings";
                 /** @description One record (with subject): its History */
                 subjectId?: number;
-                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded" | "signed-in";
                 /** @description Who made the change */
                 actorId?: number;
                 /** @description At or after */
@@ -7746,7 +7746,7 @@ export interface operations {
                 subject?: "role" | "user" | "account" | "website" | "website-users" | "article" | "provider" | "service" | "prompt" | "clone" | "generation" | "settings";
                 /** @description One record (with subject): its History */
                 subjectId?: number;
-                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded";
+                action?: "created" | "updated" | "deleted" | "invited" | "assigned" | "unassigned" | "requested" | "sent" | "discarded" | "signed-in";
                 /** @description Who made the change */
                 actorId?: number;
                 /** @description At or after */

@@ -30,5 +30,6 @@ export const AUDIT_ACTIONS = [
   'requested',
   'sent',
   'discarded',
+  'signed-in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

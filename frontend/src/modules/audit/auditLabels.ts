@@ -27,6 +27,7 @@ export const ACTION_LABEL: Record<AuditAction, TranslationKey> = {
   requested: 'audit.actions.requested',
   sent: 'audit.actions.sent',
   discarded: 'audit.actions.discarded',
+  'signed-in': 'audit.actions.signed-in',
 };
 
 export const ACTION_INTENT: Record<AuditAction, Intent> = {
@@ -39,6 +40,7 @@ export const ACTION_INTENT: Record<AuditAction, Intent> = {
   requested: 'none',
   sent: 'primary',
   discarded: 'warning',
+  'signed-in': 'none',
 };
 
 /** Every field an entry may name, by its API name; an unknown one is shown as it is. */
@@ -61,6 +63,8 @@ export const FIELD_LABEL: Record<string, TranslationKey> = {
   url: 'audit.fields.url',
   apiUsername: 'audit.fields.apiUsername',
   apiKey: 'audit.fields.apiKey',
+  password: 'audit.fields.password',
+  twoFactor: 'audit.fields.twoFactor',
   apiKeySealed: 'audit.fields.apiKey',
   language: 'audit.fields.language',
   aiProviderId: 'audit.fields.aiProvider',
