@@ -831,7 +831,11 @@ describe('analytics beacon hand-off (api nodes → stream → workers)', () => {
     }
     expect(await stored('/left-behind')).toBe(3);
     expect(await stored('/stored-before')).toBe(0);
-    // Both acknowledged and gone from the stream; a second take-over finds nothing.
+    // Both acknowledged and gone from the stream (the acknowledgement follows the commit): a
+    // second take-over finds nothing.
+    while ((await pending())[0] > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect((await pending())[0]).toBe(0);
     expect(await redis.xlen(beacons)).toBe(0);
     await worker.takeOver(0);
