@@ -104,8 +104,15 @@ export function iconPack(srcDir: string): Plugin {
       const entries = names.map((name, i) => `  ${JSON.stringify(name)}: p${i},`);
       return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
     },
-    // A page naming a new icon while `vite` serves: the pack is made again.
+    // A page naming a new icon while `vite` serves: the pack is made again, and reloaded.
     watchChange: () => void (names = undefined),
-    handleHotUpdate: () => void (names = undefined),
+    handleHotUpdate({ server, modules }) {
+      names = undefined;
+      const packs = SIZES.map((size) =>
+        server.moduleGraph.getModuleById(`\0${VIRTUAL}${size}`),
+      ).filter((m) => m !== undefined);
+      for (const pack of packs) server.moduleGraph.invalidateModule(pack);
+      return [...modules, ...packs];
+    },
   };
 }
