@@ -7,9 +7,9 @@ import type { Plugin } from 'vite';
  * `virtual:icon-pack/16` and `virtual:icon-pack/20`: the SVG paths of exactly the icons this app
  * names, each size in a chunk of its own. Blueprint's own loader fetches every icon of a size
  * (~100 KB gzip each) for the first name it is asked; a pack written by hand went stale as pages
- * named new icons, and most pages fetched the whole set again. The names come from the source:
- * every Blueprint icon name quoted on a line after `icon` (`icon="pin"`, `icon: 'layers'`,
- * `rightIcon={open ? 'caret-up' : 'caret-down'}`), and the icons Blueprint draws itself.
+ * named new icons, and most pages fetched the whole set again. The names come from the source
+ * (`iconNamesIn`: `icon="pin"`, `icon: 'layers'`, `rightIcon={open ? 'caret-up' : 'caret-down'}`)
+ * and the icons Blueprint draws itself.
  */
 const VIRTUAL = 'virtual:icon-pack/';
 
@@ -52,7 +52,7 @@ function blueprintNames(): Set<string> {
  * Icon names quoted after `icon`, `rightIcon`, `leftIcon`…: to the end of the line, or to the
  * closing brace of a JSX expression that opens there (`icon={avatar ? <img … /> : 'user'}`).
  */
-export function iconNamesIn(source: string, known: Set<string>): string[] {
+function iconNamesIn(source: string, known: Set<string>): string[] {
   const names = new Set<string>();
   for (const m of source.matchAll(/icon\w*\s*[:=]\s*/gi)) {
     const from = m.index + m[0].length;

@@ -4,18 +4,18 @@ import type { User } from '../users/entities/user.entity';
 type Audited = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'accountId'>;
 
 /**
- * A user's own security events in the trail, under the user's record: a sign-in, a password
- * chosen (never its value), two-step sign-in turned on or off. `by` says who and from where: the
- * user, at the address and browser the request came from.
+ * A user's own security events in the trail, under the user's record and by the user: a sign-in,
+ * a password chosen (never its value), two-step sign-in turned on or off, from the address and
+ * browser the request came from.
  */
 export function securityAudit(
   user: Audited,
-  by: AuditActor,
+  from: Pick<AuditActor, 'ip' | 'userAgent'>,
   action: 'signed-in' | 'updated',
   changes: AuditChange[] = [],
 ): Audit {
   return {
-    by: { id: by.id, email: by.email, ip: by.ip, userAgent: by.userAgent },
+    by: { id: user.id, email: user.email, ip: from.ip, userAgent: from.userAgent },
     note: {
       subject: 'user',
       subjectId: user.id,

@@ -213,7 +213,7 @@ export class AuthService {
         ip: client.ip?.slice(0, 64) ?? null,
         userAgent: client.userAgent?.slice(0, 255) ?? null,
       },
-      securityAudit(user, { ...client, id: user.id, email: user.email }, 'signed-in'),
+      securityAudit(user, client, 'signed-in'),
     );
     const accessToken = await this.jwt.signAsync({ sub: user.id, sid: session.id });
     const knownDevice = await this.devices.issue(user.id, deviceId);

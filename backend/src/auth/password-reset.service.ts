@@ -12,6 +12,7 @@ import {
   PASSWORD_SET,
   RESET_LINK_SENT,
 } from './auth-messages';
+import { auditChanges } from '../core/audit/audit-trail';
 import { NEW_PASSWORD, securityAudit } from './auth-audit';
 import type { ClientInfo } from './auth.service';
 import { AUTH_ERRORS } from './auth.errors';
@@ -104,20 +105,21 @@ export class PasswordResetService {
     if ((await this.tokens.consume(token, purpose)) !== user.id) {
       throw DomainException.onField('token', AUTH_ERRORS.invalidLink);
     }
+    // A pending user becomes active; an inactive one stays inactive.
+    const activate = user.status === 'pending';
+    const status = activate ? 'active' : user.status;
     await this.repo.setPassword(
       user.id,
       passwordHash,
-      user.status === 'pending',
-      securityAudit(user, { ...client, id: user.id, email: user.email }, 'updated', [
+      activate,
+      securityAudit(user, client, 'updated', [
         ...NEW_PASSWORD,
-        ...(user.status === 'pending'
-          ? [{ field: 'status', before: 'pending', after: 'active' }]
-          : []),
+        ...auditChanges({ status: user.status }, { status }, ['status']),
       ]),
     );
     // A new password makes every earlier guess moot, wherever it came from.
     await this.attempts.reset(user.email);
     this.userEvents.sessionsEnded(user.id);
-    if (user.status === 'pending') this.userEvents.changed('updated', user.id, user.accountId);
+    if (activate) this.userEvents.changed('updated', user.id, user.accountId);
   }
 }
