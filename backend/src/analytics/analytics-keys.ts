@@ -24,6 +24,8 @@ export const analyticsKeys = (config: Pick<AppConfig, 'REDIS_PREFIX'>) => {
     refused: (site: number, day: string) => `${p}:refused:${site}:${day}`,
     /** Stream of accepted beacons: api nodes append, workers store (consumer group BEACON_GROUP). */
     beacons: `${p}:beacons`,
+    /** Set when an api node's stream entry is appended (so a retried hand-off is appended once). */
+    beaconEntry: (token: string) => `${p}:beacons:sent:${token}`,
   };
 };
 

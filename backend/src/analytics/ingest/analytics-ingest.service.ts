@@ -11,6 +11,7 @@ import { ANALYTICS_ERRORS } from '../analytics.errors';
 import { analyticsKeys } from '../analytics-keys';
 import { bareHost, dayOf, type TrackedSite } from '../store/analytics.repository';
 import type { Beacon } from './beacon';
+import { BeaconLimits, LIMIT_WINDOW_MS } from './beacon-limits';
 import { BeaconStream } from './beacon-stream';
 import { IngestMetrics } from './ingest-metrics';
 import { TrackedSites } from './tracked-sites';
@@ -35,7 +36,7 @@ export class AnalyticsIngest {
   private readonly keys: ReturnType<typeof analyticsKeys>;
   private readonly bots = new LRUCache<string, boolean>({ max: 5_000 });
   private readonly salts = new Map<string, string | Promise<string>>();
-  private readonly limits: { address: number; site: number };
+  private readonly limits: BeaconLimits;
 
   constructor(
     private readonly sites: TrackedSites,
@@ -46,12 +47,15 @@ export class AnalyticsIngest {
     config: AppConfig,
   ) {
     this.keys = analyticsKeys(config);
-    this.limits = { address: config.BEACON_LIMIT_PER_ADDRESS, site: config.BEACON_LIMIT_PER_SITE };
+    this.limits = new BeaconLimits(redis, this.keys.beaconLimit, {
+      address: config.BEACON_LIMIT_PER_ADDRESS,
+      site: config.BEACON_LIMIT_PER_SITE,
+    });
   }
 
   /** Beacons an address, and a website, may send in a window (`bench:ingest` prints them). */
   get limitsPerWindow() {
-    return { ...this.limits, windowMs: LIMIT_WINDOW_MS };
+    return { ...this.limits.perWindow, windowMs: LIMIT_WINDOW_MS };
   }
 
   /** A body that is not a beacon (answered 400 or 413). */
@@ -94,7 +98,7 @@ export class AnalyticsIngest {
       this.refuse(site, 'foreign_page');
       return { stored: false, allowOrigin: allowed };
     }
-    return this.withinLimits(site.websiteId, meta.ip).then((within) => {
+    return this.limits.within(site.websiteId, meta.ip).then((within) => {
       // Past a limit first: a flood is refused as such, never as a full stream.
       if (!within) {
         this.refuse(site, 'rate_limited');
@@ -109,25 +113,6 @@ export class AnalyticsIngest {
   private refuse(site: TrackedSite, reason: RefusalReason) {
     this.metrics.dropped.inc({ reason });
     this.health.refused(site.websiteId, reason);
-  }
-
-  /**
-   * Whether the address and the website are under their limits for the current 10 s window: one
-   * Redis round trip (two counters, each expiring with its window), shared by every api node.
-   */
-  private async withinLimits(websiteId: number, ip: string): Promise<boolean> {
-    const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
-    const byAddress = this.keys.beaconLimit(`a:${ip}:${window}`);
-    const bySite = this.keys.beaconLimit(`s:${websiteId}:${window}`);
-    // Issued together, the client's auto-pipelining sends the four in one round trip (a MULTI
-    // inside an auto-pipeline breaks ioredis's reply matching under load).
-    const [address, , site] = await Promise.all([
-      this.redis.incr(byAddress),
-      this.redis.pexpire(byAddress, LIMIT_WINDOW_MS),
-      this.redis.incr(bySite),
-      this.redis.pexpire(bySite, LIMIT_WINDOW_MS),
-    ]);
-    return address <= this.limits.address && site <= this.limits.site;
   }
 
   private take(
@@ -187,9 +172,6 @@ export class AnalyticsIngest {
     return read;
   }
 }
-
-/** The window the beacon limits count in. */
-const LIMIT_WINDOW_MS = 10_000;
 
 /** A visitor's id for the day: a salted hash of website, address and agent (one-shot, no Hash object). */
 const visitorHash = (salt: string, websiteId: number, ip: string, agent: string) =>

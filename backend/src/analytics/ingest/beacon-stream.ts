@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../core/config/env';
 import { rateLimitedWarning } from '../../core/logging/rate-limited-warning';
 import { InjectRedis } from '../../core/redis/redis.module';
@@ -61,6 +62,24 @@ const ENTRY_MAX = 250;
 const MAX_WAITING = 200_000;
 /** A hand-off Redis refused is tried again after this long. */
 const RETRY_MS = 1000;
+/** How long Redis remembers an entry's token (an entry sent again meanwhile is appended once). */
+const TOKEN_TTL_MS = 10 * 60_000;
+
+/**
+ * Appends an entry unless its token was seen: a hand-off whose answer never came (Redis hung past
+ * the command timeout) may still run when Redis wakes up, before its retry does.
+ * KEYS: the token's key, the stream. ARGV: the entry's field, the token's time to live (ms).
+ */
+const APPEND_ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[2]) then
+  return redis.call('XADD', KEYS[2], '*', 'b', ARGV[1])
+end
+return false`;
+
+/** Beacons handed over together, under a token of their own. */
+interface Entry {
+  token: string;
+  beacons: AcceptedBeacon[];
+}
 
 /**
  * The hand-off from the api nodes that answer beacons to the workers that store them: a Redis
@@ -68,13 +87,19 @@ const RETRY_MS = 1000;
  * a beacon at once and appends it with the others of the last HANDOFF_MS in one entry, so the
  * event loop that answers beacons never waits for a batch's database work. While the process stops,
  * what waits is appended first, and a beacon that arrives meanwhile is appended before it is
- * answered.
+ * answered. An entry Redis did not take is sent again, as it was: each is appended once.
  */
 @Injectable()
 export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy {
   private readonly log = new Logger('Analytics');
   private readonly key: string;
+  private readonly tokenKey: (token: string) => string;
+  /** This process's tokens: `<random>:<sequence>`. */
+  private readonly tokens = { prefix: randomBytes(8).toString('hex'), next: 0 };
   private waiting: AcceptedBeacon[] = [];
+  /** Entries Redis did not take (or did not answer for), sent again first. */
+  private unsent: Entry[] = [];
+  private unsentBeacons = 0;
   private timer: NodeJS.Timeout | null = null;
   private appending: Promise<void> | null = null;
   private draining = false;
@@ -84,13 +109,15 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
     config: AppConfig,
     metrics: IngestMetrics,
   ) {
-    this.key = analyticsKeys(config).beacons;
-    metrics.holds(() => this.waiting.length);
+    const keys = analyticsKeys(config);
+    this.key = keys.beacons;
+    this.tokenKey = keys.beaconEntry;
+    metrics.holds(() => this.waiting.length + this.unsentBeacons);
   }
 
   /** Whether no more beacons can wait (Redis has been away for long). */
   get full(): boolean {
-    return this.waiting.length >= MAX_WAITING;
+    return this.waiting.length + this.unsentBeacons >= MAX_WAITING;
   }
 
   /**
@@ -110,10 +137,10 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
     while (this.appending) await this.appending;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.waiting.length === 0) return;
+    if (this.waiting.length === 0 && this.unsent.length === 0) return;
     this.appending = this.append().finally(() => (this.appending = null));
     await this.appending;
-    if (this.waiting.length > 0 && !this.draining) {
+    if ((this.waiting.length > 0 || this.unsent.length > 0) && !this.draining) {
       this.timer ??= setTimeout(() => void this.flush(), RETRY_MS);
     }
   }
@@ -130,14 +157,26 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
   private readonly warnOften = rateLimitedWarning(this.log, 10_000);
 
   private async append() {
-    const batch = this.waiting;
-    this.waiting = [];
-    const entries: AcceptedBeacon[][] = [];
-    for (let at = 0; at < batch.length; at += ENTRY_MAX) {
-      entries.push(batch.slice(at, at + ENTRY_MAX));
+    const entries = this.unsent;
+    for (let at = 0; at < this.waiting.length; at += ENTRY_MAX) {
+      const token = `${this.tokens.prefix}:${this.tokens.next++}`;
+      entries.push({ token, beacons: this.waiting.slice(at, at + ENTRY_MAX) });
     }
+    this.waiting = [];
+    this.unsent = [];
+    this.unsentBeacons = 0;
     const pipeline = this.redis.pipeline();
-    for (const entry of entries) pipeline.xadd(this.key, '*', 'b', encodeBeacons(entry));
+    for (const { token, beacons } of entries) {
+      // EVAL, not a defined command: the script is small and survives a Redis restarted empty.
+      pipeline.eval(
+        APPEND_ONCE,
+        2,
+        this.tokenKey(token),
+        this.key,
+        encodeBeacons(beacons),
+        TOKEN_TTL_MS,
+      );
+    }
     let results: [Error | null, unknown][] | null = null;
     try {
       results = await pipeline.exec();
@@ -150,6 +189,7 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
       const error = results.find(([failure]) => failure !== null)![0]!;
       this.warnOften(`Page views wait to be handed over: ${error.message}`);
     }
-    if (refused.length > 0) this.waiting = [...refused.flat(), ...this.waiting];
+    this.unsent = refused;
+    this.unsentBeacons = refused.reduce((sum, entry) => sum + entry.beacons.length, 0);
   }
 }
