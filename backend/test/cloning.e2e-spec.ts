@@ -1,3 +1,6 @@
+import AdmZip from 'adm-zip';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 import { startWordPressSites, stopAll, wpCli, type WpSite } from '../../test/wordpress/harness';
@@ -628,6 +631,60 @@ describe('cloning articles into another real WordPress site', () => {
     expect(outcome.state).toBe('completed');
     expect(row.remoteId).toBe(before.remoteId);
     expect(await dst.postsTitled(updated)).toHaveLength(1);
+  });
+
+  it('without Yoast, the connector plugin as downloaded makes the copy’s page name its source as canonical', async () => {
+    // The plugin as staff download it, installed on a destination without Yoast.
+    const download = await t.http
+      .get('/api/connector-plugin')
+      .set('Cookie', admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('Content-Type', 'application/zip')
+      .expect('Content-Disposition', 'attachment; filename="ai-multisite-connector.zip"');
+    const plugin = new AdmZip(download.body as Buffer).getEntry(
+      'ai-multisite-connector/ai-multisite-connector.php',
+    );
+    expect(plugin).toBeTruthy();
+    const muPlugins = join(dest.root, 'wp-content', 'mu-plugins');
+    const installed = join(muPlugins, 'ai-multisite-connector.php');
+    await rename(join(muPlugins, 'yoast-standin.php'), join(muPlugins, 'yoast-standin.off'));
+    await writeFile(installed, plugin!.getData());
+    const verify = () =>
+      t.http.post(`/api/websites/${destId}/verify`).set('Cookie', admin).send({}).expect(200);
+    try {
+      expect((await verify()).body).toMatchObject({ yoastActive: false, connectorActive: true });
+      const { post, id } = await newSourcePost(`Canonical ${unique}`, '<p>The original.</p>');
+      const { outcome } = await withQueuePaused(t, QueueName.Clone, async () => {
+        const res = await start({
+          articleIds: [id],
+          websiteIds: [destId],
+          type: 'unchanged',
+          status: 'publish',
+          pushSeo: true,
+        }).expect(202);
+        return followJob(t, socket, res.body.jobs[0].jobId as string, 90_000);
+      });
+      expect((await outcome).state).toBe('completed');
+      const [row] = (await t.http.get(`/api/articles/${id}/clones`).set('Cookie', admin)).body
+        .data as { remoteId: number; link: string; yoast: string }[];
+      expect(row!.yoast).toBe('absent');
+      const copy = await dst.post_(row!.remoteId);
+      expect(copy.meta._aims_canonical).toBe(post.link);
+      // WordPress prints it in the copy's page, where search engines read it.
+      const page = await (await fetch(row!.link)).text();
+      const canonical = /<link rel=["']canonical["'] href=["']([^"']+)["']/.exec(page)?.[1];
+      expect(canonical).toBe(post.link);
+    } finally {
+      await rm(installed, { force: true });
+      await rename(join(muPlugins, 'yoast-standin.off'), join(muPlugins, 'yoast-standin.php'));
+    }
+    expect((await verify()).body).toMatchObject({ yoastActive: true, connectorActive: false });
   });
 
   it("a copy's author is its source author's account on the destination, else the website's default author; the canonical is a website setting", async () => {

@@ -668,6 +668,30 @@ describe('CloneArticleUseCase', () => {
     expect(ledger.clones.get(CLONE_ID)).toMatchObject({ state: 'completed', yoast: 'absent' });
   });
 
+  it('names the source as canonical through the connector plugin where Yoast is not installed', async () => {
+    const { usecase, dest } = setup({
+      destination: { yoastActive: false, connectorActive: true },
+    });
+
+    const outcome = await usecase.run(CLONE_ID, reporterOf().reporter, RUN_ID);
+
+    // The connector's field alone: no Yoast field is written where Yoast is absent.
+    expect(dest.created[0]!.meta).toEqual({
+      _aims_canonical: 'https://source.example/harbour-reopens',
+    });
+    expect(outcome).toMatchObject({ yoast: 'absent' });
+  });
+
+  it('writes no canonical where the website asked for none, connector or not', async () => {
+    const { usecase, dest } = setup({
+      destination: { yoastActive: false, connectorActive: true, canonicalToSource: false },
+    });
+
+    await usecase.run(CLONE_ID, reporterOf().reporter, RUN_ID);
+
+    expect(dest.created[0]).not.toHaveProperty('meta');
+  });
+
   it("a verbatim copy's body images keep their library titles as the sync stored them", async () => {
     const nets = 'https://source.example/wp-content/uploads/nets.jpg';
     const boats = 'https://source.example/wp-content/uploads/boats.jpg';

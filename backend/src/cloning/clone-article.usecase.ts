@@ -29,6 +29,7 @@ import {
 import { CLONE_FAILURES } from './cloning.errors';
 import { CloningRepository } from './cloning.repository';
 import { sendPostOnce } from '../publishing/send-post';
+import { CONNECTOR_CANONICAL_KEY } from '../wordpress/connector';
 import {
   CANONICAL_KEY,
   PRIMARY_CATEGORY_KEY,
@@ -224,14 +225,11 @@ export class CloneArticleUseCase {
     const seo = params.pushSeo ? content.seo : null;
     if (seo && destination.yoastActive) Object.assign(meta, yoastMeta(seo));
     // An unchanged copy tells search engines where the original is, where the website wants it
-    // (on by default; dropped where Yoast's canonical is not registered).
-    if (
-      clone.type === 'unchanged' &&
-      destination.canonicalToSource &&
-      destination.yoastActive &&
-      source.link
-    ) {
-      meta[CANONICAL_KEY] = source.link;
+    // (on by default): in Yoast's canonical, and in the connector's where that plugin is installed
+    // (a site without Yoast prints it as the page's canonical link).
+    if (clone.type === 'unchanged' && destination.canonicalToSource && source.link) {
+      if (destination.yoastActive) meta[CANONICAL_KEY] = source.link;
+      if (destination.connectorActive) meta[CONNECTOR_CANONICAL_KEY] = source.link;
     }
     const author = await this.authorOn(
       from,
@@ -278,7 +276,9 @@ export class CloneArticleUseCase {
 
     let yoast: YoastOutcome = 'skipped';
     if (params.pushSeo) {
-      const carried = Object.keys(meta).some((key) => key !== CANONICAL_KEY);
+      const carried = Object.keys(meta).some(
+        (key) => key !== CANONICAL_KEY && key !== CONNECTOR_CANONICAL_KEY,
+      );
       if (!destination.yoastActive || !carried)
         yoast = destination.yoastActive ? 'skipped' : 'absent';
       else if (yoastStuck(post, meta)) yoast = 'saved';

@@ -64,6 +64,7 @@ export class WebsiteVerifyService {
         wpVersion: site.wpVersion,
         timezone: site.timezone,
         yoastActive: site.yoastActive,
+        connectorActive: site.connectorActive,
         lastVerifyError: null,
         ...(replaced ? { lastSyncedAt: null } : {}),
       });
@@ -74,6 +75,7 @@ export class WebsiteVerifyService {
         wpVersion: site.wpVersion,
         timezone: site.timezone,
         yoastActive: site.yoastActive,
+        connectorActive: site.connectorActive,
       };
     } catch (error) {
       if (!(error instanceof WordPressError)) throw error;

@@ -15,6 +15,7 @@ import { WebsiteVerifyService } from './website-verify.service';
 import { WebsitePresence } from './website-presence';
 import { WebsiteWatch } from './website-watch';
 import { WebsiteGlossaryController } from './website-glossary.controller';
+import { ConnectorPluginController } from './connector-plugin.controller';
 import { WebsitesController } from './websites.controller';
 import { WebsitesRepository } from './websites.repository';
 import { WebsitesService } from './websites.service';
@@ -40,7 +41,7 @@ export class WebsitesModule {}
 
 export const websitesFeature = feature(WebsitesModule, {
   api: {
-    controllers: [WebsitesController, WebsiteGlossaryController],
+    controllers: [WebsitesController, WebsiteGlossaryController, ConnectorPluginController],
     providers: [WebsitePresence],
   },
 });

@@ -446,6 +446,7 @@ export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsi
     wpVersion: w.wpVersion,
     timezone: w.timezone,
     yoastActive: w.yoastActive,
+    connectorActive: w.connectorActive,
     lastVerifyError: w.lastVerifyError,
     syncIntervalMinutes: w.syncIntervalMinutes,
     lastSyncedAt: w.lastSyncedAt?.toISOString() ?? null,

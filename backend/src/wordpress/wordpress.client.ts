@@ -4,6 +4,7 @@ import { fromTransport, WordPressError } from './wordpress.errors';
 import { requestJson, WordPressSite } from './wordpress-site';
 import type { SiteCredentials, VerifiedSite } from './wordpress.types';
 import { WordPressWriter } from './wordpress-writer';
+import { CONNECTOR_NAMESPACE } from './connector';
 
 interface RestRoot {
   name?: string;
@@ -54,6 +55,7 @@ export class WordPressClient {
       wpVersion: await this.version(root.home ?? root.url ?? credentials.url),
       timezone: timezoneOf(root),
       yoastActive: (root.namespaces ?? []).includes('yoast/v1'),
+      connectorActive: (root.namespaces ?? []).includes(CONNECTOR_NAMESPACE),
       user: { id: me.id, name: me.name ?? credentials.username, roles: me.roles ?? [] },
     };
   }

@@ -20,6 +20,8 @@ export interface VerifiedSite {
   wpVersion: string | null;
   timezone: string;
   yoastActive: boolean;
+  /** The ai multisite connector plugin answers (its REST namespace is on the root). */
+  connectorActive: boolean;
   user: { id: number; name: string; roles: string[] };
 }
 

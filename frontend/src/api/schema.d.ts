@@ -964,6 +964,22 @@ export interface paths {
         patch: operations["WebsiteGlossary_update"];
         trace?: never;
     };
+    "/api/connector-plugin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConnectorPlugin_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/options": {
         parameters: {
             query?: never;
@@ -2548,6 +2564,8 @@ export interface components {
             wpVersion: string | null;
             timezone: string | null;
             yoastActive: boolean;
+            /** @description The ai multisite connector plugin is installed (a verbatim copy can name its source as canonical without Yoast) */
+            connectorActive: boolean;
             lastVerifyError: string | null;
             syncIntervalMinutes: number | null;
             lastSyncedAt: string | null;
@@ -2643,6 +2661,7 @@ export interface components {
             wpVersion: string | null;
             timezone: string;
             yoastActive: boolean;
+            connectorActive: boolean;
         };
         WebsiteUserDto: {
             userId: number;
@@ -6070,6 +6089,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlossaryTermSavedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ConnectorPlugin_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WordPress plugin, zipped for "Upload Plugin" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

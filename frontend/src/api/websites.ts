@@ -25,6 +25,9 @@ export function fetchWebsites(query: WebsiteListQuery): Promise<WebsitePage> {
   return unwrap(api.GET('/api/websites', { params: { query } }));
 }
 
+/** The ai multisite connector plugin (a zip for WordPress's "Upload Plugin"): a plain download. */
+export const CONNECTOR_PLUGIN_URL = '/api/connector-plugin';
+
 export function fetchWebsite(id: number): Promise<Website> {
   return unwrap(api.GET('/api/websites/{id}', { params: { path: { id } } }));
 }

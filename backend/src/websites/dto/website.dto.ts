@@ -270,6 +270,11 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true }) wpVersion: string | null;
   @ApiProperty({ type: String, nullable: true }) timezone: string | null;
   @ApiProperty() yoastActive: boolean;
+  @ApiProperty({
+    description:
+      'The ai multisite connector plugin is installed (a verbatim copy can name its source as canonical without Yoast)',
+  })
+  connectorActive: boolean;
   @ApiProperty({ type: String, nullable: true }) lastVerifyError: string | null;
   @ApiProperty({ type: Number, nullable: true }) syncIntervalMinutes: number | null;
   @ApiProperty({ type: String, nullable: true }) lastSyncedAt: string | null;
@@ -319,4 +324,5 @@ export class VerifyResultDto {
   @ApiProperty({ type: String, nullable: true }) wpVersion: string | null;
   @ApiProperty() timezone: string;
   @ApiProperty() yoastActive: boolean;
+  @ApiProperty() connectorActive: boolean;
 }

@@ -77,6 +77,10 @@ export class Website extends Versioned {
   @Column({ type: 'boolean', default: false })
   yoastActive: boolean;
 
+  /** The ai multisite connector plugin answers on the site (found at the last verification). */
+  @Column({ type: 'boolean', default: false })
+  connectorActive: boolean;
+
   /** Reason code and sentence of the last failed verification, e.g. `wrong-credentials: …`. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   lastVerifyError: string | null;

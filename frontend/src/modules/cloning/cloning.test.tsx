@@ -39,6 +39,7 @@ const website = (id: number, name: string, extra: object = {}) => ({
   wpVersion: '6.8',
   timezone: 'UTC',
   yoastActive: true,
+  connectorActive: false,
   lastVerifyError: null,
   syncIntervalMinutes: null,
   lastSyncedAt: null,

@@ -43,6 +43,7 @@ const website: Website = {
   wpVersion: null,
   timezone: null,
   yoastActive: false,
+  connectorActive: false,
   lastVerifyError: null,
   syncIntervalMinutes: null,
   syncDays: null,

@@ -36,6 +36,7 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   wpVersion: null,
   timezone: null,
   yoastActive: false,
+  connectorActive: false,
   lastVerifyError: null,
   syncIntervalMinutes: null,
   lastSyncedAt: null,
@@ -503,6 +504,31 @@ describe('website page', () => {
     expect(within(overview).getByText('Active')).toBeTruthy();
     const link = screen.getByTestId('nav-link-/apps/websites/list');
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says where a copy’s canonical cannot be written, and offers the connector plugin', async () => {
+    const bare = { ...daily, yoastActive: false };
+    mockFetch(viewRoutes(bare));
+    const { unmount } = renderApp('/apps/websites/view/1', { user: adminUser });
+    const overview = await screen.findByTestId('website-overview', {}, FIRST_RENDER);
+    expect(within(overview).getByTestId('website-overview-connector').textContent).toContain(
+      'Not installed',
+    );
+    expect(within(overview).getByTestId('connector-download').getAttribute('href')).toBe(
+      '/api/connector-plugin',
+    );
+    expect(within(overview).getByTestId('canonical-unwritten').textContent).toBe(
+      'Not written here: the site has neither Yoast SEO nor the connector plugin. Install the plugin, then verify the website.',
+    );
+    unmount();
+
+    mockFetch(viewRoutes({ ...bare, connectorActive: true }));
+    renderApp('/apps/websites/view/1', { user: adminUser });
+    const installed = await screen.findByTestId('website-overview', {}, FIRST_RENDER);
+    expect(within(installed).getByTestId('website-overview-connector').textContent).toContain(
+      'Installed',
+    );
+    expect(within(installed).queryByTestId('canonical-unwritten')).toBeNull();
   });
 
   /** A sync run as the Jobs API answers it. */

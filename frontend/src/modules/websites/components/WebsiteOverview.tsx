@@ -2,7 +2,7 @@ import { Button, Callout, Card, Checkbox, Tag } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobRun } from '../../../api/jobs';
-import type { SyncCoverage, Website } from '../../../api/websites';
+import { CONNECTOR_PLUGIN_URL, type SyncCoverage, type Website } from '../../../api/websites';
 import { formatDateTime } from '../../../lib/intl';
 import { DetailsTable, type DetailRow } from '../../../ui/DetailsTable';
 import { useLinkProps } from '../../../ui/useLinkProps';
@@ -79,6 +79,24 @@ export function WebsiteOverview({
       'yoast',
     ],
     [
+      t('websites.connectorStatus'),
+      <span className="ams-connector">
+        {website.verified ? (
+          <Tag minimal intent={website.connectorActive ? 'success' : 'none'}>
+            {website.connectorActive
+              ? t('websites.connectorActive')
+              : t('websites.connectorInactive')}
+          </Tag>
+        ) : (
+          notSet(null)
+        )}{' '}
+        <a href={CONNECTOR_PLUGIN_URL} download data-testid="connector-download">
+          {t('websites.connectorDownload')}
+        </a>
+      </span>,
+      'connector',
+    ],
+    [
       t('websites.columns.lastSync'),
       website.lastSyncedAt
         ? formatDateTime(website.lastSyncedAt, i18n.language)
@@ -93,7 +111,17 @@ export function WebsiteOverview({
     ],
     [
       t('websites.fields.canonicalToSource'),
-      website.canonicalToSource ? t('websites.canonicalOn') : t('websites.canonicalOff'),
+      <>
+        {website.canonicalToSource ? t('websites.canonicalOn') : t('websites.canonicalOff')}
+        {website.canonicalToSource &&
+          website.verified &&
+          !website.yoastActive &&
+          !website.connectorActive && (
+            <span className="ams-last-run-reason" data-testid="canonical-unwritten">
+              {t('websites.canonicalNeedsPlugin')}
+            </span>
+          )}
+      </>,
       'canonical',
     ],
     [
