@@ -2,7 +2,9 @@ import { AuditEntry } from '../src/core/audit/entities/audit-entry.entity';
 import { JobName } from '../src/core/queues/job-catalogue';
 import { createAccount, createRole, createUser } from './support/factories';
 import { eventually } from './support/eventually';
-import { dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
+import { writeAudit } from '../src/core/audit/audit-trail';
+import type { AuditChanged } from '../src/core/realtime/event-map';
+import { connectSocket, dropEnv, login, startApp, testEnv, type TestApp } from './support/test-app';
 
 interface Entry {
   id: string;
@@ -270,6 +272,56 @@ describe('audit trail', () => {
     expect((await audit('?subject=role', auditor)).data).toEqual([]);
     const all = await audit('?subject=user&action=invited');
     expect(all.data.map((e) => e.label)).toEqual(['Near By', 'Far Away']);
+  });
+
+  it('announces each committed entry live to who may read it, never one rolled back', async () => {
+    const other = await createAccount(t.db, { name: 'Far newsroom' });
+    const [adminSocket, auditorSocket] = await Promise.all([
+      connectSocket(t, admin),
+      connectSocket(t, auditor),
+    ]);
+    const heard = { admin: [] as AuditChanged[], auditor: [] as AuditChanged[] };
+    adminSocket.on('audit.changed', (payload) => heard.admin.push(payload));
+    auditorSocket.on('audit.changed', (payload) => heard.auditor.push(payload));
+    const viewerRole = (await t.http.get('/api/roles').set('Cookie', admin)).body.find(
+      (r: { name: string }) => r.name === 'Viewer',
+    ).id as number;
+    const invite = async (email: string, accountId?: number) =>
+      (
+        await t.http
+          .post('/api/users')
+          .set('Cookie', admin)
+          .send({ firstName: 'Live', lastName: 'Entry', email, roleId: viewerRole, accountId })
+          .expect(201)
+      ).body.id as number;
+
+    // A transaction that wrote its entry and then failed: nothing was committed, nothing heard.
+    await expect(
+      t.db.transaction(async (manager) => {
+        await writeAudit(manager, {
+          by: null,
+          note: {
+            subject: 'settings',
+            subjectId: null,
+            label: 'Rolled back',
+            action: 'updated',
+            accountId: null,
+          },
+        });
+        throw new Error('the change failed after its entry');
+      }),
+    ).rejects.toThrow('the change failed after its entry');
+    const far = await invite('live.far@e2e.test', other.id);
+    const near = await invite('live.near@e2e.test');
+
+    const user = (id: number, accountId: number) => ({ accountId, subject: 'user', subjectId: id });
+    await eventually(async () => heard.admin.length, 2);
+    expect(heard.admin).toEqual([user(far, other.id), user(near, newsroomId)]);
+    // The account's reader of the trail hears its own account's entry only.
+    await eventually(async () => heard.auditor.length, 1);
+    expect(heard.auditor).toEqual([user(near, newsroomId)]);
+    adminSocket.close();
+    auditorSocket.close();
   });
 
   it('exports the filtered trail as CSV, formulas written as text', async () => {

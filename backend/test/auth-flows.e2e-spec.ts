@@ -8,6 +8,7 @@ import { OutboxMail } from '../src/core/mail/entities/outbox-mail.entity';
 import { UserToken } from '../src/users/entities/user-token.entity';
 import { User } from '../src/users/entities/user.entity';
 import { UserTokensService } from '../src/users/user-tokens.service';
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { startInbox, type MailInbox, type ReceivedMail } from './support/mail-inbox';
 import {
@@ -623,6 +624,10 @@ describe('authentication flows', () => {
         email: 'iryna@e2e.test',
       });
       const admin = (await login(t)).cookie;
+      // An administrator's open audit list hears of each entry as it is committed.
+      const adminSocket = await connectSocket(t, admin);
+      const heard: unknown[] = [];
+      adminSocket.on('audit.changed', (payload) => heard.push(payload));
       const trail = async () =>
         (
           await t.http
@@ -696,6 +701,10 @@ describe('authentication flows', () => {
         ['updated', [{ field: 'password', secret: true }]],
       ]);
       expect(entries.every((e) => e.actorId === user.id && e.ip !== null)).toBe(true);
+      const announced = { accountId: user.accountId ?? null, subject: 'user', subjectId: user.id };
+      await eventually(async () => heard.length, entries.length);
+      expect(heard).toEqual(entries.map(() => announced));
+      adminSocket.close();
       const stored = JSON.stringify(
         await t.db.query('SELECT * FROM audit_entries WHERE subjectId = ?', [user.id]),
       );

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { feature } from '../core/process/feature';
 import { SettingsModule } from '../settings/settings.module';
+import { AuditAnnouncer } from './audit-announcer';
 import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
 import { AuditRetentionHandler } from './audit-retention';
@@ -11,7 +12,7 @@ import { AuditService } from './audit.service';
  * repositories of what changed, in their transactions (core/audit).
  */
 @Module({
-  providers: [AuditRepository],
+  providers: [AuditRepository, AuditAnnouncer],
   exports: [AuditRepository],
 })
 export class AuditModule {}

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditChange, AuditSubject } from '../core/audit/audit-trail';
+import { AuditEntry } from '../core/audit/entities/audit-entry.entity';
+import { onCommittedInserts } from '../core/database/committed-inserts';
 import type { AuditFilterDto } from './dto/audit.dto';
 
 /** Whose entries a reader sees: every one (administrators), or their account's. */
@@ -42,6 +44,11 @@ const MIN_WORD = 3;
 @Injectable()
 export class AuditRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Hears each transaction's entries once it committed (see AuditAnnouncer). */
+  onCommitted(listener: (entries: AuditEntry[]) => void): void {
+    onCommittedInserts(this.db, AuditEntry, listener);
+  }
 
   /** `limit` rows after `after` (an id; null: from the start), with the actor's name now. */
   async page(

@@ -3,6 +3,8 @@
  * Pure types and constants only: the frontend imports this file directly.
  */
 
+import type { AuditSubject } from '../audit/audit-vocabulary';
+
 export interface ProductInfo {
   title: string;
   /** Address of the raster icon (PNG), or the default `favicon.ico`. */
@@ -78,6 +80,11 @@ export interface ServerToClientEvents {
   'analytics.live': (payload: AnalyticsLive) => void;
   /** Beacons of a website were stored (views, visits, sources moved): readers of analytics. */
   'analytics.changed': (payload: AnalyticsChanged) => void;
+  /**
+   * An entry of the audit trail was committed (a change, a sign-in): administrators and, for an
+   * account's entry, its readers of the trail. Says whose record, never what changed.
+   */
+  'audit.changed': (payload: AuditChanged) => void;
   /** Who is viewing a record now, sent to its presence room whenever someone comes or goes. */
   'presence.viewers': (payload: PresenceViewers) => void;
 }
@@ -105,6 +112,13 @@ export interface PresenceViewers extends PresenceTarget {
 
 /** The answer to `presence.join`: refused (cannot read the record, bad target) or who is there. */
 export type PresenceJoined = { ok: false } | { ok: true; viewers: PresenceViewer[] };
+
+export interface AuditChanged {
+  accountId: number | null;
+  /** The record's kind (`user`, `website`, …) and id, as in the trail. */
+  subject: AuditSubject;
+  subjectId: number | null;
+}
 
 export interface AnalyticsChanged {
   websiteId: number;

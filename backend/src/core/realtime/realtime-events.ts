@@ -79,6 +79,10 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
   ],
   'analytics.live': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
   'analytics.changed': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
+  'audit.changed': ({ accountId }) => [
+    ADMINS_ROOM,
+    ...(accountId !== null ? [roomOf.readers('audit', accountId)] : []),
+  ],
 };
 
 /** A website's audience is read at most once a second per website (a sync announces often). */

@@ -7,7 +7,7 @@ import {
   ANALYTICS_REPORT_KEY,
   trackingKey,
 } from '../../modules/analytics/queryKeys';
-import { AUDIT_KEY } from '../../modules/audit/queryKeys';
+import { AUDIT_KEY, auditHistoryKey } from '../../modules/audit/queryKeys';
 import {
   ARTICLE_LISTS_KEY,
   ARTICLES_KEY,
@@ -48,30 +48,35 @@ type PayloadOf<E extends ChangeEvent> = Parameters<ServerToClientEvents[E]>[0];
  */
 export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>> } = {
   // Users show their role and account; roles show how many users hold them.
-  // A change of people, roles, websites, providers, prompts and clones is an entry of the trail.
-  'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY, AUDIT_KEY] },
-  'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY, AUDIT_KEY] },
-  'accounts.changed': { keys: [ACCOUNTS_KEY, USERS_QUERY_KEY, AUDIT_KEY] },
+  'users.changed': { keys: [USERS_QUERY_KEY, ROLES_QUERY_KEY] },
+  'roles.changed': { keys: [ROLES_QUERY_KEY, PERMISSIONS_QUERY_KEY, USERS_QUERY_KEY] },
+  'accounts.changed': { keys: [ACCOUNTS_KEY, USERS_QUERY_KEY] },
   'countries.changed': { keys: [COUNTRIES_KEY] },
   'modules.changed': { keys: [MODULES_KEY] },
   // Article rows and job rows show the website's name.
-  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY, AUDIT_KEY] },
+  'websites.changed': { keys: [WEBSITES_KEY, ARTICLES_KEY, JOBS_KEY, DASHBOARD_KEY] },
   // A sync announces every chunk it writes; the dashboard and a website's coverage count it.
   // A person's change (an assignment) names its articles: their open drawers follow at once.
   'articles.changed': {
     keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY],
     throttleMs: LIVE_THROTTLE_MS,
-    // …and its trail (an assignment is an entry).
-    records: ({ articleIds }) =>
-      articleIds?.length ? [...articleIds.map(articleKey), AUDIT_KEY] : [],
+    records: ({ articleIds }) => (articleIds ?? []).map(articleKey),
   },
   'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
   // Website forms list the providers and services they may choose.
-  'providers.changed': { keys: [PROVIDERS_KEY, AUDIT_KEY] },
+  'providers.changed': { keys: [PROVIDERS_KEY] },
   // The clone ledger shows on the list (clone count, source changed), the detail and the logs.
-  'clones.changed': { keys: [ARTICLES_KEY, AUDIT_KEY], throttleMs: 500 },
-  'prompts.changed': { keys: [PROMPTS_KEY, AUDIT_KEY] },
+  'clones.changed': { keys: [ARTICLES_KEY], throttleMs: 500 },
+  'prompts.changed': { keys: [PROMPTS_KEY] },
   'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
+  // An entry of the trail was committed, whatever wrote it (a change, a sign-in, a new password):
+  // the lists, and at once the History tab of the record it names.
+  'audit.changed': {
+    keys: [AUDIT_KEY],
+    throttleMs: 500,
+    records: ({ subject, subjectId }) =>
+      subjectId !== null ? [auditHistoryKey(subject, subjectId)] : [],
+  },
   // A website's visitors of the last 5 minutes moved (checked every 2 s on the server).
   'analytics.live': { keys: [ANALYTICS_LIVE_KEY], throttleMs: 1000 },
   // Beacons were stored: views, visits and sources move. The server announces this at most every

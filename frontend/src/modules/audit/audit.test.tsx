@@ -66,11 +66,15 @@ describe('audit trail page', { timeout: 20_000 }, () => {
       '/api/audit/export.csv?sortDir=desc&subject=user',
     );
 
-    // A change elsewhere (a role saved in another browser) is in the list at once.
-    await waitFor(() => expect(socket.listening('roles.changed')).toBe(true));
+    // An entry committed elsewhere (a role saved in another browser, someone signing in) is in
+    // the list at once.
+    await waitFor(() => expect(socket.listening('audit.changed')).toBe(true));
     rows = [entry(3, { label: 'Sports desk', action: 'created', changes: [] }), ...rows];
-    socket.emit('roles.changed', { action: 'created', id: 4 });
+    socket.emit('audit.changed', { accountId: null, subject: 'role', subjectId: 4 });
     expect(await within(table).findByText('Sports desk')).toBeTruthy();
+    rows = [entry(4, { label: 'Iryna Audit', action: 'signed-in', changes: [] }), ...rows];
+    socket.emit('audit.changed', { accountId: 1, subject: 'user', subjectId: 9 });
+    expect(await within(table).findByText('Iryna Audit')).toBeTruthy();
   });
 
   it("narrows to whole days: from the first day's start to the last day's end, export included", async () => {

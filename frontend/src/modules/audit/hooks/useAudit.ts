@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchAudit, type AuditListQuery } from '../../../api/audit';
-import { AUDIT_KEY, auditListKey } from '../queryKeys';
+import { auditHistoryKey, auditListKey } from '../queryKeys';
 
 /** One page of the trail (the list page: keyset cursor in the address). */
 export function useAuditQuery(query: AuditListQuery) {
@@ -14,7 +14,7 @@ export function useAuditQuery(query: AuditListQuery) {
 /** A record's History: its newest entries, then more on demand. */
 export function useRecordHistory(subject: AuditListQuery['subject'], subjectId: number) {
   return useInfiniteQuery({
-    queryKey: [...AUDIT_KEY, 'history', subject, subjectId],
+    queryKey: auditHistoryKey(subject, subjectId),
     queryFn: ({ pageParam }) =>
       fetchAudit({ subject, subjectId, perPage: 20, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: '',
