@@ -8,6 +8,8 @@ import { ArticleStore } from './article-store.repository';
 import { ArticlesLifecycle } from './articles-lifecycle';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
+import { CalendarController } from './calendar/calendar.controller';
+import { CalendarService } from './calendar/calendar.service';
 import { ArticlesService } from './articles.service';
 import { ArticleCount } from './entities/article-count.entity';
 import { Article } from './entities/article.entity';
@@ -40,6 +42,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
     ArticlesRepository,
     ArticlesService,
     ArticleStore,
+    CalendarService,
     SyncService,
     SyncReport,
     SyncOutcomes,
@@ -53,6 +56,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
   ],
   exports: [
     ArticlesService,
+    CalendarService,
     ArticleStore,
     SyncOutcomes,
     SyncService,
@@ -65,5 +69,8 @@ export class ArticlesModule {}
 
 /** Routes on api nodes; the sync's job handlers run wherever the job pipeline runs them. */
 export const articlesFeature = feature(ArticlesModule, {
-  api: { controllers: [ArticlesController, SyncController], providers: [ArticlePresence] },
+  api: {
+    controllers: [ArticlesController, SyncController, CalendarController],
+    providers: [ArticlePresence],
+  },
 });

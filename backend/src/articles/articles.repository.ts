@@ -42,6 +42,19 @@ export interface ArticleListRow {
   websiteTimezone?: string | null;
 }
 
+/** A post on the calendar. */
+export interface CalendarRow {
+  id: number;
+  websiteId: number;
+  websiteName: string;
+  title: string;
+  status: PostStatus;
+  createdAt: Date;
+  authorName: string | null;
+  clonedFromArticleId: number | null;
+  link: string;
+}
+
 /** An article's title and body. */
 export interface ArticleContent {
   id: number;
@@ -343,6 +356,57 @@ export class ArticlesRepository {
         editedAt: row.assignedAt,
       },
     };
+  }
+
+  /**
+   * Published and scheduled posts dated within [from, to) on these websites (null: all), oldest
+   * first, at most `limit` (the calendar asks for one more to know it was cut).
+   */
+  calendar(filter: {
+    websiteIds: readonly number[] | null;
+    from: Date;
+    to: Date;
+    statuses: readonly PostStatus[];
+    author?: string;
+    limit: number;
+  }): Promise<CalendarRow[]> {
+    const where = [
+      'a.deletedInWp = 0',
+      'a.status IN (?)',
+      'a.createdAt >= ?',
+      'a.createdAt < ?',
+      ...(filter.websiteIds ? ['a.websiteId IN (?)'] : []),
+      ...(filter.author !== undefined ? ['a.authorName = ?'] : []),
+    ];
+    const params: unknown[] = [
+      filter.statuses,
+      filter.from,
+      filter.to,
+      ...(filter.websiteIds ? [filter.websiteIds] : []),
+      ...(filter.author !== undefined ? [filter.author] : []),
+      filter.limit,
+    ];
+    return this.db.query(
+      `SELECT a.id, a.websiteId, w.name AS websiteName, COALESCE(a.titleFull, a.title) AS title,
+              a.status, a.createdAt, a.authorName, a.clonedFromArticleId, a.link
+         FROM articles a JOIN websites w ON w.id = a.websiteId
+        WHERE ${where.join(' AND ')}
+        ORDER BY a.createdAt, a.id
+        LIMIT ?`,
+      params,
+    );
+  }
+
+  /** A post's new date as WordPress answered it, with its trail entry, in one transaction. */
+  async rescheduled(
+    id: number,
+    change: Pick<Article, 'createdAt' | 'createdAtLocal' | 'status' | 'modifiedAt'>,
+    audit: Audit,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Article).update(id, change);
+      await writeAudit(tx, audit);
+    });
   }
 
   /** Author names known for these websites (the author filter's choices). */

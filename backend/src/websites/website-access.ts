@@ -51,6 +51,12 @@ export class WebsiteAccess {
     return found;
   }
 
+  /** The websites the user may put articles on (as `publishable`); null: every website. */
+  async publishableIds(user: AuthUser): Promise<readonly number[] | null> {
+    if (!user.ability.can('write', 'article')) return [];
+    return this.websites.writableIds(this.scopeOf(user));
+  }
+
   /** Whether the user may write on this website (CASL `write website` and a can-write assignment). */
   async mayWrite(user: AuthUser, id: number): Promise<boolean> {
     if (!user.ability.can('write', 'website')) return false;

@@ -158,6 +158,19 @@ export class WebsitesRepository {
     return rows.map((r) => Number(r.id));
   }
 
+  /** The websites the scope is assigned can-write on (null: every website). */
+  async writableIds(scope: WebsiteScope): Promise<number[] | null> {
+    if (scope.all) return null;
+    if (scope.accountId === null) return [];
+    const rows = await this.db.query<{ id: number }[]>(
+      `SELECT w.id FROM websites w
+         JOIN website_users wu ON wu.websiteId = w.id AND wu.userId = ? AND wu.canWrite = 1
+        WHERE w.accountId = ?`,
+      [scope.userId, scope.accountId],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** The sealed application password (never selected by default). */
   async sealedKey(id: number): Promise<string | null> {
     const row = await this.websites

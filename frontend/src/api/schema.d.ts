@@ -208,6 +208,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Calendar_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Calendar_reschedule"];
+        trace?: never;
+    };
     "/api/articles/clone": {
         parameters: {
             query?: never;
@@ -1881,6 +1913,31 @@ export interface components {
             countedAt: string | null;
             /** @description Posts stored here and not deleted in WordPress */
             postsSynced: number;
+        };
+        CalendarPostDto: {
+            id: number;
+            websiteId: number;
+            websiteName: string;
+            title: string;
+            /** @enum {string} */
+            status: "publish" | "future";
+            /** @description Publication (or scheduled) time, UTC ISO 8601 */
+            date: string;
+            authorName: string | null;
+            /** @description The story this post is a copy of */
+            clonedFromArticleId: number | null;
+            link: string;
+            /** @description A scheduled post the reader may move (write on its website) */
+            canMove: boolean;
+        };
+        CalendarDto: {
+            data: components["schemas"]["CalendarPostDto"][];
+            /** @description More than 2000 posts: narrow the range or filter */
+            truncated: boolean;
+        };
+        ReschedulePostDto: {
+            /** @description The new publication time, ISO 8601 (in the future) */
+            date: string;
         };
         CloneArticlesDto: {
             articleIds: number[];
@@ -3853,6 +3910,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncStartedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Calendar_list: {
+        parameters: {
+            query: {
+                /** @description Start of the range (inclusive), ISO 8601 */
+                from: string;
+                /** @description End of the range (exclusive), ISO 8601 */
+                to: string;
+                websiteId?: number;
+                /** @description Author name, exactly as listed */
+                author?: string;
+                status?: "publish" | "future";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Calendar_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReschedulePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarPostDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

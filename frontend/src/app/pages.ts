@@ -39,6 +39,7 @@ export const PAGES = {
   websites: lazy(() => import('../modules/websites/pages/WebsitesPage')),
   websiteView: lazy(() => import('../modules/websites/pages/WebsiteViewPage')),
   articles: lazy(() => import('../modules/articles/pages/ArticlesPage')),
+  calendar: lazy(() => import('../modules/calendar/pages/CalendarPage')),
   generateArticle: lazy(() => import('../modules/generation/pages/GenerateArticlePage')),
   jobs: lazy(() => import('../modules/jobs/pages/JobsPage')),
   articleLogs: lazy(() => import('../modules/cloning/pages/ArticleLogsPage')),

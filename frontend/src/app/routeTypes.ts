@@ -40,6 +40,7 @@ export type PageName =
   | 'websites'
   | 'websiteView'
   | 'articles'
+  | 'calendar'
   | 'generateArticle'
   | 'jobs'
   | 'articleLogs'

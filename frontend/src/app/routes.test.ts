@@ -15,8 +15,9 @@ const specPaths = [
   '/apps/articles/generate',
   '/apps/countries/list',
   '/apps/feedbacks/list',
-  // Beyond the spec: the audit trail (who did what).
+  // Beyond the spec: the audit trail (who did what) and the editorial calendar.
   '/apps/audit/list',
+  '/apps/calendar',
   '/apps/modules/list',
   '/apps/permissions',
   '/apps/providers/list',
@@ -86,6 +87,7 @@ describe('route table', () => {
     expect(accessOf('/apps/permissions')).toEqual({ action: 'read', subject: 'role' });
     expect(accessOf('/apps/articles/list')).toEqual({ action: 'read', subject: 'article' });
     expect(accessOf('/apps/articles/logs/:id')).toEqual({ action: 'read', subject: 'article' });
+    expect(accessOf('/apps/calendar')).toEqual({ action: 'read', subject: 'article' });
     expect(accessOf('/apps/user/view/:id')).toEqual({ action: 'read', subject: 'user' });
     expect(accessOf('/apps/jobs')).toEqual({ action: 'read', subject: 'website' });
     expect(accessOf('/apps/profile')).toBe('auth');

@@ -108,6 +108,16 @@ export const ROUTES: readonly AppRoute[] = [
     },
   ),
   feature(
+    '/apps/calendar',
+    'routes.calendar',
+    { action: 'read', subject: 'article' },
+    {
+      page: 'calendar',
+      nav: { labelKey: 'routes.calendar', icon: 'calendar', group: 'content' },
+      shortcut: 'calendar',
+    },
+  ),
+  feature(
     '/apps/articles/generate',
     'routes.generate',
     { action: 'create', subject: 'article' },

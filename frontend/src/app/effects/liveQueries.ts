@@ -14,6 +14,7 @@ import {
   articleKey,
   LIVE_THROTTLE_MS,
 } from '../../modules/content/queryKeys';
+import { CALENDAR_KEY } from '../../modules/calendar/queryKeys';
 import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
 import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
 import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';
@@ -58,7 +59,7 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>>
   // A sync announces every chunk it writes; the dashboard and a website's coverage count it.
   // A person's change (an assignment) names its articles: their open drawers follow at once.
   'articles.changed': {
-    keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY],
+    keys: [ARTICLE_LISTS_KEY, DASHBOARD_KEY, SYNC_COVERAGE_KEY, CALENDAR_KEY],
     throttleMs: LIVE_THROTTLE_MS,
     records: ({ articleIds }) => (articleIds ?? []).map(articleKey),
   },

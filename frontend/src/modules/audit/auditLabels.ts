@@ -54,6 +54,7 @@ export const FIELD_LABEL: Record<string, TranslationKey> = {
   username: 'audit.fields.username',
   role: 'audit.fields.role',
   status: 'audit.fields.status',
+  scheduledFor: 'audit.fields.scheduledFor',
   accountId: 'audit.fields.account',
   phone: 'audit.fields.phone',
   company: 'audit.fields.company',

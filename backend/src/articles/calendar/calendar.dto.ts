@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsISO8601, IsOptional } from 'class-validator';
+import { IsId, TextRules } from '../../core/http/text-rules';
+
+/** What the calendar shows: posts published, and posts scheduled to be. */
+export const CALENDAR_STATUSES = ['publish', 'future'] as const;
+export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
+
+/** The widest range one request reads (a month view shows up to six weeks). */
+export const CALENDAR_MAX_DAYS = 62;
+/** Posts one range returns at most; past it the answer says so and the reader narrows it. */
+export const CALENDAR_MAX_POSTS = 2_000;
+
+export class CalendarQueryDto {
+  @ApiProperty({ description: 'Start of the range (inclusive), ISO 8601' })
+  @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date and time.' })
+  from: string;
+
+  @ApiProperty({ description: 'End of the range (exclusive), ISO 8601' })
+  @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date and time.' })
+  to: string;
+
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @Type(() => Number)
+  @IsId('websiteId must be a valid id.')
+  websiteId?: number;
+
+  @ApiProperty({ required: false, description: 'Author name, exactly as listed' })
+  @TextRules({
+    type: 'author must be text.',
+    max: [255, 'author must be at most 255 characters.'],
+    optional: true,
+  })
+  author?: string;
+
+  @ApiProperty({ required: false, enum: CALENDAR_STATUSES })
+  @IsOptional()
+  @IsIn(CALENDAR_STATUSES, { message: `status must be one of ${CALENDAR_STATUSES.join(', ')}.` })
+  status?: CalendarStatus;
+}
+
+export class CalendarPostDto {
+  @ApiProperty() id: number;
+  @ApiProperty() websiteId: number;
+  @ApiProperty() websiteName: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: CALENDAR_STATUSES }) status: CalendarStatus;
+  @ApiProperty({ description: 'Publication (or scheduled) time, UTC ISO 8601' }) date: string;
+  @ApiProperty({ type: String, nullable: true }) authorName: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The story this post is a copy of' })
+  clonedFromArticleId: number | null;
+  @ApiProperty() link: string;
+  @ApiProperty({ description: 'A scheduled post the reader may move (write on its website)' })
+  canMove: boolean;
+}
+
+export class CalendarDto {
+  @ApiProperty({ type: [CalendarPostDto] }) data: CalendarPostDto[];
+  @ApiProperty({ description: `More than ${CALENDAR_MAX_POSTS} posts: narrow the range or filter` })
+  truncated: boolean;
+}
+
+export class ReschedulePostDto {
+  @ApiProperty({ description: 'The new publication time, ISO 8601 (in the future)' })
+  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date and time.' })
+  date: string;
+}
