@@ -5,6 +5,7 @@
  */
 export { RECENCY_LABEL, STATUS_LABEL } from './articleLabels';
 export { ArticleStatusTag } from './components/ArticleStatusTag';
+export { AuthorFilter } from './components/AuthorFilter';
 export {
   useArticleAssignees,
   useArticleAuthors,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_RECENCIES, ARTICLE_STATUSES } from '../../../api/articles';
-import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { FilterSelect } from '../../../ui/list/FilterSelect';
 import { ListToolbar } from '../../../ui/list/ListToolbar';
-import { useWebsiteOptions, RECENCY_LABEL, STATUS_LABEL, useArticleAuthors } from '../../content';
+import { AuthorFilter, RECENCY_LABEL, STATUS_LABEL, useWebsiteOptions } from '../../content';
 import type { ArticleListState } from '../hooks/useArticleListParams';
 
 interface ArticlesToolbarProps {
@@ -18,7 +17,6 @@ export function ArticlesToolbar({ list, fixedWebsiteId }: ArticlesToolbarProps) 
   const { filters } = list.params;
   const websiteId = fixedWebsiteId ?? (Number(filters.websiteId) || undefined);
   const websites = useWebsiteOptions(fixedWebsiteId === undefined);
-  const authors = useArticleAuthors(websiteId);
 
   return (
     <ListToolbar search={{ list, placeholder: t('articles.search'), testId: 'articles-search' }}>
@@ -61,20 +59,13 @@ export function ArticlesToolbar({ list, fixedWebsiteId }: ArticlesToolbarProps) 
         options={[{ value: 'me', label: t('articles.filters.assignedToMe') }]}
         keepUnlisted
       />
-      <div className="ams-articles-author">
-        <EntitySuggest<string>
-          id="articles-filter-author"
-          testId="articles-filter-author"
-          items={authors.data ?? []}
-          selected={filters.author ?? null}
-          keyOf={(name) => name}
-          labelOf={(name) => name}
-          onSelect={(name) => list.setFilter('author', name ?? '')}
-          placeholder={t('articles.filters.anyAuthor')}
-          noResults={t('articles.filters.noAuthors')}
-          clearLabel={t('articles.filters.clearAuthor')}
-        />
-      </div>
+      <AuthorFilter
+        id="articles-filter-author"
+        className="ams-articles-author"
+        websiteId={websiteId}
+        value={filters.author ?? null}
+        onChange={(name) => list.setFilter('author', name ?? '')}
+      />
     </ListToolbar>
   );
 }

@@ -7,13 +7,12 @@ import { NARROW_QUERY } from '../../../config';
 import { errorMessage } from '../../../i18n/errorText';
 import { formatDateTime } from '../../../lib/intl';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import { EntitySuggest } from '../../../ui/EntitySuggest';
 import { FilterSelect } from '../../../ui/list/FilterSelect';
 import type { ListOptions } from '../../../ui/list/listParams';
 import { useListParams } from '../../../ui/list/useListParams';
 import { PageHeader } from '../../../ui/PageHeader';
 import { showToast } from '../../../ui/toaster';
-import { useArticleAuthors, useWebsiteOptions } from '../../content';
+import { AuthorFilter, useWebsiteOptions } from '../../content';
 import { EditorialCalendar, type Story } from '../components/EditorialCalendar';
 import { StoryDialog } from '../components/StoryDialog';
 import { useCalendarQuery, useReschedule } from '../hooks/useCalendar';
@@ -39,7 +38,6 @@ export default function CalendarPage() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [open, setOpen] = useState<Story | null>(null);
   const websites = useWebsiteOptions();
-  const authors = useArticleAuthors(websiteId);
   const posts = useCalendarQuery(
     range && {
       ...range,
@@ -101,20 +99,13 @@ export default function CalendarPage() {
               label: t(`calendar.status.${value}`),
             }))}
           />
-          <div className="ams-calendar-author">
-            <EntitySuggest<string>
-              id="calendar-filter-author"
-              testId="calendar-filter-author"
-              items={authors.data ?? []}
-              selected={filters.author ?? null}
-              keyOf={(name) => name}
-              labelOf={(name) => name}
-              onSelect={(name) => list.setFilter('author', name ?? '')}
-              placeholder={t('articles.filters.anyAuthor')}
-              noResults={t('articles.filters.noAuthors')}
-              clearLabel={t('articles.filters.clearAuthor')}
-            />
-          </div>
+          <AuthorFilter
+            id="calendar-filter-author"
+            className="ams-calendar-author"
+            websiteId={websiteId}
+            value={filters.author ?? null}
+            onChange={(name) => list.setFilter('author', name ?? '')}
+          />
           {(posts.isFetching || reschedule.isPending) && (
             <Spinner size={16} aria-label={t('calendar.loading')} />
           )}
