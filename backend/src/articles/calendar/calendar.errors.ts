@@ -22,6 +22,11 @@ export const CALENDAR_ERRORS = defineErrors({
     code: 'calendar.wordpress_failed',
     message: 'The website’s WordPress did not take the new date. Try again in a moment.',
   },
+  noCredentials: {
+    status: 409,
+    code: 'calendar.no_credentials',
+    message: 'The website has no API username or application password: add them and verify it.',
+  },
   postGone: {
     status: 409,
     code: 'calendar.post_gone',

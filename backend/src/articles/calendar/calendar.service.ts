@@ -101,7 +101,7 @@ export class CalendarService {
     const when = new Date(date);
     if (when.getTime() <= Date.now()) throw new DomainException(CALENDAR_ERRORS.dateInPast);
     const credentials = await this.credentials.of(website);
-    if (!credentials) throw new DomainException(CALENDAR_ERRORS.postGone);
+    if (!credentials) throw new DomainException(CALENDAR_ERRORS.noCredentials);
     let post;
     try {
       const writer = await this.wordpress.writer(credentials);
