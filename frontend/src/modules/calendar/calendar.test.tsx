@@ -111,4 +111,66 @@ describe('editorial calendar', { timeout: 20_000 }, () => {
       'Showing the first 1 post: choose a website or a shorter range to see all.',
     );
   });
+
+  it('moves a scheduled post by typing its new time, and says why a move is refused', async () => {
+    let sent: unknown = null;
+    let refuse = false;
+    const scheduled = post(1, { title: 'Budget preview' });
+    mockFetch({
+      ...me,
+      ...noWebsites,
+      'GET /api/calendar': () => json({ data: [scheduled], truncated: false }),
+      'PATCH /api/calendar/1': async (request) => {
+        sent = await request.json();
+        return refuse
+          ? json(
+              {
+                statusCode: 409,
+                code: 'calendar.not_scheduled',
+                message: 'Only a scheduled post can be moved; this one is not scheduled any more.',
+              },
+              409,
+            )
+          : json({ ...scheduled, date: (sent as { date: string }).date });
+      },
+    });
+    renderApp('/apps/calendar', { user: adminUser });
+    const open = async () => {
+      fireEvent.click(
+        (await screen.findByTestId('calendar-post-1', {}, FIRST_RENDER)).closest('.fc-event')!,
+      );
+      return screen.findByTestId('calendar-story');
+    };
+    let dialog = await open();
+    const date = within(dialog).getByTestId('calendar-move-date');
+    // A time already past is refused before anything is sent.
+    fireEvent.change(date, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(within(dialog).getByTestId('calendar-move-submit'));
+    expect(
+      await within(dialog).findByText('A scheduled post can only move to a time in the future.'),
+    ).toBeTruthy();
+    expect(sent).toBeNull();
+
+    const next = new Date(Date.now() + 3 * 86_400_000);
+    next.setHours(9, 30, 0, 0);
+    const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T09:30`;
+    fireEvent.change(date, { target: { value: local } });
+    fireEvent.click(within(dialog).getByTestId('calendar-move-submit'));
+    await waitFor(() => expect(sent).toEqual({ date: next.toISOString() }));
+    expect(await screen.findByText(/“Budget preview” moved to/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('calendar-story')).toBeNull());
+
+    // Published meanwhile: the server's reason, beside the field.
+    refuse = true;
+    dialog = await open();
+    fireEvent.change(within(dialog).getByTestId('calendar-move-date'), {
+      target: { value: local },
+    });
+    fireEvent.click(within(dialog).getByTestId('calendar-move-submit'));
+    expect(
+      await screen.findAllByText(
+        'Only a scheduled post can be moved; this one is not scheduled any more.',
+      ),
+    ).not.toHaveLength(0);
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarPost } from '../../../api/calendar';
 import { formatDateTime } from '../../../lib/intl';
 import type { Story } from './EditorialCalendar';
+import { MoveForm } from './MoveForm';
 
 interface StoryDialogProps {
   story: Story | null;
@@ -46,6 +47,7 @@ export function StoryDialog({ story, onClose }: StoryDialogProps) {
             {story.post.status === 'future' && !story.post.canMove && (
               <p className="ams-muted">{t('calendar.cannotMove')}</p>
             )}
+            {story.post.canMove && <MoveForm post={story.post} onMoved={onClose} />}
           </div>
         </DialogBody>
       )}
