@@ -5,7 +5,7 @@ import { startWordPressSites, stopAll, type WpSite } from '../wordpress/harness'
 import { launch, newPage } from './support/chromium';
 import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/session';
+import { signIn, signedInTab } from './support/session';
 
 const DAY = 86_400_000;
 /** `YYYY-MM-DD` of a time, in UTC (the browser runs in the machine's zone, UTC here). */
@@ -117,5 +117,34 @@ describe('the editorial calendar, in Chromium', () => {
     // The other browser shows it on its new day, without a reload.
     await cell(watcher.page, to).locator(event(watcher.page)).waitFor({ timeout: 5_000 });
     assert.equal(await cell(watcher.page, from).locator(event(watcher.page)).count(), 0);
+  });
+
+  it('on a phone, right to left in Ukrainian: the week as a list, nothing scrolls sideways, the post opens', async () => {
+    const { page } = await signedInTab(browser, server.url, {
+      width: 390,
+      height: 900,
+      language: 'ua',
+      direction: 'rtl',
+    });
+    await page.goto('/apps/calendar');
+    // The scheduled post of the first test is in this week or one of the next two.
+    const post = page.locator('.fc-list-event').first();
+    for (let week = 0; week < 3 && !(await post.isVisible()); week++) {
+      await page.locator('.fc-list, .fc-list-empty').first().waitFor();
+      if (await post.isVisible()) break;
+      await page.locator('.fc-forward-button').click();
+      await page.waitForTimeout(300);
+    }
+    await post.waitFor({ timeout: 10_000 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    assert.equal(widths.page, widths.viewport, 'the page scrolls sideways');
+    await post.click();
+    const dialog = page.getByTestId('calendar-story');
+    await dialog.waitFor();
+    assert.match((await dialog.textContent()) ?? '', /Заплановано/);
+    await page.getByTestId('calendar-move-date').waitFor();
   });
 });
