@@ -110,7 +110,7 @@ describe('the editorial calendar', () => {
     };
   const move = (id: number, date: Date | string, cookie = admin) =>
     t.http
-      .patch(`/api/calendar/${id}`)
+      .patch(`/api/articles/${id}/schedule`)
       .set('Cookie', cookie)
       .send({ date: typeof date === 'string' ? date : date.toISOString() });
 
@@ -142,6 +142,9 @@ describe('the editorial calendar', () => {
     expect(future.data.map((p) => p.id)).toEqual([ids.scheduled.article]);
     const elsewhere = await calendar(range(Date.now() + 10 * DAY, Date.now() + 20 * DAY));
     expect(elsewhere.data).toEqual([]);
+    // Without a range: today and the next 31 days.
+    const ahead = await calendar('/api/calendar');
+    expect(ahead.data.map((p) => p.id)).toEqual([ids.scheduled.article]);
   });
 
   it('moves a scheduled post to another day on its WordPress, in the trail and live', async () => {
@@ -195,6 +198,14 @@ describe('the editorial calendar', () => {
       status: 400,
       code: 'request.invalid',
     });
+    expect(
+      await refusal(
+        t.http
+          .patch(`/api/articles/${ids.scheduled.article}/schedule`)
+          .set('Cookie', admin)
+          .send({}),
+      ),
+    ).toEqual({ status: 400, code: 'calendar.date.required' });
     expect(await refusal(move(999_999, at(Date.now() + DAY)))).toEqual({
       status: 404,
       code: 'article.not_found',

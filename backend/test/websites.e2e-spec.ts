@@ -114,6 +114,7 @@ describe('websites against real WordPress', () => {
       wpVersion: '6.1.9',
       timezone: 'UTC',
       yoastActive: true,
+      connectorActive: false,
     });
     const plain = await create(websiteBody(plainSite)).expect(201);
     const other = await t.http

@@ -15,5 +15,7 @@ export function fetchCalendar(query: CalendarQuery): Promise<CalendarAnswer> {
 
 /** Moves a scheduled post to `date` on its WordPress; resolves with the post as it now is. */
 export function reschedulePost(id: number, date: string): Promise<CalendarPost> {
-  return unwrap(api.PATCH('/api/calendar/{id}', { params: { path: { id } }, body: { date } }));
+  return unwrap(
+    api.PATCH('/api/articles/{id}/schedule', { params: { path: { id } }, body: { date } }),
+  );
 }

@@ -224,7 +224,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/calendar/{id}": {
+    "/api/articles/{id}/schedule": {
         parameters: {
             query?: never;
             header?: never;
@@ -3925,11 +3925,11 @@ export interface operations {
     };
     Calendar_list: {
         parameters: {
-            query: {
-                /** @description Start of the range (inclusive), ISO 8601 */
-                from: string;
-                /** @description End of the range (exclusive), ISO 8601 */
-                to: string;
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601; today (UTC) when absent */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601; 31 days after `from` when absent */
+                to?: string;
                 websiteId?: number;
                 /** @description Author name, exactly as listed */
                 author?: string;

@@ -6,12 +6,12 @@ import { CalendarDto, CalendarPostDto, CalendarQueryDto, ReschedulePostDto } fro
 import { CalendarService } from './calendar.service';
 
 @ApiTags('articles')
-@Controller('calendar')
+@Controller()
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   /** Published and scheduled posts in a range (at most 62 days), of the websites the reader sees. */
-  @Get()
+  @Get('calendar')
   @CheckAbility('read', 'article')
   @ApiOkResponse({ type: CalendarDto })
   list(@CurrentUser() user: AuthUser, @Query() query: CalendarQueryDto): Promise<CalendarDto> {
@@ -19,7 +19,7 @@ export class CalendarController {
   }
 
   /** Moves a scheduled post to another (future) time, written to its WordPress at once. */
-  @Patch(':id')
+  @Patch('articles/:id/schedule')
   @CheckAbility('write', 'article')
   @ApiOkResponse({ type: CalendarPostDto })
   reschedule(

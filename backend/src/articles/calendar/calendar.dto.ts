@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
 import { IsId, TextRules } from '../../core/http/text-rules';
 
 /** What the calendar shows: posts published, and posts scheduled to be. */
@@ -13,13 +13,21 @@ export const CALENDAR_MAX_DAYS = 62;
 export const CALENDAR_MAX_POSTS = 2_000;
 
 export class CalendarQueryDto {
-  @ApiProperty({ description: 'Start of the range (inclusive), ISO 8601' })
+  @ApiProperty({
+    required: false,
+    description: 'Start of the range (inclusive), ISO 8601; today (UTC) when absent',
+  })
+  @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date and time.' })
-  from: string;
+  from?: string;
 
-  @ApiProperty({ description: 'End of the range (exclusive), ISO 8601' })
+  @ApiProperty({
+    required: false,
+    description: 'End of the range (exclusive), ISO 8601; 31 days after `from` when absent',
+  })
+  @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date and time.' })
-  to: string;
+  to?: string;
 
   @ApiProperty({ required: false })
   @IsOptional()
@@ -64,6 +72,9 @@ export class CalendarDto {
 
 export class ReschedulePostDto {
   @ApiProperty({ description: 'The new publication time, ISO 8601 (in the future)' })
+  // Checked after the article's access (a missing value is refused by the service): another
+  // account's article is not found, whatever the body.
+  @ValidateIf((_: object, value: unknown) => value !== undefined)
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date and time.' })
-  date: string;
+  date?: string;
 }

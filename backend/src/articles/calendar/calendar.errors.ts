@@ -12,6 +12,11 @@ export const CALENDAR_ERRORS = defineErrors({
     code: 'calendar.not_scheduled',
     message: 'Only a scheduled post can be moved; this one is not scheduled any more.',
   },
+  dateRequired: {
+    status: 400,
+    code: 'calendar.date.required',
+    message: 'date is required: the new publication time.',
+  },
   dateInPast: {
     status: 400,
     code: 'calendar.date.past',

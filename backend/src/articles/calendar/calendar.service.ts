@@ -43,8 +43,8 @@ export class CalendarService {
   ) {}
 
   async list(user: AuthUser, query: CalendarQueryDto): Promise<CalendarDto> {
-    const from = new Date(query.from);
-    const to = new Date(query.to);
+    const from = query.from ? new Date(query.from) : new Date(new Date().setUTCHours(0, 0, 0, 0));
+    const to = query.to ? new Date(query.to) : new Date(from.getTime() + 31 * DAY_MS);
     if (!(to > from) || to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * DAY_MS) {
       throw new DomainException(CALENDAR_ERRORS.rangeInvalid);
     }
@@ -88,7 +88,7 @@ export class CalendarService {
   }
 
   /** Moves a scheduled post to `date` on its WordPress; answers the post as the calendar shows it. */
-  async reschedule(user: AuthUser, id: number, date: string): Promise<CalendarPostDto> {
+  async reschedule(user: AuthUser, id: number, date: string | undefined): Promise<CalendarPostDto> {
     const article = await this.articles.findOne(id);
     const visible = await this.access.readableIds(user);
     if (!article || (visible && !visible.includes(article.websiteId))) {
@@ -97,6 +97,9 @@ export class CalendarService {
     const { website } = await this.access.publishable(user, article.websiteId);
     if (article.status !== 'future' || article.deletedInWp) {
       throw new DomainException(CALENDAR_ERRORS.notScheduled);
+    }
+    if (date === undefined) {
+      throw DomainException.onField('date', CALENDAR_ERRORS.dateRequired);
     }
     const when = new Date(date);
     if (when.getTime() <= Date.now()) throw new DomainException(CALENDAR_ERRORS.dateInPast);

@@ -120,7 +120,7 @@ describe('editorial calendar', { timeout: 20_000 }, () => {
       ...me,
       ...noWebsites,
       'GET /api/calendar': () => json({ data: [scheduled], truncated: false }),
-      'PATCH /api/calendar/1': async (request) => {
+      'PATCH /api/articles/1/schedule': async (request) => {
         sent = await request.json();
         return refuse
           ? json(

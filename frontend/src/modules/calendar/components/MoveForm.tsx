@@ -41,7 +41,7 @@ export function MoveForm({ post, onMoved }: { post: CalendarPost; onMoved: () =>
     },
     mutation: useReschedule(),
     toVariables: (draft) => ({ id: post.id, date: isoOf(draft.date)! }),
-    codeFields: { 'calendar.date.past': 'date' },
+    codeFields: { 'calendar.date.past': 'date', 'calendar.date.required': 'date' },
     idPrefix: `calendar-move-${post.id}`,
     refocus: true,
     onSaved: (moved) => {
