@@ -95,11 +95,12 @@ export class CalendarService {
       throw new DomainException(ARTICLE_ERRORS.notFound);
     }
     const { website } = await this.access.publishable(user, article.websiteId);
-    if (article.status !== 'future' || article.deletedInWp) {
-      throw new DomainException(CALENDAR_ERRORS.notScheduled);
-    }
+    // The body is read once the reader may act on the post, before what the post is now.
     if (date === undefined) {
       throw DomainException.onField('date', CALENDAR_ERRORS.dateRequired);
+    }
+    if (article.status !== 'future' || article.deletedInWp) {
+      throw new DomainException(CALENDAR_ERRORS.notScheduled);
     }
     const when = new Date(date);
     if (when.getTime() <= Date.now()) throw new DomainException(CALENDAR_ERRORS.dateInPast);
