@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { accountsFeature } from './accounts/accounts.module';
 import { analyticsFeature } from './analytics/analytics.module';
 import { auditFeature } from './audit/audit.module';
+import { notificationsFeature } from './notifications/notifications.module';
 import { articlesFeature } from './articles/articles.module';
 import { cloningFeature } from './cloning/cloning.module';
 import { authFeature } from './auth/auth.module';
@@ -62,6 +63,7 @@ function features(config: AppConfig): Feature[] {
     mailFeature,
     settingsFeature,
     feature(HealthModule),
+    notificationsFeature,
     articlesFeature,
     cloningFeature,
     feature(ThrottlingModule, { loadedBy: ['api'] }),

@@ -551,6 +551,11 @@ describe('cloning articles into another real WordPress site', () => {
 
   it('when the parent changes, its clone shows "source changed" and one push updates it', async () => {
     await clone({ status: 'publish' });
+    // Notices of this change only (earlier tests' syncs told of theirs).
+    const [{ last }] = await t.db.query<{ last: number | null }[]>(
+      'SELECT MAX(id) AS last FROM notifications',
+    );
+    const since = Number(last ?? 0);
     const original = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
     await wpCli(
       source,
@@ -558,6 +563,29 @@ describe('cloning articles into another real WordPress site', () => {
     );
     await syncSource();
     expect((await ledgerRow()).sourceChanged).toBe(true);
+    // Whoever cloned it is told, on the bell, once: a sync that finds nothing new says nothing.
+    const told = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }[]>(
+            "SELECT COUNT(*) n FROM notifications WHERE kind = 'source_changed' AND link = ? AND id > ?",
+            [`/apps/articles/logs/${articleId}`, since],
+          )
+        )[0]!.n,
+      );
+    await eventually(told, 1, 10_000);
+    const [notice] = await t.db.query<{ params: string | Record<string, string> }[]>(
+      "SELECT params FROM notifications WHERE kind = 'source_changed' AND link = ? AND id > ?",
+      [`/apps/articles/logs/${articleId}`, since],
+    );
+    const params = typeof notice!.params === 'string' ? JSON.parse(notice!.params) : notice!.params;
+    expect(params).toEqual({
+      title: `Harbour reopens: update ${unique}`,
+      website: expect.any(String),
+    });
+    await syncSource();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await told()).toBe(1);
     const list = await t.http
       .get(`/api/articles?websiteId=${destId}`)
       .set('Cookie', admin)

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { ArticlePresence } from './article-presence';
@@ -36,6 +37,7 @@ import { ReconcileWebsiteUseCase } from './sync/reconcile-website.usecase';
     TypeOrmModule.forFeature([Article, ArticleCount, WebsiteAuthor, WebsiteTerm, WebsiteSyncState]),
     UsersModule,
     WebsitesModule,
+    NotificationsModule,
   ],
   providers: [
     ArticlesLifecycle,

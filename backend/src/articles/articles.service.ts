@@ -41,6 +41,7 @@ import {
 } from './dto/article.dto';
 import type { Article } from './entities/article.entity';
 import { titleSearch } from './title-search';
+import { NotificationsService } from '../notifications/notifications.service';
 
 const ASSIGNED = 'Saved successfully.';
 
@@ -57,6 +58,7 @@ export class ArticlesService {
     private readonly box: SecretBox,
     private readonly versions: RecordVersions,
     private readonly people: PeopleDirectory,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -270,12 +272,21 @@ export class ArticlesService {
     });
     // The assignee hears it wherever they are (not when they took it themselves).
     if (dto.userId !== null && dto.userId !== user.id && dto.userId !== article.assignedToUserId) {
+      const title = article.titleFull ?? article.title;
+      const byName = (await this.people.profile(user.id))?.name ?? user.email;
       void this.events.publish('article.assigned', {
         userId: dto.userId,
         articleId: id,
-        title: article.titleFull ?? article.title,
+        title,
         websiteName: website.name,
-        byName: (await this.people.profile(user.id))?.name ?? user.email,
+        byName,
+      });
+      // …and on their bell (and by mail, as they chose), to find it again later.
+      void this.notifications.notify({
+        userId: dto.userId,
+        kind: 'assigned',
+        params: { title, website: website.name, by: byName },
+        link: '/apps/articles/list?assignedTo=me',
       });
     }
     return {

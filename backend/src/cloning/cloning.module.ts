@@ -4,6 +4,7 @@ import { ArticleAiModule } from '../article-ai/article-ai.module';
 import { ArticlesModule } from '../articles/articles.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { feature } from '../core/process/feature';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { CloneArticleUseCase } from './clone-article.usecase';
 import { CloneTrash } from './clone-trash';
@@ -23,6 +24,7 @@ import { CloneRun } from './entities/clone-run.entity';
     PublishingModule,
     ArticleAiModule,
     WebsitesModule,
+    NotificationsModule,
   ],
   providers: [
     CloningRepository,

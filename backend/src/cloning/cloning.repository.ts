@@ -98,6 +98,17 @@ const hashOf = (url: string) => createHash('sha256').update(url).digest('hex');
 const SOURCE_CHANGED = `(c.state = 'completed' AND c.sourceModifiedAt IS NOT NULL
   AND a.modifiedAt > c.sourceModifiedAt)`;
 
+/** A copy behind its source whose starter was not told yet. */
+export interface UntoldChange {
+  id: number;
+  userId: number;
+  sourceArticleId: number;
+  title: string;
+  /** The source's website. */
+  website: string;
+  modifiedAt: Date;
+}
+
 /** The clone ledger and the per-destination media cache. */
 @Injectable()
 export class CloningRepository {
@@ -290,6 +301,41 @@ export class CloningRepository {
       accountId: Number(r.accountId),
       params: typeof r.params === 'string' ? (JSON.parse(r.params) as CloneParams) : r.params,
     }));
+  }
+
+  /**
+   * Copies on this website's articles that are behind their source, whose starter was not told of
+   * this change yet: verbatim or not, not following it (those are pushed), the source still there.
+   */
+  async behindUntold(sourceWebsiteId: number): Promise<UntoldChange[]> {
+    const rows = await this.db.query<UntoldChange[]>(
+      `SELECT c.id, c.clonedByUserId AS userId, c.sourceArticleId,
+              COALESCE(a.titleFull, a.title) AS title, s.name AS website, a.modifiedAt
+         FROM article_clones c
+         JOIN articles a ON a.id = c.sourceArticleId
+         JOIN websites s ON s.id = a.websiteId
+        WHERE a.websiteId = ? AND c.clonedByUserId IS NOT NULL
+          AND ${SOURCE_CHANGED}
+          AND (c.toldSourceModifiedAt IS NULL OR a.modifiedAt > c.toldSourceModifiedAt)
+          AND COALESCE(JSON_CONTAINS(c.params, 'true', '$.followSource'), 0) = 0
+          AND a.deletedInWp = 0 AND a.status <> 'trash'
+        ORDER BY c.id
+        LIMIT 500`,
+      [sourceWebsiteId],
+    );
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      userId: Number(r.userId),
+      sourceArticleId: Number(r.sourceArticleId),
+    }));
+  }
+
+  /** Remembers that the starters of these copies were told of their source's change. */
+  async markTold(changes: readonly Pick<UntoldChange, 'id' | 'modifiedAt'>[]): Promise<void> {
+    for (const { id, modifiedAt } of changes) {
+      await this.db.getRepository(ArticleClone).update(id, { toldSourceModifiedAt: modifiedAt });
+    }
   }
 
   clonesOf(sourceArticleId: number): Promise<ArticleClone[]> {

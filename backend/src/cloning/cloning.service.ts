@@ -14,6 +14,7 @@ import { WebsiteAccess } from '../websites/website-access';
 import { WebsiteLifecycle } from '../websites/website-lifecycle';
 import type { VisibleWebsite } from '../websites/websites.repository';
 import { CLONE_ERRORS } from './cloning.errors';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CloningRepository, type CloneListRow, type CloneRunListRow } from './cloning.repository';
 import type {
   CloneArticlesDto,
@@ -54,11 +55,18 @@ export class CloningService {
     private readonly ledger: CloningRepository,
     private readonly jobs: JobsService,
     private readonly events: RealtimeEvents,
+    private readonly notifications: NotificationsService,
     lifecycle: WebsiteLifecycle,
     outcomes: SyncOutcomes,
   ) {
-    // Copies that follow their source are pushed after a sync that changed it.
-    outcomes.listen({ changed: (websiteId) => this.followSources(websiteId) });
+    // Copies that follow their source are pushed after a sync that changed it; the starters of
+    // the others are told their copies are behind.
+    outcomes.listen({
+      changed: async (websiteId) => {
+        await this.followSources(websiteId);
+        await this.tellChangedSources(websiteId);
+      },
+    });
     // A website pointed at another WordPress (a new site, confirmed) keeps no copy of the old one.
     lifecycle.listen({
       replaced: (websiteId) => this.ledger.forgetDestination(websiteId),
@@ -170,6 +178,24 @@ export class CloningService {
       );
     }
     return behind.length;
+  }
+
+  /** Each starter hears once per source change, once per story whatever its copies. */
+  async tellChangedSources(sourceWebsiteId: number): Promise<void> {
+    const untold = await this.ledger.behindUntold(sourceWebsiteId);
+    const told = new Set<string>();
+    for (const change of untold) {
+      const key = `${change.userId}|${change.sourceArticleId}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      await this.notifications.notify({
+        userId: change.userId,
+        kind: 'source_changed',
+        params: { title: change.title, website: change.website },
+        link: `/apps/articles/logs/${change.sourceArticleId}`,
+      });
+    }
+    await this.ledger.markTold(untold);
   }
 
   private async check(user: AuthUser, articleId: number, websiteId: number) {

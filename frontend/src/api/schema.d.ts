@@ -80,6 +80,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Notifications_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_preferences"];
+        put: operations["Notifications_savePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/articles": {
         parameters: {
             query?: never;
@@ -1754,6 +1802,51 @@ export interface components {
             /** @enum {string} */
             redis: "up" | "down";
             queues: components["schemas"]["QueueHealthDto"][];
+        };
+        NotificationParamsDto: {
+            title?: string;
+            website?: string;
+            by?: string;
+            job?: string;
+            code?: string;
+            reason?: string;
+        };
+        NotificationDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "assigned" | "run_failed" | "source_changed";
+            params: components["schemas"]["NotificationParamsDto"];
+            /** @description Where it leads in the app */
+            link: string | null;
+            createdAt: string;
+            read: boolean;
+        };
+        NotificationPageDto: {
+            data: components["schemas"]["NotificationDto"][];
+            /** @description Unread notifications in all */
+            unread: number;
+            nextCursor: number | null;
+        };
+        ReadNotificationsDto: {
+            /** @description Absent: every one */
+            ids?: number[];
+        };
+        UnreadDto: {
+            unread: number;
+        };
+        NotificationPreferenceDto: {
+            /** @enum {string} */
+            kind: "assigned" | "run_failed" | "source_changed";
+            /** @description On the bell */
+            inApp: boolean;
+            /** @description By mail */
+            mail: boolean;
+        };
+        NotificationPreferencesDto: {
+            data: components["schemas"]["NotificationPreferenceDto"][];
+        };
+        SaveNotificationPreferencesDto: {
+            data: components["schemas"]["NotificationPreferenceDto"][];
         };
         ClonedFromDto: {
             title: string;
@@ -3645,6 +3738,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Notifications_page: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor: `nextCursor` of the previous page */
+                cursor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadNotificationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Notifications_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Notifications_savePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

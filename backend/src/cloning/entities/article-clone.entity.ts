@@ -99,6 +99,10 @@ export class ArticleClone {
   @Column({ type: 'datetime', nullable: true })
   sourceModifiedAt: Date | null;
 
+  /** The source's `modified_gmt` whose change its starter was told of (once per change). */
+  @Column({ type: 'datetime', nullable: true })
+  toldSourceModifiedAt: Date | null;
+
   /** A post creation was sent and its answer not recorded yet (a worker may have died). */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   creatingAt: Date | null;

@@ -46,6 +46,13 @@ export class JobsService {
     private readonly cancellation: JobCancellation,
   ) {}
 
+  private readonly failureListeners: ((run: JobRun) => void)[] = [];
+
+  /** Hears each run that failed for good (a cancel is not a failure), once, as history stored it. */
+  onFailed(listener: (run: JobRun) => void): void {
+    this.failureListeners.push(listener);
+  }
+
   queue(name: string): Queue {
     return this.modules.get<Queue>(getQueueToken(name), { strict: false });
   }
@@ -228,6 +235,10 @@ export class JobsService {
     if (finished || outcome.changed) {
       const subject = await this.runs.subjectOf(run.id);
       if (subject) this.announce({ ...subject, state });
+    }
+    if (state === 'failed' && this.failureListeners.length > 0) {
+      const failed = await this.runs.findById(run.id);
+      if (failed) for (const listener of this.failureListeners) listener(failed);
     }
   }
 

@@ -85,6 +85,8 @@ export interface ServerToClientEvents {
    * account's entry, its readers of the trail. Says whose record, never what changed.
    */
   'audit.changed': (payload: AuditChanged) => void;
+  /** The person's notifications changed (a new one, some read): sent to `user:<id>` alone. */
+  'notifications.changed': (payload: NotificationsChanged) => void;
   /** Who is viewing a record now, sent to its presence room whenever someone comes or goes. */
   'presence.viewers': (payload: PresenceViewers) => void;
 }
@@ -112,6 +114,12 @@ export interface PresenceViewers extends PresenceTarget {
 
 /** The answer to `presence.join`: refused (cannot read the record, bad target) or who is there. */
 export type PresenceJoined = { ok: false } | { ok: true; viewers: PresenceViewer[] };
+
+export interface NotificationsChanged {
+  userId: number;
+  /** Unread notifications now. */
+  unread: number;
+}
 
 export interface AuditChanged {
   accountId: number | null;

@@ -79,6 +79,7 @@ export const EVENT_ROOMS: { [E in DomainEvent]: Rule<E> } = {
   ],
   'analytics.live': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
   'analytics.changed': ({ accountId }) => [ADMINS_ROOM, roomOf.readers('analytics', accountId)],
+  'notifications.changed': ({ userId }) => roomOf.user(userId),
   'audit.changed': ({ accountId }) => [
     ADMINS_ROOM,
     ...(accountId !== null ? [roomOf.readers('audit', accountId)] : []),

@@ -20,6 +20,7 @@ import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
 import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';
 import { JOBS_KEY } from '../../modules/jobs/queryKeys';
 import { MODULES_KEY } from '../../modules/modules/queryKeys';
+import { NOTIFICATIONS_KEY } from '../../modules/notifications/queryKeys';
 import { PROMPTS_KEY } from '../../modules/prompts/queryKeys';
 import { PROVIDERS_KEY } from '../../modules/providers/queryKeys';
 import { PERMISSIONS_QUERY_KEY, ROLES_QUERY_KEY } from '../../modules/roles/queryKeys';
@@ -70,6 +71,8 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>>
   'clones.changed': { keys: [ARTICLES_KEY], throttleMs: 500 },
   'prompts.changed': { keys: [PROMPTS_KEY] },
   'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
+  // Sent to the person alone: their bell (a new notification, some read in another tab).
+  'notifications.changed': { keys: [NOTIFICATIONS_KEY] },
   // An entry of the trail was committed, whatever wrote it (a change, a sign-in, a new password):
   // the lists, and at once the History tab of the record it names.
   'audit.changed': {

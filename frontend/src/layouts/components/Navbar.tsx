@@ -5,6 +5,7 @@ import { NARROW_QUERY } from '../../config';
 import { cx } from '../../lib/cx';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { BrandLogo } from '../../modules/branding';
+import { NotificationBell } from '../../modules/notifications';
 import { navbarBlurAtom } from '../../state/navbarBlurAtom';
 import type { NavMode } from '../hooks/useNavMode';
 import { HorizontalNav } from './HorizontalNav';
@@ -49,6 +50,7 @@ export function Navbar({ mode }: { mode: NavMode }) {
               <NavbarDivider />
             </>
           )}
+          <NotificationBell />
           <UserMenu />
         </NavbarGroup>
       </BpNavbar>

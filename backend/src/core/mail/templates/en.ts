@@ -19,6 +19,23 @@ export const en: MailStrings = {
     failed: (website) => `Failed to synchronize articles content: ${website}.`,
     reason: 'Reason:',
   },
+  notifications: {
+    assignedSubject: (title) => `Assigned to you: ${title}`,
+    assigned: ({ by, title, website }) => `${by} assigned you “${title}” (${website}).`,
+    sourceChangedSubject: (title) => `Your copies are behind: ${title}`,
+    sourceChanged: ({ title, website }) =>
+      `“${title}” changed on ${website}: your copies of it are behind. One push from its clone history updates them.`,
+    runFailedSubject: (what) => `Failed: ${what}`,
+    runFailed: (what) => `This did not succeed and will not be tried again: ${what}.`,
+    jobs: {
+      clone: (title) => `the clone of “${title}”`,
+      generation: (title) => `the AI article “${title}”`,
+      sync: (website) => `the synchronization of ${website}`,
+    },
+    open: 'Open it:',
+    reason: 'Reason:',
+    settings: 'Choose what you are told, and how, on your profile.',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Confirm your email address for ${app}`,

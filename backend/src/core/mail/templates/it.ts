@@ -19,6 +19,23 @@ export const it: MailStrings = {
     failed: (website) => `Impossibile sincronizzare gli articoli: ${website}.`,
     reason: 'Motivo:',
   },
+  notifications: {
+    assignedSubject: (title) => `Assegnato a te: ${title}`,
+    assigned: ({ by, title, website }) => `${by} ti ha assegnato «${title}» (${website}).`,
+    sourceChangedSubject: (title) => `Le tue copie sono indietro: ${title}`,
+    sourceChanged: ({ title, website }) =>
+      `«${title}» è cambiato su ${website}: le tue copie sono indietro. Un invio dalla cronologia delle clonazioni le aggiorna.`,
+    runFailedSubject: (what) => `Non riuscito: ${what}`,
+    runFailed: (what) => `Non è riuscito e non verrà ritentato: ${what}.`,
+    jobs: {
+      clone: (title) => `la clonazione di «${title}»`,
+      generation: (title) => `l'articolo IA «${title}»`,
+      sync: (website) => `la sincronizzazione di ${website}`,
+    },
+    open: 'Aprilo:',
+    reason: 'Motivo:',
+    settings: 'Scegli cosa ti viene comunicato, e come, nel tuo profilo.',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Conferma il tuo indirizzo email per ${app}`,

@@ -20,6 +20,23 @@ export const pl: MailStrings = {
     failed: (website) => `Nie udało się zsynchronizować artykułów: ${website}.`,
     reason: 'Przyczyna:',
   },
+  notifications: {
+    assignedSubject: (title) => `Przydzielono ci: ${title}`,
+    assigned: ({ by, title, website }) => `${by} przydziela ci „${title}” (${website}).`,
+    sourceChangedSubject: (title) => `Twoje kopie są nieaktualne: ${title}`,
+    sourceChanged: ({ title, website }) =>
+      `„${title}” zmienił się w witrynie ${website}: twoje kopie są nieaktualne. Jedno wysłanie z historii klonowania je zaktualizuje.`,
+    runFailedSubject: (what) => `Nie powiodło się: ${what}`,
+    runFailed: (what) => `Nie powiodło się i nie będzie ponawiane: ${what}.`,
+    jobs: {
+      clone: (title) => `klonowanie „${title}”`,
+      generation: (title) => `artykuł AI „${title}”`,
+      sync: (website) => `synchronizacja ${website}`,
+    },
+    open: 'Otwórz:',
+    reason: 'Powód:',
+    settings: 'Co i jak ci zgłaszać, wybierzesz w swoim profilu.',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Potwierdź adres e-mail w ${app}`,

@@ -20,6 +20,23 @@ export const ro: MailStrings = {
     failed: (website) => `Sincronizarea articolelor a eșuat: ${website}.`,
     reason: 'Motiv:',
   },
+  notifications: {
+    assignedSubject: (title) => `Ți-a fost atribuit: ${title}`,
+    assigned: ({ by, title, website }) => `${by} ți-a atribuit „${title}” (${website}).`,
+    sourceChangedSubject: (title) => `Copiile tale au rămas în urmă: ${title}`,
+    sourceChanged: ({ title, website }) =>
+      `„${title}” s-a schimbat pe ${website}: copiile tale au rămas în urmă. O trimitere din istoricul clonărilor le actualizează.`,
+    runFailedSubject: (what) => `Nu a reușit: ${what}`,
+    runFailed: (what) => `Nu a reușit și nu va mai fi reîncercat: ${what}.`,
+    jobs: {
+      clone: (title) => `clonarea „${title}”`,
+      generation: (title) => `articolul AI „${title}”`,
+      sync: (website) => `sincronizarea ${website}`,
+    },
+    open: 'Deschide:',
+    reason: 'Motiv:',
+    settings: 'Alege ce ți se spune, și cum, în profilul tău.',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Confirmați adresa de e-mail pentru ${app}`,

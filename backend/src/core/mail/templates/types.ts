@@ -20,6 +20,27 @@ export interface SyncMailStrings {
   reason: string;
 }
 
+/** What a person is told of by mail (their notification preferences say which). */
+export interface NotificationMailStrings {
+  assignedSubject: (title: string) => string;
+  assigned: (p: { by: string; title: string; website: string }) => string;
+  sourceChangedSubject: (title: string) => string;
+  sourceChanged: (p: { title: string; website: string }) => string;
+  runFailedSubject: (what: string) => string;
+  runFailed: (what: string) => string;
+  /** What failed, named in a sentence. */
+  jobs: {
+    clone: (title: string) => string;
+    generation: (title: string) => string;
+    sync: (website: string) => string;
+  };
+  /** Before the link into the app. */
+  open: string;
+  reason: string;
+  /** Where the person changes what they are told. */
+  settings: string;
+}
+
 export interface MailStrings {
   /** BCP 47 tag for `<html lang>` and plural rules (`ua` is written `uk`). */
   lang: string;
@@ -29,6 +50,7 @@ export interface MailStrings {
   /** The noun "hour" per plural category, as the expiry sentence needs it. */
   hours: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   sync: SyncMailStrings;
+  notifications: NotificationMailStrings;
   kinds: {
     'verify-email': KindStrings;
     'reset-password': KindStrings;

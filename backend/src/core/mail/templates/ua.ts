@@ -21,6 +21,23 @@ export const ua: MailStrings = {
     failed: (website) => `Не вдалося синхронізувати статті: ${website}.`,
     reason: 'Причина:',
   },
+  notifications: {
+    assignedSubject: (title) => `Вам призначено: ${title}`,
+    assigned: ({ by, title, website }) => `${by} призначає вам «${title}» (${website}).`,
+    sourceChangedSubject: (title) => `Ваші копії відстають: ${title}`,
+    sourceChanged: ({ title, website }) =>
+      `«${title}» змінено на ${website}: ваші копії відстають. Одне надсилання з історії клонування їх оновить.`,
+    runFailedSubject: (what) => `Не вдалося: ${what}`,
+    runFailed: (what) => `Не вдалося, і повторних спроб не буде: ${what}.`,
+    jobs: {
+      clone: (title) => `клонування «${title}»`,
+      generation: (title) => `статтю ШІ «${title}»`,
+      sync: (website) => `синхронізацію ${website}`,
+    },
+    open: 'Відкрити:',
+    reason: 'Причина:',
+    settings: 'Що і як вам повідомляти, можна вибрати у своєму профілі.',
+  },
   kinds: {
     'verify-email': {
       subject: (app) => `Підтвердьте адресу електронної пошти для ${app}`,

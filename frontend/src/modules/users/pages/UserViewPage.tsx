@@ -9,6 +9,7 @@ import type { PageProps } from '../../../app/routeTypes';
 import { abilityAtom } from '../../../state/abilityAtom';
 import { userDataAtom } from '../../../state/userDataAtom';
 import { HistoryPanel } from '../../audit';
+import { NotificationPreferences } from '../../notifications';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -22,7 +23,7 @@ import { useUserQuery } from '../hooks/useUsers';
 import { errorMessage } from '../../../i18n/errorText';
 import { PresenceAvatars } from '../../../ui/presence/PresenceAvatars';
 
-const TABS = ['account', 'websites', 'history'] as const;
+const TABS = ['account', 'websites', 'history', 'notifications'] as const;
 type TabId = (typeof TABS)[number];
 const LIST_PATH = '/apps/user/list';
 
@@ -114,6 +115,13 @@ export default function UserViewPage({ params }: PageProps) {
             title={t('users.tabs.websites')}
             panel={<WebsiteAssignments user={data} />}
           />
+          {data.id === me?.id && (
+            <Tab
+              id="notifications"
+              title={t('notifications.tab')}
+              panel={<NotificationPreferences />}
+            />
+          )}
           {ability.can('read', 'audit') && (
             <Tab
               id="history"

@@ -1,0 +1,209 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../core/access/auth-user';
+import { AppConfig } from '../core/config/env';
+import { DomainException } from '../core/http/domain-error';
+import { errorTextIn } from '../core/i18n/error-texts';
+import { MailService } from '../core/mail/mail.service';
+import { mailStrings } from '../core/mail/templates';
+import type { JobRun } from '../core/queues/entities/job-run.entity';
+import { JobName } from '../core/queues/job-catalogue';
+import { JobsService } from '../core/queues/jobs.service';
+import { RealtimeEvents } from '../core/realtime/realtime-events';
+import { UsersService } from '../users/users.service';
+import type {
+  NotificationPageDto,
+  NotificationPreferencesDto,
+  SaveNotificationPreferencesDto,
+} from './dto/notification.dto';
+import type { Notification } from './entities/notification.entity';
+import {
+  DEFAULT_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationParams,
+} from './notification-kinds';
+import { NOTIFICATION_ERRORS } from './notifications.errors';
+import { NotificationsRepository } from './notifications.repository';
+
+const PER_PAGE = 20;
+
+/** The runs whose failure is told to whoever started them, and how each names its subject. */
+const TOLD_RUNS: Partial<Record<JobName, 'clone' | 'generation' | 'sync'>> = {
+  [JobName.CloneArticle]: 'clone',
+  [JobName.GenerateArticle]: 'generation',
+  [JobName.SendGeneratedArticle]: 'generation',
+  [JobName.SyncWebsite]: 'sync',
+  [JobName.ReconcileWebsite]: 'sync',
+};
+
+export interface Notice {
+  userId: number;
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** Where it leads in the app (a path). */
+  link: string | null;
+}
+
+/**
+ * Tells a person what concerns them: on their bell (stored, live over their own socket room) and
+ * by mail, as they chose per kind (the defaults until they do). A notice never fails the change
+ * that caused it: a failure to tell is logged.
+ */
+@Injectable()
+export class NotificationsService implements OnModuleInit {
+  private readonly log = new Logger('Notifications');
+
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly events: RealtimeEvents,
+    private readonly jobs: JobsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    // A clone, an AI article or a sync that failed for good: its starter is told (a cancel is
+    // not a failure; a scheduled sync has nobody to tell).
+    this.jobs.onFailed((run) => {
+      const what = TOLD_RUNS[run.name as JobName];
+      if (!what || run.userId === null) return;
+      void this.runFailed(run, run.userId)
+        .then((notice) => this.tell(notice))
+        .catch((error: Error) =>
+          this.log.warn(`Run #${run.id}'s failure could not be told: ${error.message}`),
+        );
+    });
+  }
+
+  /** Says it, by the channels the person chose; never throws. */
+  async notify(notice: Notice): Promise<void> {
+    await this.tell(notice).catch((error: Error) =>
+      this.log.warn(`A ${notice.kind} notice could not be told: ${error.message}`),
+    );
+  }
+
+  private async tell(notice: Notice): Promise<void> {
+    const channels = await this.channelsOf(notice.userId, notice.kind);
+    if (channels.inApp) {
+      await this.repo.add(notice);
+      await this.changed(notice.userId);
+    }
+    if (channels.mail) await this.mailed(notice);
+  }
+
+  async page(user: AuthUser, before: number | undefined): Promise<NotificationPageDto> {
+    const rows = await this.repo.page(user.id, before ?? null, PER_PAGE + 1);
+    const shown = rows.slice(0, PER_PAGE);
+    return {
+      data: shown.map(toDto),
+      unread: await this.repo.unread(user.id),
+      nextCursor: rows.length > PER_PAGE ? shown.at(-1)!.id : null,
+    };
+  }
+
+  /** Marks the person's own notifications read (`ids`; all when absent). */
+  async read(user: AuthUser, ids: number[] | undefined): Promise<{ unread: number }> {
+    if ((await this.repo.markRead(user.id, ids ?? null)) > 0) await this.changed(user.id);
+    return { unread: await this.repo.unread(user.id) };
+  }
+
+  async preferences(user: AuthUser): Promise<NotificationPreferencesDto> {
+    const chosen = new Map((await this.repo.preferences(user.id)).map((p) => [p.kind, p]));
+    return {
+      data: NOTIFICATION_KINDS.map((kind) => {
+        const own = chosen.get(kind);
+        return { kind, ...(own ? { inApp: own.inApp, mail: own.mail } : DEFAULT_CHANNELS[kind]) };
+      }),
+    };
+  }
+
+  async savePreferences(
+    user: AuthUser,
+    dto: SaveNotificationPreferencesDto,
+  ): Promise<NotificationPreferencesDto> {
+    const kinds = dto.data.map((p) => p.kind);
+    if (new Set(kinds).size !== kinds.length) {
+      throw DomainException.onField('data', NOTIFICATION_ERRORS.kindTwice);
+    }
+    await this.repo.savePreferences(
+      dto.data.map((p) => ({ userId: user.id, kind: p.kind, inApp: p.inApp, mail: p.mail })),
+    );
+    return this.preferences(user);
+  }
+
+  private async channelsOf(
+    userId: number,
+    kind: NotificationKind,
+  ): Promise<Record<NotificationChannel, boolean>> {
+    const own = await this.repo.preference(userId, kind);
+    return own ? { inApp: own.inApp, mail: own.mail } : DEFAULT_CHANNELS[kind];
+  }
+
+  private async changed(userId: number) {
+    await this.events.publish('notifications.changed', {
+      userId,
+      unread: await this.repo.unread(userId),
+    });
+  }
+
+  private async runFailed(run: JobRun, userId: number): Promise<Notice> {
+    return {
+      userId,
+      kind: 'run_failed',
+      params: {
+        job: run.name,
+        ...(await this.repo.namesOf(run.websiteId, run.articleId)),
+        ...(run.code ? { code: run.code } : {}),
+        ...(run.message ? { reason: run.message } : {}),
+      },
+      link: `/apps/jobs?${run.websiteId !== null ? `websiteId=${run.websiteId}&` : ''}state=failed`,
+    };
+  }
+
+  /** The notice by mail, in the person's language, with the link into the app. */
+  private async mailed(notice: Notice): Promise<void> {
+    const contact = await this.users.contactOf(notice.userId);
+    if (!contact) return;
+    const words = mailStrings(contact.locale).notifications;
+    const { title = '', website = '', by = '', job, code, reason } = notice.params;
+    let subject: string;
+    let lines: string[];
+    if (notice.kind === 'assigned') {
+      subject = words.assignedSubject(title);
+      lines = [words.assigned({ by, title, website })];
+    } else if (notice.kind === 'source_changed') {
+      subject = words.sourceChangedSubject(title);
+      lines = [words.sourceChanged({ title, website })];
+    } else {
+      const what =
+        TOLD_RUNS[job as JobName] === 'sync'
+          ? words.jobs.sync(website || title)
+          : TOLD_RUNS[job as JobName] === 'clone'
+            ? words.jobs.clone(title)
+            : words.jobs.generation(title);
+      subject = words.runFailedSubject(what);
+      const why = errorTextIn(contact.locale, code) ?? reason;
+      lines = [words.runFailed(what), ...(why ? ['', `${words.reason} ${why}`] : [])];
+    }
+    if (notice.link) lines.push('', `${words.open} ${this.config.publicUrl}${notice.link}`);
+    lines.push('', words.settings);
+    await this.mail.queue({
+      to: contact.email,
+      subject,
+      text: lines.join('\n'),
+      userId: notice.userId,
+      purpose: `notification:${notice.kind}`,
+    });
+  }
+}
+
+const toDto = (row: Notification) => ({
+  id: row.id,
+  kind: row.kind,
+  params: row.params,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});

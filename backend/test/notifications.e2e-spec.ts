@@ -1,0 +1,217 @@
+import { createUser } from './support/factories';
+import { startInbox, type MailInbox } from './support/mail-inbox';
+import {
+  connectSocket,
+  dropEnv,
+  login,
+  nextEvent,
+  startApp,
+  testEnv,
+  type TestApp,
+} from './support/test-app';
+
+interface Notification {
+  id: number;
+  kind: string;
+  params: Record<string, string>;
+  link: string | null;
+  read: boolean;
+}
+
+/**
+ * A person's notifications: told on their bell (stored, live on their own socket) and by mail, as
+ * they chose per kind; an assignment and a run of theirs that failed for good.
+ */
+describe('notifications', () => {
+  const env = testEnv();
+  let t: TestApp;
+  let inbox: MailInbox;
+  let admin: string;
+  let adminId: number;
+  let websiteId: number;
+  let bareWebsiteId: number;
+  let articleIds: number[];
+  let editor: { id: number; email: string; cookie: string };
+
+  beforeAll(async () => {
+    inbox = await startInbox();
+    t = await startApp(env, { SMTP_URL: inbox.smtpUrl });
+    const session = await login(t);
+    admin = session.cookie;
+    adminId = session.body.userData.id;
+    const [{ accountId }] = await t.db.query<{ accountId: number }[]>(
+      "SELECT id AS accountId FROM accounts WHERE name = 'Newsroom'",
+    );
+    const add = async (name: string) =>
+      Number(
+        (
+          await t.db.query<{ insertId: number }>(
+            'INSERT INTO websites (accountId, name, url, verified) VALUES (?, ?, ?, 1)',
+            [accountId, name, `https://${name.toLowerCase().replace(/ /g, '')}.example.com`],
+          )
+        ).insertId,
+      );
+    websiteId = await add('Daily News');
+    // Verified, but its application password is gone: a clone into it fails for good.
+    bareWebsiteId = await add('Bare Desk');
+    await t.db.query(
+      'INSERT INTO articles (websiteId, remoteId, title, status, modifiedAt, link) VALUES ?',
+      [[1, 2].map((n) => [websiteId, n, `Story ${n}`, 'publish', new Date(), `https://x/${n}`])],
+    );
+    articleIds = (
+      await t.db.query<{ id: number }[]>('SELECT id FROM articles WHERE websiteId = ?', [websiteId])
+    ).map((r) => Number(r.id));
+    const user = await createUser(t.db, {
+      roleName: 'Editor',
+      accountId,
+      firstName: 'Eda',
+      lastName: 'Editor',
+    });
+    await t.db.query("UPDATE users SET locale = 'it' WHERE id = ?", [user.id]);
+    await t.db.query('INSERT INTO website_users (websiteId, userId, canWrite) VALUES (?, ?, 1)', [
+      websiteId,
+      user.id,
+    ]);
+    editor = {
+      id: user.id,
+      email: user.email,
+      cookie: (await login(t, user.email, user.password)).cookie,
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+    await dropEnv(env);
+  });
+
+  const list = async (cookie: string) =>
+    (await t.http.get('/api/notifications').set('Cookie', cookie).expect(200)).body as {
+      data: Notification[];
+      unread: number;
+      nextCursor: number | null;
+    };
+  const assign = (id: number, userId: number | null) =>
+    t.http.patch(`/api/articles/${id}/assignee`).set('Cookie', admin).send({ userId });
+
+  it('an assignment lights the assignee’s bell at once and mails them in their language', async () => {
+    const socket = await connectSocket(t, editor.cookie);
+    const heard = nextEvent(socket, 'notifications.changed');
+    await assign(articleIds[0]!, editor.id).expect(200);
+    expect(await heard).toEqual({ userId: editor.id, unread: 1 });
+    socket.close();
+
+    const { data, unread } = await list(editor.cookie);
+    expect(unread).toBe(1);
+    expect(data).toEqual([
+      expect.objectContaining({
+        kind: 'assigned',
+        params: { title: 'Story 1', website: 'Daily News', by: expect.any(String) },
+        link: '/apps/articles/list?assignedTo=me',
+        read: false,
+      }),
+    ]);
+    const mail = await inbox.waitFor((m) => m.to.includes(editor.email));
+    expect(mail.subject).toBe('Assegnato a te: Story 1');
+    expect(mail.text).toContain('ti ha assegnato «Story 1» (Daily News)');
+    expect(mail.text).toContain('/apps/articles/list?assignedTo=me');
+    // Nobody else's bell: the one who assigned it has nothing.
+    expect((await list(admin)).data).toEqual([]);
+  });
+
+  it('reads: one, or all; another person’s ids mark nothing', async () => {
+    await assign(articleIds[1]!, editor.id).expect(200);
+    const { data } = await list(editor.cookie);
+    expect(data.map((n) => n.read)).toEqual([false, false]);
+    // The administrator marking the editor's notification reads none of them.
+    await t.http
+      .post('/api/notifications/read')
+      .set('Cookie', admin)
+      .send({ ids: [data[0]!.id] })
+      .expect(200);
+    expect((await list(editor.cookie)).unread).toBe(2);
+    const one = await t.http
+      .post('/api/notifications/read')
+      .set('Cookie', editor.cookie)
+      .send({ ids: [data[0]!.id] })
+      .expect(200);
+    expect(one.body).toEqual({ unread: 1 });
+    await t.http.post('/api/notifications/read').set('Cookie', editor.cookie).send({}).expect(200);
+    expect((await list(editor.cookie)).unread).toBe(0);
+    const bad = await t.http
+      .post('/api/notifications/read')
+      .set('Cookie', editor.cookie)
+      .send({ ids: 'all' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps each person’s choice per kind and channel: no mail, then not even the bell', async () => {
+    const prefs = async () =>
+      (await t.http.get('/api/notifications/preferences').set('Cookie', editor.cookie).expect(200))
+        .body.data;
+    expect(await prefs()).toEqual([
+      { kind: 'assigned', inApp: true, mail: true },
+      { kind: 'run_failed', inApp: true, mail: false },
+      { kind: 'source_changed', inApp: true, mail: false },
+    ]);
+    const save = (data: unknown) =>
+      t.http.put('/api/notifications/preferences').set('Cookie', editor.cookie).send({ data });
+    await save([{ kind: 'assigned', inApp: true, mail: false }]).expect(200);
+    expect(
+      (
+        await save([
+          { kind: 'assigned', inApp: true, mail: false },
+          { kind: 'assigned', inApp: false, mail: false },
+        ])
+      ).body,
+    ).toMatchObject({
+      statusCode: 400,
+      code: 'notification.kind_twice',
+    });
+    expect((await save([{ kind: 'everything', inApp: true, mail: true }])).status).toBe(400);
+
+    // The last test's mail (mail was on then) has arrived before counting.
+    await inbox.waitFor((m) => m.to.includes(editor.email) && m.subject.endsWith('Story 2'));
+    const mailsBefore = inbox.mails.filter((m) => m.to.includes(editor.email)).length;
+    await assign(articleIds[0]!, null).expect(200);
+    await assign(articleIds[0]!, editor.id).expect(200);
+    const after = await list(editor.cookie);
+    expect(after.unread).toBe(1);
+    await save([{ kind: 'assigned', inApp: false, mail: false }]).expect(200);
+    await assign(articleIds[1]!, null).expect(200);
+    await assign(articleIds[1]!, editor.id).expect(200);
+    // Given time to arrive, nothing more came: neither on the bell nor by mail.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await list(editor.cookie)).unread).toBe(1);
+    expect(inbox.mails.filter((m) => m.to.includes(editor.email)).length).toBe(mailsBefore);
+  });
+
+  it('tells whoever started a clone that failed for good, with its reason', async () => {
+    const socket = await connectSocket(t, admin);
+    const heard = nextEvent(socket, 'notifications.changed', 30_000);
+    await t.http
+      .post('/api/articles/clone')
+      .set('Cookie', admin)
+      .send({
+        articleIds: [articleIds[0]],
+        websiteIds: [bareWebsiteId],
+        type: 'unchanged',
+        status: 'draft',
+      })
+      .expect(202);
+    expect(await heard).toEqual({ userId: adminId, unread: 1 });
+    socket.close();
+    const { data } = await list(admin);
+    expect(data).toEqual([
+      expect.objectContaining({
+        kind: 'run_failed',
+        params: expect.objectContaining({
+          job: 'clone.article',
+          title: 'Story 1',
+          website: 'Bare Desk',
+          code: 'clone.missing_credentials',
+        }),
+        link: `/apps/jobs?websiteId=${bareWebsiteId}&state=failed`,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { AppNotification } from '../../api/notifications';
+import { errorText } from '../../i18n/errorText';
+
+/** What a failed run was, named for a sentence, by its job. */
+function runName(t: TFunction, params: AppNotification['params']): string {
+  const { job, title, website } = params;
+  if (job?.startsWith('sync.')) return t('notifications.jobs.sync', { website: website ?? '' });
+  if (job === 'clone.article') return t('notifications.jobs.clone', { title: title ?? '' });
+  return title
+    ? t('notifications.jobs.generation', { title })
+    : t('notifications.jobs.generationFor', { website: website ?? '' });
+}
+
+/** A notification in the reader's language, and why (a failure's reason by its code). */
+export function notificationText(
+  t: TFunction,
+  notification: Pick<AppNotification, 'kind' | 'params'>,
+): { text: string; detail: string | null } {
+  const { params } = notification;
+  if (notification.kind === 'assigned') {
+    return {
+      text: t('notifications.kinds.assigned', {
+        by: params.by ?? '',
+        title: params.title ?? '',
+        website: params.website ?? '',
+      }),
+      detail: null,
+    };
+  }
+  if (notification.kind === 'source_changed') {
+    return {
+      text: t('notifications.kinds.source_changed', {
+        title: params.title ?? '',
+        website: params.website ?? '',
+      }),
+      detail: null,
+    };
+  }
+  return {
+    text: t('notifications.kinds.run_failed', { what: runName(t, params) }),
+    detail: errorText(t, { code: params.code ?? null }) ?? params.reason ?? null,
+  };
+}
