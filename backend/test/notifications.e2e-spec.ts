@@ -1,3 +1,4 @@
+import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { startInbox, type MailInbox } from './support/mail-inbox';
 import {
@@ -120,6 +121,8 @@ describe('notifications', () => {
 
   it('reads: one, or all; another person’s ids mark nothing', async () => {
     await assign(articleIds[1]!, editor.id).expect(200);
+    // The notice is stored after the assignment answered (never in its way): wait for it.
+    await eventually(async () => (await list(editor.cookie)).unread, 2, 10_000);
     const { data } = await list(editor.cookie);
     expect(data.map((n) => n.read)).toEqual([false, false]);
     // The administrator marking the editor's notification reads none of them.
@@ -174,8 +177,7 @@ describe('notifications', () => {
     const mailsBefore = inbox.mails.filter((m) => m.to.includes(editor.email)).length;
     await assign(articleIds[0]!, null).expect(200);
     await assign(articleIds[0]!, editor.id).expect(200);
-    const after = await list(editor.cookie);
-    expect(after.unread).toBe(1);
+    await eventually(async () => (await list(editor.cookie)).unread, 1, 10_000);
     await save([{ kind: 'assigned', inApp: false, mail: false }]).expect(200);
     await assign(articleIds[1]!, null).expect(200);
     await assign(articleIds[1]!, editor.id).expect(200);
