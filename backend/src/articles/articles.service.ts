@@ -6,7 +6,7 @@ import { DomainException } from '../core/http/domain-error';
 import { RecordVersions, type CurrentRecord } from '../core/http/record-versions';
 import { RealtimeEvents } from '../core/realtime/realtime-events';
 import { SecretBox } from '../core/security/secret-box';
-import { WebsiteAccess } from '../websites/website-access';
+import { narrowTo, WebsiteAccess } from '../websites/website-access';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { sanitizeArticleHtml } from '../core/html/article-html';
 import { ArticleStore, type ArticleUpsert } from './article-store.repository';
@@ -75,13 +75,8 @@ export class ArticlesService {
       perPage: query.perPage,
     };
     const readable = await this.access.readableIds(user);
-    let websiteIds = readable;
-    if (query.websiteId !== undefined) {
-      if (websiteIds && !websiteIds.includes(query.websiteId))
-        return { ...empty, nextCursor: null };
-      websiteIds = [query.websiteId];
-    }
-    if (websiteIds && websiteIds.length === 0) return { ...empty, nextCursor: null };
+    const websiteIds = narrowTo(readable, query.websiteId);
+    if (websiteIds?.length === 0) return { ...empty, nextCursor: null };
     const search = query.q ? titleSearch(query.q) : undefined;
     // Relevance ranks a search; without one it is the newest first.
     const sortBy = query.sortBy === 'relevance' && !search ? 'modifiedAt' : query.sortBy;
@@ -340,12 +335,8 @@ export class ArticlesService {
   }
 
   async authors(user: AuthUser, query: ArticleAuthorsQueryDto): Promise<ArticleAuthorsDto> {
-    let websiteIds = await this.access.readableIds(user);
-    if (query.websiteId !== undefined) {
-      if (websiteIds && !websiteIds.includes(query.websiteId)) return { data: [] };
-      websiteIds = [query.websiteId];
-    }
-    if (websiteIds && websiteIds.length === 0) return { data: [] };
+    const websiteIds = await this.access.readableWithin(user, query.websiteId);
+    if (websiteIds?.length === 0) return { data: [] };
     return { data: await this.articles.authorNames(websiteIds) };
   }
 

@@ -6,6 +6,15 @@ import { DomainException } from '../core/http/domain-error';
 import { WEBSITE_ERRORS } from './websites.errors';
 import { WebsitesRepository, type VisibleWebsite, type WebsiteScope } from './websites.repository';
 
+/** Readable websites (null: every one) narrowed to a filter's website: none when it is not one. */
+export function narrowTo(
+  readable: readonly number[] | null,
+  websiteId: number | undefined,
+): readonly number[] | null {
+  if (websiteId === undefined) return readable;
+  return readable && !readable.includes(websiteId) ? [] : [websiteId];
+}
+
 /**
  * Object-level rules for websites. Administrators pass every check (they are assigned all
  * websites, including ones created later); everyone else sees only websites assigned to them in
@@ -62,6 +71,14 @@ export class WebsiteAccess {
     if (!user.ability.can('write', 'website')) return false;
     const found = await this.websites.findVisible(id, this.scopeOf(user));
     return found?.canWrite === true;
+  }
+
+  /**
+   * The websites a list reads: those the user may read, narrowed to `websiteId` when a filter
+   * names one (none when it names one they may not read). Null means every website.
+   */
+  async readableWithin(user: AuthUser, websiteId?: number): Promise<readonly number[] | null> {
+    return narrowTo(await this.readableIds(user), websiteId);
   }
 
   /** Null means every website. Remembered like the session (see SessionCache). */

@@ -147,24 +147,20 @@ export class WebsitesRepository {
   /** Ids of every website the scope may read; null means all of them. */
   /** The same scope as `scoped`, as plain SQL: every article list of a non-administrator asks. */
   async visibleIds(scope: WebsiteScope): Promise<number[] | null> {
-    if (scope.all) return null;
-    if (scope.accountId === null) return [];
-    const rows = await this.db.query<{ id: number }[]>(
-      `SELECT w.id FROM websites w
-         JOIN website_users wu ON wu.websiteId = w.id AND wu.userId = ?
-        WHERE w.accountId = ?`,
-      [scope.userId, scope.accountId],
-    );
-    return rows.map((r) => Number(r.id));
+    return this.assignedIds(scope, false);
   }
 
   /** The websites the scope is assigned can-write on (null: every website). */
-  async writableIds(scope: WebsiteScope): Promise<number[] | null> {
+  writableIds(scope: WebsiteScope): Promise<number[] | null> {
+    return this.assignedIds(scope, true);
+  }
+
+  private async assignedIds(scope: WebsiteScope, canWrite: boolean): Promise<number[] | null> {
     if (scope.all) return null;
     if (scope.accountId === null) return [];
     const rows = await this.db.query<{ id: number }[]>(
       `SELECT w.id FROM websites w
-         JOIN website_users wu ON wu.websiteId = w.id AND wu.userId = ? AND wu.canWrite = 1
+         JOIN website_users wu ON wu.websiteId = w.id AND wu.userId = ?${canWrite ? ' AND wu.canWrite = 1' : ''}
         WHERE w.accountId = ?`,
       [scope.userId, scope.accountId],
     );

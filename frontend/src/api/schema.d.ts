@@ -4142,13 +4142,13 @@ export interface operations {
     Calendar_list: {
         parameters: {
             query?: {
+                websiteId?: number;
+                /** @description Author name, exactly as listed */
+                author?: string;
                 /** @description Start of the range (inclusive), ISO 8601; today (UTC) when absent */
                 from?: string;
                 /** @description End of the range (exclusive), ISO 8601; 31 days after `from` when absent */
                 to?: string;
-                websiteId?: number;
-                /** @description Author name, exactly as listed */
-                author?: string;
                 status?: "publish" | "future";
             };
             header?: never;

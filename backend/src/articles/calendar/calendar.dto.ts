@@ -1,7 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
-import { IsId, TextRules } from '../../core/http/text-rules';
+import { ArticleQueryDto } from '../dto/article.dto';
 
 /** What the calendar shows: posts published, and posts scheduled to be. */
 export const CALENDAR_STATUSES = ['publish', 'future'] as const;
@@ -12,7 +11,8 @@ export const CALENDAR_MAX_DAYS = 62;
 /** Posts one range returns at most; past it the answer says so and the reader narrows it. */
 export const CALENDAR_MAX_POSTS = 2_000;
 
-export class CalendarQueryDto {
+/** The website and author filters as the article list reads them, and a range of days. */
+export class CalendarQueryDto extends PickType(ArticleQueryDto, ['websiteId', 'author'] as const) {
   @ApiProperty({
     required: false,
     description: 'Start of the range (inclusive), ISO 8601; today (UTC) when absent',
@@ -28,20 +28,6 @@ export class CalendarQueryDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date and time.' })
   to?: string;
-
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @Type(() => Number)
-  @IsId('websiteId must be a valid id.')
-  websiteId?: number;
-
-  @ApiProperty({ required: false, description: 'Author name, exactly as listed' })
-  @TextRules({
-    type: 'author must be text.',
-    max: [255, 'author must be at most 255 characters.'],
-    optional: true,
-  })
-  author?: string;
 
   @ApiProperty({ required: false, enum: CALENDAR_STATUSES })
   @IsOptional()

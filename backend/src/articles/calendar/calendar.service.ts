@@ -7,8 +7,8 @@ import { WebsiteCredentials } from '../../websites/website-credentials';
 import { WordPressClient } from '../../wordpress/wordpress.client';
 import { WordPressError } from '../../wordpress/wordpress.errors';
 import type { PostStatus } from '../../wordpress/wordpress.types';
-import { ARTICLE_ERRORS } from '../articles.errors';
 import { ArticlesRepository } from '../articles.repository';
+import { ArticlesService } from '../articles.service';
 import { CALENDAR_ERRORS } from './calendar.errors';
 import {
   CALENDAR_MAX_DAYS,
@@ -36,6 +36,7 @@ const fromWpGmt = (text: string) => new Date(`${text}Z`);
 export class CalendarService {
   constructor(
     private readonly articles: ArticlesRepository,
+    private readonly readable: ArticlesService,
     private readonly access: WebsiteAccess,
     private readonly credentials: WebsiteCredentials,
     private readonly wordpress: WordPressClient,
@@ -48,17 +49,10 @@ export class CalendarService {
     if (!(to > from) || to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * DAY_MS) {
       throw new DomainException(CALENDAR_ERRORS.rangeInvalid);
     }
-    const [readable, movable] = await Promise.all([
-      this.access.readableIds(user),
+    const [websiteIds, movable] = await Promise.all([
+      this.access.readableWithin(user, query.websiteId),
       this.access.publishableIds(user),
     ]);
-    let websiteIds = readable;
-    if (query.websiteId !== undefined) {
-      if (websiteIds && !websiteIds.includes(query.websiteId)) {
-        return { data: [], truncated: false };
-      }
-      websiteIds = [query.websiteId];
-    }
     if (websiteIds?.length === 0) return { data: [], truncated: false };
     const rows = await this.articles.calendar({
       websiteIds,
@@ -89,11 +83,7 @@ export class CalendarService {
 
   /** Moves a scheduled post to `date` on its WordPress; answers the post as the calendar shows it. */
   async reschedule(user: AuthUser, id: number, date: string | undefined): Promise<CalendarPostDto> {
-    const article = await this.articles.findOne(id);
-    const visible = await this.access.readableIds(user);
-    if (!article || (visible && !visible.includes(article.websiteId))) {
-      throw new DomainException(ARTICLE_ERRORS.notFound);
-    }
+    const article = await this.readable.readable(user, id);
     const { website } = await this.access.publishable(user, article.websiteId);
     // The body is read once the reader may act on the post, before what the post is now.
     if (date === undefined) {
