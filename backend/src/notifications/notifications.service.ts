@@ -15,6 +15,7 @@ import type {
   NotificationPreferencesDto,
   SaveNotificationPreferencesDto,
 } from './dto/notification.dto';
+import type { NotificationPreference } from './entities/notification-preference.entity';
 import type { Notification } from './entities/notification.entity';
 import {
   DEFAULT_CHANNELS,
@@ -85,7 +86,10 @@ export class NotificationsService implements OnModuleInit {
   }
 
   private async tell(notice: Notice): Promise<void> {
-    const channels = await this.channelsOf(notice.userId, notice.kind);
+    const channels = channelsOf(
+      notice.kind,
+      await this.repo.preference(notice.userId, notice.kind),
+    );
     if (channels.inApp) {
       await this.repo.add(notice);
       await this.changed(notice.userId);
@@ -112,10 +116,7 @@ export class NotificationsService implements OnModuleInit {
   async preferences(user: AuthUser): Promise<NotificationPreferencesDto> {
     const chosen = new Map((await this.repo.preferences(user.id)).map((p) => [p.kind, p]));
     return {
-      data: NOTIFICATION_KINDS.map((kind) => {
-        const own = chosen.get(kind);
-        return { kind, ...(own ? { inApp: own.inApp, mail: own.mail } : DEFAULT_CHANNELS[kind]) };
-      }),
+      data: NOTIFICATION_KINDS.map((kind) => ({ kind, ...channelsOf(kind, chosen.get(kind)) })),
     };
   }
 
@@ -131,14 +132,6 @@ export class NotificationsService implements OnModuleInit {
       dto.data.map((p) => ({ userId: user.id, kind: p.kind, inApp: p.inApp, mail: p.mail })),
     );
     return this.preferences(user);
-  }
-
-  private async channelsOf(
-    userId: number,
-    kind: NotificationKind,
-  ): Promise<Record<NotificationChannel, boolean>> {
-    const own = await this.repo.preference(userId, kind);
-    return own ? { inApp: own.inApp, mail: own.mail } : DEFAULT_CHANNELS[kind];
   }
 
   private async changed(userId: number) {
@@ -177,12 +170,8 @@ export class NotificationsService implements OnModuleInit {
       subject = words.sourceChangedSubject(title);
       lines = [words.sourceChanged({ title, website })];
     } else {
-      const what =
-        TOLD_RUNS[job as JobName] === 'sync'
-          ? words.jobs.sync(website || title)
-          : TOLD_RUNS[job as JobName] === 'clone'
-            ? words.jobs.clone(title)
-            : words.jobs.generation(title);
+      const run = TOLD_RUNS[job as JobName] ?? 'generation';
+      const what = run === 'sync' ? words.jobs.sync(website || title) : words.jobs[run](title);
       subject = words.runFailedSubject(what);
       const why = errorTextIn(contact.locale, code) ?? reason;
       lines = [words.runFailed(what), ...(why ? ['', `${words.reason} ${why}`] : [])];
@@ -198,6 +187,13 @@ export class NotificationsService implements OnModuleInit {
     });
   }
 }
+
+/** How a kind reaches a person: their own choice, else the kind's default. */
+const channelsOf = (
+  kind: NotificationKind,
+  own: Pick<NotificationPreference, 'inApp' | 'mail'> | null | undefined,
+): Record<NotificationChannel, boolean> =>
+  own ? { inApp: own.inApp, mail: own.mail } : DEFAULT_CHANNELS[kind];
 
 const toDto = (row: Notification) => ({
   id: row.id,
