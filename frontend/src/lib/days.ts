@@ -20,3 +20,10 @@ export function dayBounds(fromDay?: string, toDay?: string): { from?: string; to
     ...(end ? { to: end.toISOString() } : {}),
   };
 }
+
+/** A `datetime-local` input's text (the reader's clock) as the API's ISO time, or null. */
+export function toIsoDate(local: string): string | null {
+  if (!local) return null;
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

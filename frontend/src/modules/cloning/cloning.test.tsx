@@ -15,7 +15,8 @@ import { articleRow } from '../../test/fixtures';
 import { clearToasts } from '../../ui/toaster';
 import { withTableViewport } from '../../test/tableViewport';
 import { setElementWidth } from '../../test/elementWidth';
-import { toIsoDate, validateClone, initialCloneDraft } from './validation';
+import { toIsoDate } from '../../lib/days';
+import { validateClone, initialCloneDraft } from './validation';
 
 withTableViewport();
 

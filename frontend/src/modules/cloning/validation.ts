@@ -6,6 +6,7 @@ import {
   type ExistingCopy,
 } from '../../api/cloning';
 import type { TranslationKey } from '../../i18n/keys';
+import { toIsoDate } from '../../lib/days';
 
 export interface CloneDraft {
   websiteIds: number[];
@@ -44,13 +45,6 @@ export const initialCloneDraft = (): CloneDraft => ({
   existing: 'update',
   followSource: false,
 });
-
-/** The date as the API wants it, or null when it is not a date. */
-export function toIsoDate(local: string): string | null {
-  if (!local) return null;
-  const time = new Date(local).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
 
 /** At least one destination and at most the API's limit; a future status needs a later date. */
 export function validateClone(

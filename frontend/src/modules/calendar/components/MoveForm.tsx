@@ -1,11 +1,11 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CalendarPost } from '../../../api/calendar';
-import { formatDateTime } from '../../../lib/intl';
+import { toIsoDate } from '../../../lib/days';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
-import { showToast } from '../../../ui/toaster';
 import { useReschedule } from '../hooks/useCalendar';
+import { showMoved } from '../moved';
 
 interface MoveDraft {
   /** `datetime-local` text, in the reader's clock. */
@@ -20,11 +20,6 @@ function localInput(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const isoOf = (local: string): string | null => {
-  const time = local ? new Date(local).getTime() : Number.NaN;
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-};
-
 /**
  * Moves a scheduled post by typing its new time: what dragging does, by keyboard (and for anyone
  * who would rather not drag).
@@ -35,24 +30,17 @@ export function MoveForm({ post, onMoved }: { post: CalendarPost; onMoved: () =>
     initial: (): MoveDraft => ({ date: localInput(post.date) }),
     fields: MOVE_FIELDS,
     validate: (draft: MoveDraft) => {
-      const iso = isoOf(draft.date);
+      const iso = toIsoDate(draft.date);
       if (!iso) return { date: 'calendar.move.dateRequired' };
       return Date.parse(iso) <= Date.now() ? { date: 'errors.calendar.date.past' } : {};
     },
     mutation: useReschedule(),
-    toVariables: (draft) => ({ id: post.id, date: isoOf(draft.date)! }),
+    toVariables: (draft) => ({ id: post.id, date: toIsoDate(draft.date)! }),
     codeFields: { 'calendar.date.past': 'date', 'calendar.date.required': 'date' },
     idPrefix: `calendar-move-${post.id}`,
     refocus: true,
     onSaved: (moved) => {
-      void showToast({
-        intent: 'success',
-        icon: 'calendar',
-        message: t('calendar.moved', {
-          title: moved.title,
-          date: formatDateTime(moved.date, i18n.language),
-        }),
-      });
+      showMoved(t, i18n.language, moved);
       onMoved();
     },
   });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_STATUSES, type CalendarPost, type CalendarStatus } from '../../../api/calendar';
 import { NARROW_QUERY } from '../../../config';
 import { errorMessage } from '../../../i18n/errorText';
-import { formatDateTime } from '../../../lib/intl';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { FilterSelect } from '../../../ui/list/FilterSelect';
 import type { ListOptions } from '../../../ui/list/listParams';
@@ -16,6 +15,7 @@ import { AuthorFilter, useWebsiteOptions } from '../../content';
 import { EditorialCalendar, type Story } from '../components/EditorialCalendar';
 import { StoryDialog } from '../components/StoryDialog';
 import { useCalendarQuery, useReschedule } from '../hooks/useCalendar';
+import { showMoved } from '../moved';
 
 type CalendarFilter = 'websiteId' | 'status' | 'author';
 const LIST: ListOptions<'date', CalendarFilter> = {
@@ -57,15 +57,7 @@ export default function CalendarPage() {
     reschedule.mutate(
       { id: post.id, date: date.toISOString() },
       {
-        onSuccess: (moved) =>
-          void showToast({
-            intent: 'success',
-            icon: 'calendar',
-            message: t('calendar.moved', {
-              title: moved.title,
-              date: formatDateTime(moved.date, i18n.language),
-            }),
-          }),
+        onSuccess: (moved) => showMoved(t, i18n.language, moved),
         onError: (error) => {
           revert();
           void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) });
