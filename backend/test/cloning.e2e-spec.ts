@@ -58,6 +58,7 @@ interface WpPost {
   author: number;
   sticky: boolean;
   date_gmt: string;
+  modified_gmt: string;
 }
 
 /** The WordPress REST API of a harness site, as its administrator. */
@@ -1102,6 +1103,165 @@ describe('cloning articles into another real WordPress site', () => {
       });
       expect(copy.status).toBe('publish');
       expect(await dst.postsTitled(`Il porto riapre ${unique}`)).toHaveLength(1);
+    });
+
+    it('held for review: nothing reaches WordPress until a person sends it; the edit arrives, one part asked again, a discarded copy is never written', async () => {
+      await t.http
+        .patch(`/api/websites/${destId}`)
+        .set('Cookie', admin)
+        .send({ reviewAi: true })
+        .expect(200);
+      const live = (await ledgerRow()).remoteId;
+      const before = await dst.post_(live);
+      // The AI keeps the source's images and links (the service checks it).
+      const original = await src.post_(
+        (await t.db.getRepository(Article).findOneByOrFail({ id: articleId })).remoteId,
+      );
+      const rework = (title: string) =>
+        JSON.stringify({
+          title,
+          html: original.content.raw.replace('Boats are back in the', 'Le barche rientrano nel'),
+          excerpt: 'Il porto riapre.',
+          seo: {
+            title: `${title} | SEO`,
+            ogTitle: title,
+            metaDescription: 'Il porto ha riaperto.',
+            focusKeyword: 'porto',
+          },
+        });
+      openai.answers.push(rework(`Proposta IA ${unique}`));
+      const { outcome, row } = await clone({ type: 'ai', status: 'publish' });
+      expect([outcome, row.errorCode]).toMatchObject([
+        { state: 'completed', detail: { held: 1 } },
+        null,
+      ]);
+      expect(row).toMatchObject({ state: 'held', type: 'ai', remoteId: live });
+      // The live post is as it was: the AI's text waits here.
+      const untouched = await dst.post_(live);
+      expect([untouched.title.raw, untouched.modified_gmt]).toEqual([
+        before.title.raw,
+        before.modified_gmt,
+      ]);
+
+      // In the review list, who asked and for which site; the starter's bell says it waits.
+      const list = await t.http.get('/api/reviews').set('Cookie', admin).expect(200);
+      const listed = (list.body.data as { id: number; websiteId: number }[]).find(
+        (r) => r.websiteId === destId,
+      );
+      expect(listed).toMatchObject({
+        title,
+        websiteId: destId,
+        sourceWebsiteId: sourceId,
+        requestedBy: { id: expect.any(Number) },
+        replacesPost: true,
+      });
+      const id = (listed as { id: number }).id;
+      // Told before the job ended (the handler tells, then completes).
+      const bell = await t.http.get('/api/notifications').set('Cookie', admin).expect(200);
+      expect(bell.body.data).toContainEqual(
+        expect.objectContaining({
+          kind: 'review_waiting',
+          link: `/apps/reviews/${id}`,
+          params: expect.objectContaining({ title }),
+        }),
+      );
+      const review = (await t.http.get(`/api/reviews/${id}`).set('Cookie', admin).expect(200)).body;
+      expect(review).toMatchObject({
+        state: 'held',
+        source: { title },
+        draft: { title: `Proposta IA ${unique}`, excerpt: 'Il porto riapre.' },
+        pushSeo: true,
+        status: 'publish',
+      });
+
+      // One part asked again, the rest of the copy as the editor has it.
+      const edited = {
+        ...review.draft,
+        title: `Il porto, rivisto ${unique}`,
+        html: `${review.draft.html}<p>Nota della redazione.</p>`,
+        seo: { ...review.draft.seo, title: `Rivisto ${unique} | SEO` },
+      };
+      openai.answers.push(JSON.stringify({ text: 'Il porto è di nuovo aperto alle barche.' }));
+      const revised = await t.http
+        .post(`/api/reviews/${id}/revise`)
+        .set('Cookie', admin)
+        .send({ part: 'excerpt', instruction: 'più breve', draft: edited })
+        .expect(200);
+      expect(revised.body).toEqual({
+        part: 'excerpt',
+        text: 'Il porto è di nuovo aperto alle barche.',
+      });
+      const asked = JSON.stringify(openai.requests.at(-1));
+      expect(asked).toContain('più breve');
+      expect(asked).toContain('Nota della redazione.');
+      edited.excerpt = revised.body.text;
+
+      // An empty title is refused with its field, nothing saved; a kept edit stays held.
+      const empty = await t.http
+        .put(`/api/reviews/${id}`)
+        .set('Cookie', admin)
+        .send({ ...edited, title: ' ' })
+        .expect(400);
+      expect(empty.body.errors.title).toEqual(['The title is required.']);
+      await t.http.put(`/api/reviews/${id}`).set('Cookie', admin).send(edited).expect(200);
+      expect((await t.http.get(`/api/reviews/${id}`).set('Cookie', admin)).body).toMatchObject({
+        state: 'held',
+        draft: { title: edited.title },
+      });
+
+      // Sent: the clone job writes the reviewed text, the AI not asked again.
+      const asks = openai.requests.length;
+      const sent = await withQueuePaused(t, QueueName.Clone, async () => {
+        const res = await t.http
+          .post(`/api/reviews/${id}/send`)
+          .set('Cookie', admin)
+          .send(edited)
+          .expect(202);
+        return followJob(t, socket, res.body.jobId as string, 90_000);
+      });
+      expect(await sent.outcome).toMatchObject({ state: 'completed' });
+      expect(openai.requests.length).toBe(asks);
+      const written = await dst.post_(live);
+      expect(written.title.raw).toBe(edited.title);
+      expect(written.excerpt.raw).toBe('Il porto è di nuovo aperto alle barche.');
+      expect(written.content.raw).toContain('Nota della redazione.');
+      expect(written.content.raw).toContain('Le barche rientrano nel');
+      expect(written.meta._yoast_wpseo_title).toBe(`Rivisto ${unique} | SEO`);
+      expect(await ledgerRow()).toMatchObject({ state: 'completed', remoteId: live });
+      const stored = await t.db.getRepository(ArticleClone).findOneByOrFail({ id });
+      expect([stored.draft, stored.reviewedByUserId]).toEqual([null, expect.any(Number)]);
+      // Sent once: a second send (a colleague's stale tab) is refused, not written twice.
+      const again = await t.http
+        .post(`/api/reviews/${id}/send`)
+        .set('Cookie', admin)
+        .send(edited)
+        .expect(409);
+      expect(again.body.code).toBe('review.not_held');
+      const trail = await t.http
+        .get('/api/audit')
+        .query({ subject: 'clone', action: 'sent' })
+        .set('Cookie', admin)
+        .expect(200);
+      expect(trail.body.data[0]).toMatchObject({ action: 'sent', subjectId: id });
+
+      // Held again by the next AI clone, then discarded: the live post keeps the sent text.
+      openai.answers.push(rework(`Seconda proposta ${unique}`));
+      expect((await clone({ type: 'ai', status: 'publish' })).row.state).toBe('held');
+      await t.http.delete(`/api/reviews/${id}`).set('Cookie', admin).expect(204);
+      expect((await ledgerRow()).state).toBe('cancelled');
+      expect((await dst.post_(live)).title.raw).toBe(edited.title);
+      const gone = await t.http.delete(`/api/reviews/${id}`).set('Cookie', admin).expect(409);
+      expect(gone.body.code).toBe('review.not_held');
+      const none = await t.http
+        .get('/api/reviews')
+        .query({ websiteId: destId })
+        .set('Cookie', admin);
+      expect(none.body.data).toEqual([]);
+      await t.http
+        .patch(`/api/websites/${destId}`)
+        .set('Cookie', admin)
+        .send({ reviewAi: false })
+        .expect(200);
     });
   });
 

@@ -154,6 +154,7 @@ describe('notifications', () => {
     expect(await prefs()).toEqual([
       { kind: 'assigned', inApp: true, mail: true },
       { kind: 'run_failed', inApp: true, mail: false },
+      { kind: 'review_waiting', inApp: true, mail: false },
       { kind: 'source_changed', inApp: true, mail: false },
     ]);
     const save = (data: unknown) =>

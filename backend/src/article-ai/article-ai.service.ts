@@ -52,6 +52,47 @@ interface SeoAnswer {
 }
 const SEO_OUTPUT = jsonOutput<SeoAnswer>('article_seo', withSeo(['excerpt'] as const));
 
+/** The parts of an AI copy a reviewer may have written again, one at a time. */
+export const REVISABLE_PARTS = ['title', 'excerpt', 'html', 'seo'] as const;
+export type RevisablePart = (typeof REVISABLE_PARTS)[number];
+
+/** One part of a held copy written again, the rest of the copy as the reviewer has it. */
+export interface ReviseInput {
+  websiteId: number;
+  part: RevisablePart;
+  /** The copy as it stands (the reviewer's edits included). */
+  draft: { title: string; html: string; excerpt: string; seo: ArticleSeo | null };
+  /** What the reviewer wants of it ("shorter", "less formal"), if anything. */
+  instruction?: string;
+  userId: number | null;
+  accountId: number | null;
+}
+
+/** A part written again: a text (title, excerpt, body), or the SEO object. */
+export type RevisedPart =
+  { part: 'seo'; seo: ArticleSeo } | { part: Exclude<RevisablePart, 'seo'>; text: string };
+
+const TEXT_OUTPUT = jsonOutput<{ text: string }>(
+  'article_part',
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text'],
+    properties: { text: { type: 'string' } },
+  },
+  (value) => (!value.text.trim() ? 'text must not be empty' : null),
+);
+const SEO_ONLY_OUTPUT = jsonOutput<{ seo: ArticleSeo }>('article_seo_only', withSeo([] as const));
+
+const PART_ASK: Record<RevisablePart, string> = {
+  title:
+    'Write the title again: one line, plain text, no quotes. Answer with JSON only: {"text": string}.',
+  excerpt:
+    'Write the excerpt again: one or two sentences, plain text. Answer with JSON only: {"text": string}.',
+  html: 'Write the body again as HTML: keep its structure (paragraphs, headings, lists, figures) and every <img> and <a> element with exactly the same src and href addresses; add no other images or links. Answer with JSON only: {"text": string}.',
+  seo: 'Write the SEO data again. Answer with JSON only: {"seo": {"title": string, "ogTitle": string, "metaDescription": string, "focusKeyword": string}}.',
+};
+
 /** An article to write from a topic and sources (Generate with AI). */
 export interface WriteInput {
   /** The destination website: its AI service, language and prompts. */
@@ -170,6 +211,81 @@ export class ArticleAiService {
       excerpt: answer?.value.excerpt.trim() || null,
       seo: answer ? trimSeo(answer.value.seo) : null,
     };
+  }
+
+  /**
+   * One part of a copy written again for its reviewer, following the website's persona, rework and
+   * SEO prompts, in its language; the rest of the copy is the context. A body must keep every
+   * image and link (asked again once, as a rework is).
+   */
+  async revise(input: ReviseInput, signal?: AbortSignal): Promise<RevisedPart> {
+    const website = await this.served(input.websiteId);
+    const prompts = await this.prompts.effectiveAll(website.id, ['persona', 'rework', 'seo']);
+    const target = website.language?.trim() || null;
+    const system = [
+      prompts.persona,
+      prompts.rework && `Rework instructions:\n${prompts.rework}`,
+      input.part === 'seo' && prompts.seo && `SEO instructions:\n${prompts.seo}`,
+      target
+        ? `Write in ${languageName(target)} (${target}).`
+        : 'Write in the language of the article.',
+      PART_ASK[input.part],
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const { title, excerpt, html } = input.draft;
+    const prompt = [
+      `Article:\n${JSON.stringify({ title, excerpt, html })}`,
+      input.instruction?.trim() && `The editor asks: ${input.instruction.trim()}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const context = {
+      websiteId: website.id,
+      userId: input.userId,
+      accountId: input.accountId ?? website.accountId,
+      purpose: 'rework' as const,
+    };
+    const invalid = (error: unknown): never => {
+      if (error instanceof ProviderCallError && error.reason === 'invalid-response') {
+        throw new DomainException(PROMPT_ERRORS.invalidAnswer);
+      }
+      throw error;
+    };
+    const maxTokens =
+      input.part === 'html'
+        ? Math.min(16_000, Math.max(2048, Math.ceil(html.length / 2) + 400))
+        : 600;
+    if (input.part === 'seo') {
+      const answer = await this.gateway
+        .completeJson(website.aiServiceId, { system, prompt, maxTokens, signal }, SEO_ONLY_OUTPUT, {
+          context,
+        })
+        .catch(invalid);
+      return { part: 'seo', seo: trimSeo(answer.value.seo) };
+    }
+    let note = '';
+    for (let round = 0; round < 2; round++) {
+      const answer = await this.gateway
+        .completeJson(
+          website.aiServiceId,
+          { system, prompt: `${prompt}${note}`, maxTokens, signal },
+          TEXT_OUTPUT,
+          { context },
+        )
+        .catch(invalid);
+      const text = input.part === 'html' ? answer.value.text : plain(answer.value.text, 2000);
+      const changed = input.part === 'html' ? mediaChange(html, text) : null;
+      if (changed === null) return { part: input.part, text };
+      if (round === 1) {
+        throw new DomainException(PROMPT_ERRORS.mediaChanged, {
+          message: `The AI answer lost or changed ${changed}.`,
+          params: { address: changed },
+        });
+      }
+      note = `\n\nYour previous answer lost or changed the image or link ${changed}. Keep every image and link of the body exactly as given.`;
+    }
+    throw new DomainException(PROMPT_ERRORS.invalidAnswer);
   }
 
   async rework(input: ReworkInput, signal?: AbortSignal): Promise<ReworkResult> {

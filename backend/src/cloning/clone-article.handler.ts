@@ -28,6 +28,13 @@ export class CloneArticleHandler implements JobHandler<JobName.CloneArticle> {
 
   async run(data: CloneData, reporter: JobReporter) {
     const summary = await this.clone.run(data.cloneId, reporter, data.runId);
+    if (summary?.held) {
+      await this.finishRun(data, { state: 'held', remoteId: summary.remoteId, link: null });
+      await this.announce(data, summary.sourceWebsiteId);
+      await this.cloning.tellHeld(data.cloneId);
+      // The outcome's counts say it waits (the clone dialog and the Jobs page read it).
+      return { held: 1 };
+    }
     await this.finishRun(data, {
       state: 'completed',
       remoteId: summary?.remoteId ?? null,
@@ -37,7 +44,7 @@ export class CloneArticleHandler implements JobHandler<JobName.CloneArticle> {
       await this.announce(data, await this.ledger.sourceWebsiteOf(data.articleId));
       return undefined;
     }
-    const { link: _link, sourceWebsiteId, ...result } = summary;
+    const { link: _link, sourceWebsiteId, held: _held, ...result } = summary;
     await this.announce(data, sourceWebsiteId);
     // The job's result: counts and the Yoast outcome.
     return result;

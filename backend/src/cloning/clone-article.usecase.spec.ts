@@ -216,6 +216,12 @@ class FakeCloneLedger {
     return Promise.resolve();
   }
 
+  hold(id: number, draft: ArticleClone['draft']) {
+    this.log.push('ledger.hold');
+    Object.assign(this.clones.get(id)!, { state: 'held', draft });
+    return Promise.resolve();
+  }
+
   cachedMedia(websiteId: number, url: string) {
     return Promise.resolve(this.media.get(`${websiteId} ${url}`) ?? null);
   }
@@ -452,6 +458,7 @@ describe('CloneArticleUseCase', () => {
     const outcome = await usecase.run(CLONE_ID, reporter, RUN_ID);
 
     expect(outcome).toEqual({
+      held: false,
       remoteId: 100,
       link: 'https://dest.example/?p=100',
       sourceWebsiteId: SOURCE_ID,
@@ -642,6 +649,49 @@ describe('CloneArticleUseCase', () => {
     expect(dest.created[0]).not.toHaveProperty('sticky');
     expect(outcome).toMatchObject({ remoteId: 100, yoast: 'saved' });
     expect(ledger.clones.get(CLONE_ID)).toMatchObject({ state: 'completed', yoast: 'saved' });
+  });
+
+  it('holds an AI copy for a website that reviews AI work: the AI’s text kept, nothing written', async () => {
+    const ctx = setup({ clone: cloneRow({ type: 'ai' }), destination: { reviewAi: true } });
+    const { reporter, reports } = reporterOf();
+
+    const outcome = await ctx.usecase.run(CLONE_ID, reporter, RUN_ID);
+
+    expect(outcome).toMatchObject({ held: true, remoteId: null, sourceWebsiteId: SOURCE_ID });
+    expect(ctx.ledger.clones.get(CLONE_ID)).toMatchObject({
+      state: 'held',
+      draft: { title: REWORK.title, html: REWORK.html, excerpt: REWORK.excerpt, seo: REWORK.seo },
+    });
+    expect(ctx.dest.created).toEqual([]);
+    expect(ctx.dest.updated).toEqual([]);
+    expect(ctx.dest.uploads).toEqual([]);
+    expect(ctx.savedRows).toEqual([]);
+    expect(reports.at(-1)).toMatchObject({ percent: 100, stage: 'held' });
+  });
+
+  it('writes a reviewed copy as its reviewer sent it, without asking the AI again', async () => {
+    const reviewed = {
+      title: 'Port reopens, checked',
+      html: '<p>Ships are back, says the harbour master.</p>',
+      excerpt: 'Ships are back.',
+      seo: { ...REWORK.seo, title: 'Checked | SEO' },
+    };
+    const { usecase, dest, ledger, reworks } = setup({
+      clone: cloneRow({ type: 'ai', draft: reviewed, reviewedAt: new Date(), reviewedByUserId: 9 }),
+      destination: { reviewAi: true },
+    });
+
+    const outcome = await usecase.run(CLONE_ID, reporterOf().reporter, RUN_ID);
+
+    expect(reworks).toEqual([]);
+    expect(outcome).toMatchObject({ held: false, remoteId: 100 });
+    expect(dest.created[0]).toMatchObject({
+      title: reviewed.title,
+      content: reviewed.html,
+      excerpt: reviewed.excerpt,
+    });
+    expect(dest.created[0]!.meta).toMatchObject({ _yoast_wpseo_title: 'Checked | SEO' });
+    expect(ledger.clones.get(CLONE_ID)).toMatchObject({ state: 'completed' });
   });
 
   it('leaves an AI clone as a draft, SEO not saved, when the destination’s Yoast drops the fields', async () => {

@@ -92,7 +92,9 @@ interface SourcePost {
 }
 
 export interface CloneSummary {
-  remoteId: number;
+  /** The AI copy waits in the review list (its destination holds AI work): nothing was written. */
+  held: boolean;
+  remoteId: number | null;
   /** The copy's address (for the run's history; not part of the job's result). */
   link: string;
   /** Whose audience hears of the copy (its announcement; not part of the job's result). */
@@ -160,7 +162,10 @@ export class CloneArticleUseCase {
     await reporter.report({ percent: 15, stage: 'cloning' });
 
     let content = source.content;
-    if (clone.type === 'ai') {
+    if (clone.type === 'ai' && clone.reviewedAt && clone.draft) {
+      // Reviewed and sent: the text as the reviewer left it, the AI not asked again.
+      content = { ...clone.draft };
+    } else if (clone.type === 'ai') {
       // The destination's prompts and AI service; translated by its provider unless skipped.
       const reworked = await this.ai.rework(
         {
@@ -180,6 +185,25 @@ export class CloneArticleUseCase {
         reporter.signal,
       );
       content = reworked;
+      if (destination.reviewAi) {
+        // The website holds AI work for review: kept here until a person sends it.
+        await this.ledger.hold(clone.id, {
+          title: reworked.title,
+          html: reworked.html,
+          excerpt: reworked.excerpt,
+          seo: reworked.seo,
+        });
+        await reporter.report({ percent: 100, stage: 'held' });
+        return {
+          held: true,
+          remoteId: clone.remoteId,
+          link: clone.link ?? '',
+          sourceWebsiteId: sourceSite.id,
+          images: 0,
+          imagesUploaded: 0,
+          yoast: 'skipped',
+        };
+      }
       await reporter.report({ percent: 40, stage: 'cloning' });
     }
 
@@ -305,6 +329,7 @@ export class CloneArticleUseCase {
     });
     await reporter.report({ percent: 100, stage: 'saving' });
     return {
+      held: false,
       remoteId: post.id,
       link: post.link ?? '',
       sourceWebsiteId: sourceSite.id,

@@ -14,6 +14,8 @@ import { CloningRepository } from './cloning.repository';
 import { CloningService } from './cloning.service';
 import { ArticleClone } from './entities/article-clone.entity';
 import { CloneMedia } from './entities/clone-media.entity';
+import { ReviewController } from './review/review.controller';
+import { ReviewService } from './review/review.service';
 import { CloneRun } from './entities/clone-run.entity';
 
 /** Cloning articles into other websites: the ledger, the start and the job, for api and workers. */
@@ -32,12 +34,13 @@ import { CloneRun } from './entities/clone-run.entity';
     CloneArticleUseCase,
     CloneTrash,
     CloneArticleHandler,
+    ReviewService,
   ],
-  exports: [CloningService, CloneArticleUseCase, CloningRepository, CloneTrash],
+  exports: [CloningService, CloneArticleUseCase, CloningRepository, CloneTrash, ReviewService],
 })
 export class CloningModule {}
 
 /** Routes on api nodes; the clone's job handler runs wherever the job pipeline runs it. */
 export const cloningFeature = feature(CloningModule, {
-  api: { controllers: [CloningController] },
+  api: { controllers: [CloningController, ReviewController] },
 });

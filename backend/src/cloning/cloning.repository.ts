@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { likeContains } from '../core/http/pagination';
 import { writeAudit, type Audit } from '../core/audit/audit-trail';
 import {
   ArticleClone,
+  type CloneDraft,
   type CloneParams,
   type CloneState,
   type CloneType,
@@ -109,6 +111,37 @@ export interface UntoldChange {
   modifiedAt: Date;
 }
 
+/** What a clone run starts a copy with. */
+export interface CloneStart {
+  type: CloneType;
+  params: CloneParams;
+  clonedByUserId: number | null;
+  /**
+   * An AI copy's reviewed text, sent as it is (`keep`: a retry of a sent review keeps its text).
+   * Without it a run asks the AI afresh and any draft is dropped.
+   */
+  review?: 'keep' | { draft: CloneDraft; byUserId: number };
+}
+
+/** A held copy as the review list shows it, names joined. */
+export interface HeldCloneRow {
+  id: number;
+  sourceArticleId: number;
+  sourceTitle: string | null;
+  sourceWebsiteId: number;
+  sourceWebsiteName: string | null;
+  websiteId: number;
+  websiteName: string | null;
+  clonedByUserId: number | null;
+  clonedByName: string | null;
+  clonedByEmail: string | null;
+  remoteId: number | null;
+  /** When it was held (for a copy no longer held: its last change). */
+  heldAt: Date;
+  /** The destination's account. */
+  accountId: number;
+}
+
 /** The clone ledger and the per-destination media cache. */
 @Injectable()
 export class CloningRepository {
@@ -118,18 +151,19 @@ export class CloningRepository {
    * The copy a clone run writes, reset to running with this request's type and options: the one
    * named (`cloneId`: a push or a retry), else the latest copy on the destination (`update`, kept
    * with its remote post id, so the job updates that post), else a new one. One start at a time
-   * per source article (its row locked), so two starts never make two copies unasked.
+   * per source article (its row locked), so two starts never make two copies unasked. A reviewed
+   * copy's start answers null when the copy no longer waits for review.
    */
   async begin(
     sourceArticleId: number,
     websiteId: number,
-    values: { type: CloneType; params: CloneParams; clonedByUserId: number | null },
+    values: CloneStart,
     target: { copy: ExistingCopy } | { cloneId: number },
     audit: Audit | null = null,
-  ): Promise<{ cloneId: number; newCopy: boolean }> {
+  ): Promise<{ cloneId: number; newCopy: boolean } | null> {
     return this.db.transaction(async (manager) => {
       const started = await this.started(manager, sourceArticleId, websiteId, values, target);
-      if (audit) await writeAudit(manager, audit, started.cloneId);
+      if (started && audit) await writeAudit(manager, audit, started.cloneId);
       return started;
     });
   }
@@ -138,11 +172,19 @@ export class CloningRepository {
     manager: EntityManager,
     sourceArticleId: number,
     websiteId: number,
-    values: { type: CloneType; params: CloneParams; clonedByUserId: number | null },
+    values: CloneStart,
     target: { copy: ExistingCopy } | { cloneId: number },
-  ): Promise<{ cloneId: number; newCopy: boolean }> {
+  ): Promise<{ cloneId: number; newCopy: boolean } | null> {
     await manager.query('SELECT id FROM articles WHERE id = ? FOR UPDATE', [sourceArticleId]);
     let cloneId: number | null = 'cloneId' in target ? target.cloneId : null;
+    if (values.review && values.review !== 'keep') {
+      // A reviewed copy is sent once: null when it no longer waits (sent or discarded meanwhile).
+      const [row] = await manager.query<{ state: string }[]>(
+        'SELECT state FROM article_clones WHERE id = ?',
+        [cloneId],
+      );
+      if (row?.state !== 'held') return null;
+    }
     if ('copy' in target && target.copy === 'update') {
       const rows = await manager.query<{ id: number }[]>(
         `SELECT id FROM article_clones WHERE sourceArticleId = ? AND websiteId = ?
@@ -160,11 +202,29 @@ export class CloningRepository {
       );
       return { cloneId: Number(inserted.insertId), newCopy: true };
     }
+    const review =
+      values.review === 'keep'
+        ? ''
+        : values.review
+          ? ', draft = ?, heldAt = NULL, reviewedByUserId = ?, reviewedAt = CURRENT_TIMESTAMP(3)'
+          : ', draft = NULL, heldAt = NULL, reviewedByUserId = NULL, reviewedAt = NULL';
+    const reviewValues =
+      values.review && values.review !== 'keep'
+        ? [JSON.stringify(values.review.draft), values.review.byUserId]
+        : [];
+    // A reviewed copy stays the copy of whoever asked for it (the reviewer is named apart).
     await manager.query(
-      `UPDATE article_clones SET type = ?, state = 'running', params = ?, clonedByUserId = ?,
-         errorCode = NULL, errorMessage = NULL, yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)
+      `UPDATE article_clones SET type = ?, state = 'running', params = ?,
+         clonedByUserId = ${values.review ? 'clonedByUserId' : '?'},
+         errorCode = NULL, errorMessage = NULL, yoast = NULL, updatedAt = CURRENT_TIMESTAMP(3)${review}
        WHERE id = ?`,
-      [values.type, params, values.clonedByUserId, cloneId],
+      [
+        values.type,
+        params,
+        ...(values.review ? [] : [values.clonedByUserId]),
+        ...reviewValues,
+        cloneId,
+      ],
     );
     return { cloneId, newCopy: false };
   }
@@ -372,7 +432,120 @@ export class CloningRepository {
       state: 'completed',
       errorCode: null,
       errorMessage: null,
+      draft: null,
+      heldAt: null,
     });
+  }
+
+  /** An AI copy written and kept here for a person's review: nothing reached WordPress. */
+  async hold(id: number, draft: CloneDraft): Promise<void> {
+    await this.db.getRepository(ArticleClone).update(id, {
+      state: 'held',
+      draft,
+      heldAt: new Date(),
+      errorCode: null,
+      errorMessage: null,
+    });
+  }
+
+  /** A held copy's edited text saved (still held); false when it no longer waits. */
+  async saveDraft(id: number, draft: CloneDraft): Promise<boolean> {
+    const result = await this.db
+      .getRepository(ArticleClone)
+      .update({ id, state: 'held' }, { draft });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** A held copy dropped by a reviewer (in the trail): never written; false when it no longer waits. */
+  async discard(id: number, audit: Audit): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const result = await manager.getRepository(ArticleClone).update(
+        { id, state: 'held' },
+        {
+          state: 'cancelled',
+          draft: null,
+          heldAt: null,
+          errorCode: 'clone.review_discarded',
+          errorMessage: 'Discarded in review: the AI copy was not written.',
+        },
+      );
+      if (!result.affected) return false;
+      await writeAudit(manager, audit, id);
+      return true;
+    });
+  }
+
+  /** How many copies wait for review on the given destinations (all when null). */
+  async heldCount(
+    websiteIds: readonly number[] | null,
+    filter: { websiteId?: number; q?: string },
+  ): Promise<number> {
+    if (websiteIds?.length === 0) return 0;
+    const query = this.db
+      .getRepository(ArticleClone)
+      .createQueryBuilder('c')
+      .where("c.state = 'held'");
+    if (websiteIds) query.andWhere('c.websiteId IN (:...websiteIds)', { websiteIds });
+    if (filter.websiteId !== undefined) {
+      query.andWhere('c.websiteId = :websiteId', { websiteId: filter.websiteId });
+    }
+    if (filter.q) {
+      query
+        .innerJoin('c.sourceArticle', 'a')
+        .andWhere('a.title LIKE :q', { q: likeContains(filter.q) });
+    }
+    return query.getCount();
+  }
+
+  /**
+   * Held copies on the given destinations (all when null), the newest first, a page by keyset on
+   * the id (`before`: the last id shown).
+   */
+  async held(
+    websiteIds: readonly number[] | null,
+    filter: { websiteId?: number; q?: string; before?: number; id?: number; anyState?: boolean },
+    limit: number,
+  ): Promise<HeldCloneRow[]> {
+    if (websiteIds?.length === 0) return [];
+    const where = filter.anyState ? ["c.type = 'ai'"] : ["c.state = 'held'"];
+    const args: unknown[] = [];
+    if (websiteIds) {
+      where.push(`c.websiteId IN (${websiteIds.map(() => '?').join(',')})`);
+      args.push(...websiteIds);
+    }
+    if (filter.websiteId !== undefined) {
+      where.push('c.websiteId = ?');
+      args.push(filter.websiteId);
+    }
+    if (filter.q) {
+      where.push('a.title LIKE ?');
+      args.push(likeContains(filter.q));
+    }
+    if (filter.id !== undefined) {
+      where.push('c.id = ?');
+      args.push(filter.id);
+    }
+    if (filter.before !== undefined) {
+      where.push('c.id < ?');
+      args.push(filter.before);
+    }
+    return this.db.query<HeldCloneRow[]>(
+      `SELECT c.id, c.sourceArticleId, a.title AS sourceTitle, a.websiteId AS sourceWebsiteId,
+              sw.name AS sourceWebsiteName, c.websiteId, w.name AS websiteName, c.clonedByUserId,
+              NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '')
+                AS clonedByName,
+              u.email AS clonedByEmail, c.remoteId, COALESCE(c.heldAt, c.updatedAt) AS heldAt,
+              w.accountId
+         FROM article_clones c
+         JOIN articles a ON a.id = c.sourceArticleId
+         JOIN websites w ON w.id = c.websiteId
+         JOIN websites sw ON sw.id = a.websiteId
+         LEFT JOIN users u ON u.id = c.clonedByUserId
+        WHERE ${where.join(' AND ')}
+        ORDER BY c.id DESC
+        LIMIT ${Number(limit)}`,
+      args,
+    );
   }
 
   async fail(

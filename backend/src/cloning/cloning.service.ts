@@ -26,7 +26,14 @@ import type {
   CloneRunDto,
   CloneRunsDto,
 } from './dto/clone.dto';
-import type { CloneParams, CloneType, ExistingCopy } from './entities/article-clone.entity';
+import type {
+  ArticleClone,
+  CloneDraft,
+  CloneParams,
+  CloneType,
+  ExistingCopy,
+} from './entities/article-clone.entity';
+import { REVIEW_ERRORS } from './review/review.errors';
 
 /** One clone job per copy: a second start while it runs joins it. */
 export const cloneJobId = (cloneId: number) => `clone:${cloneId}`;
@@ -44,6 +51,11 @@ interface CloneStarter {
   by: (Pick<AuthUser, 'id' | 'accountId'> & Partial<AuthUser>) | null;
   /** Started by a sync that changed the source, not by a person. */
   followed?: boolean;
+  /**
+   * A held AI copy sent by its reviewer, with the text to write (`keep`: a retry of one, its
+   * reviewed text kept).
+   */
+  review?: { draft: CloneDraft } | 'keep';
 }
 
 /** Starts clones (checked whole before anything is queued), lists the ledger, pushes updates. */
@@ -79,7 +91,8 @@ export class CloningService {
     if (!clone?.params) throw new DomainException(CLONE_ERRORS.noClones);
     const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
     const [job] = await this.enqueue(
-      { by: user },
+      // A sent review that failed is retried with the text its reviewer sent.
+      { by: user, ...(clone.reviewedAt && clone.draft ? { review: 'keep' as const } : {}) },
       [[source, destination, { cloneId: clone.id }]],
       clone.type,
       clone.params,
@@ -101,6 +114,22 @@ export class CloningService {
     const copy = { copy: dto.existing ?? 'update' } as const;
     const targets = sources.flatMap((s) => destinations.map((d) => [s, d, copy] as const));
     return { jobs: await this.enqueue({ by: user }, targets, dto.type, params) };
+  }
+
+  /**
+   * A held AI copy written to its destination with the reviewer's text, through the same checks
+   * as any clone, with the copy's own options; refused when it no longer waits for review.
+   */
+  async sendReviewed(user: AuthUser, clone: ArticleClone, draft: CloneDraft): Promise<CloneJobDto> {
+    if (!clone.params) throw new DomainException(REVIEW_ERRORS.notHeld);
+    const [source, destination] = await this.check(user, clone.sourceArticleId, clone.websiteId);
+    const [job] = await this.enqueue(
+      { by: user, review: { draft } },
+      [[source, destination, { cloneId: clone.id }]],
+      clone.type,
+      clone.params,
+    );
+    return job!;
   }
 
   /** Where the articles have copies already (on websites the user may read): update or new? */
@@ -198,6 +227,18 @@ export class CloningService {
     await this.ledger.markTold(untold);
   }
 
+  /** The starter of an AI copy held for review hears that it waits (the bell, by default). */
+  async tellHeld(cloneId: number): Promise<void> {
+    const [held] = await this.ledger.held(null, { id: cloneId }, 1);
+    if (!held || held.clonedByUserId === null) return;
+    await this.notifications.notify({
+      userId: Number(held.clonedByUserId),
+      kind: 'review_waiting',
+      params: { title: held.sourceTitle ?? '', website: held.websiteName ?? '' },
+      link: `/apps/reviews/${cloneId}`,
+    });
+  }
+
   private async check(user: AuthUser, articleId: number, websiteId: number) {
     const source = await this.articles.readable(user, articleId);
     if (source.websiteId === websiteId) {
@@ -214,7 +255,7 @@ export class CloningService {
   }
 
   private async enqueue(
-    { by, followed = false }: CloneStarter,
+    { by, followed = false, review }: CloneStarter,
     targets: readonly CloneTarget[],
     type: CloneType,
     params: CloneParams,
@@ -230,10 +271,13 @@ export class CloningService {
                 subject: 'clone',
                 subjectId: null,
                 label: `${source.title ?? `#${source.id}`} → ${website.name ?? `#${website.id}`}`,
-                action: 'requested',
+                action: review && review !== 'keep' ? 'sent' : 'requested',
                 accountId: website.accountId,
                 changes: [
                   { field: 'type', after: type },
+                  ...(review && review !== 'keep'
+                    ? [{ field: 'title', after: review.draft.title }]
+                    : []),
                   { field: 'articleId', after: source.id },
                   { field: 'websiteId', after: website.id },
                   ...('copy' in target ? [{ field: 'existing', after: target.copy }] : []),
@@ -241,13 +285,24 @@ export class CloningService {
               },
             }
           : null;
-      const { cloneId, newCopy } = await this.ledger.begin(
+      const started = await this.ledger.begin(
         source.id,
         website.id,
-        { type, params, clonedByUserId: by?.id ?? null },
+        {
+          type,
+          params,
+          clonedByUserId: by?.id ?? null,
+          ...(review === 'keep'
+            ? { review }
+            : review && by
+              ? { review: { draft: review.draft, byUserId: by.id } }
+              : {}),
+        },
         target,
         audit,
       );
+      if (!started) throw new DomainException(REVIEW_ERRORS.notHeld);
+      const { cloneId, newCopy } = started;
       const run = await this.jobs.enqueue(
         JobName.CloneArticle,
         {

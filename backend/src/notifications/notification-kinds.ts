@@ -2,7 +2,12 @@
  * What a person is told of, and how (pure data: the frontend imports it too, `@notifications`).
  * A kind is one line here, its words in the five locales (app and mail) and the place that says it.
  */
-export const NOTIFICATION_KINDS = ['assigned', 'run_failed', 'source_changed'] as const;
+export const NOTIFICATION_KINDS = [
+  'assigned',
+  'run_failed',
+  'review_waiting',
+  'source_changed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'mail'] as const;
@@ -14,6 +19,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, Record<NotificationChann
   assigned: { inApp: true, mail: true },
   // A clone, an AI article or a sync you started failed for good: the bell.
   run_failed: { inApp: true, mail: false },
+  // An AI copy you asked for waits for review before it reaches its website: the bell.
+  review_waiting: { inApp: true, mail: false },
   // A story you copied changed on its website: your copies are behind it (one push updates them).
   source_changed: { inApp: true, mail: false },
 };

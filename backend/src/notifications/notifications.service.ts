@@ -169,6 +169,9 @@ export class NotificationsService implements OnModuleInit {
     } else if (notice.kind === 'source_changed') {
       subject = words.sourceChangedSubject(title);
       lines = [words.sourceChanged({ title, website })];
+    } else if (notice.kind === 'review_waiting') {
+      subject = words.reviewWaitingSubject(title);
+      lines = [words.reviewWaiting({ title, website })];
     } else {
       const run = TOLD_RUNS[job as JobName] ?? 'generation';
       const what = run === 'sync' ? words.jobs.sync(website || title) : words.jobs[run](title);

@@ -102,6 +102,7 @@ export class WebsitesService {
       defaultAuthor: dto.defaultAuthor?.trim() || null,
       canonicalToSource: dto.canonicalToSource ?? true,
       keepSourceDate: dto.keepSourceDate ?? false,
+      reviewAi: dto.reviewAi ?? true,
     };
     const inserted = await this.websites.insert(
       data,
@@ -177,6 +178,9 @@ export class WebsitesService {
     }
     if (dto.keepSourceDate !== undefined && dto.keepSourceDate !== website.keepSourceDate) {
       patch.keepSourceDate = dto.keepSourceDate;
+    }
+    if (dto.reviewAi !== undefined && dto.reviewAi !== website.reviewAi) {
+      patch.reviewAi = dto.reviewAi;
     }
     if ('url' in patch || 'apiUsername' in patch || 'apiKeySealed' in patch) {
       Object.assign(patch, { verified: false, verifiedAt: null, restUrl: null });
@@ -392,6 +396,7 @@ const WEBSITE_AUDIT_FIELDS = [
   'defaultAuthor',
   'canonicalToSource',
   'keepSourceDate',
+  'reviewAi',
 ] as const;
 
 type WebsiteAuditState = Partial<Website> & { apiKey?: string | null };
@@ -454,6 +459,7 @@ export function toDto({ website: w, canWrite, hasKey, usersCount }: VisibleWebsi
     defaultAuthor: w.defaultAuthor,
     canonicalToSource: w.canonicalToSource,
     keepSourceDate: w.keepSourceDate,
+    reviewAi: w.reviewAi,
     canWrite,
     usersCount,
     createdAt: w.createdAt.toISOString(),

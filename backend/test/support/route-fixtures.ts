@@ -7,6 +7,7 @@ import { Country } from '../../src/countries/entities/country.entity';
 import { ProductModule } from '../../src/modules/entities/product-module.entity';
 import { Provider } from '../../src/providers/entities/provider.entity';
 import { Website } from '../../src/websites/entities/website.entity';
+import { ArticleClone } from '../../src/cloning/entities/article-clone.entity';
 import { WebsiteUser } from '../../src/websites/entities/website-user.entity';
 import { createRole, createUser } from './factories';
 import type { TestApp } from './test-app';
@@ -26,6 +27,7 @@ export const TENANT_RESOURCES = [
   'articles',
   'jobs',
   'feedbacks',
+  'reviews',
 ] as const;
 /** Shared by every account. */
 export const GLOBAL_RESOURCES = ['roles', 'countries', 'modules', 'providers', 'plans'] as const;
@@ -67,6 +69,7 @@ export async function fixture(
       return accountId;
     case 'websites':
     case 'articles':
+    case 'reviews':
     case 'jobs': {
       const website = await t.db.getRepository(Website).save(
         t.db.getRepository(Website).create({
@@ -103,7 +106,30 @@ export async function fixture(
           modifiedAt: new Date(),
         }),
       );
-      return article.id;
+      if (resource === 'articles') return article.id;
+      // An AI copy of it held for review on a second website of the account.
+      const destination = await t.db.getRepository(Website).save(
+        t.db.getRepository(Website).create({
+          accountId,
+          name: `Desk ${randomUUID().slice(0, 8)}`,
+          url: 'https://desk.example.org',
+        }),
+      );
+      await t.db
+        .getRepository(WebsiteUser)
+        .insert({ websiteId: destination.id, userId: viewer.id, canWrite: true });
+      const held = await t.db.getRepository(ArticleClone).save(
+        t.db.getRepository(ArticleClone).create({
+          sourceArticleId: article.id,
+          websiteId: destination.id,
+          type: 'ai',
+          state: 'held',
+          params: { skipTranslation: false, pushSeo: false, status: 'draft', date: null },
+          draft: { title: 'Held copy', html: '<p>Held.</p>', excerpt: '', seo: null },
+          heldAt: new Date(),
+        }),
+      );
+      return held.id;
     }
     case 'feedbacks': {
       const saved = await t.db.getRepository(Feedback).insert({

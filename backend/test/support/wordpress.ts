@@ -29,6 +29,8 @@ export function websiteBody(
     apiUsername: user.login,
     apiKey: user.appPassword,
     language: 'en',
+    // AI copies go straight to WordPress here, as a website may say (review.e2e-spec holds them).
+    reviewAi: false,
     ...extra,
   };
 }

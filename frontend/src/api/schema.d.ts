@@ -384,6 +384,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Review_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Review_get"];
+        put: operations["Review_save"];
+        post?: never;
+        delete: operations["Review_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Review_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Review_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1814,7 +1878,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "assigned" | "run_failed" | "source_changed";
+            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed";
             params: components["schemas"]["NotificationParamsDto"];
             /** @description Where it leads in the app */
             link: string | null;
@@ -1836,7 +1900,7 @@ export interface components {
         };
         NotificationPreferenceDto: {
             /** @enum {string} */
-            kind: "assigned" | "run_failed" | "source_changed";
+            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed";
             /** @description On the bell */
             inApp: boolean;
             /** @description By mail */
@@ -2106,7 +2170,7 @@ export interface components {
             /** @description Started by a sync that changed the source (the copy follows it) */
             followed: boolean;
             /** @enum {string} */
-            state: "running" | "completed" | "failed" | "cancelled";
+            state: "running" | "held" | "completed" | "failed" | "cancelled";
             remoteId: number | null;
             link: string | null;
             errorCode: string | null;
@@ -2139,7 +2203,7 @@ export interface components {
             /** @enum {string} */
             type: "unchanged" | "ai";
             /** @enum {string} */
-            state: "running" | "completed" | "failed" | "cancelled";
+            state: "running" | "held" | "completed" | "failed" | "cancelled";
             errorCode: string | null;
             errorMessage: string | null;
             params?: components["schemas"]["CloneParamsDto"];
@@ -2172,6 +2236,102 @@ export interface components {
         TrashResultDto: {
             article: components["schemas"]["TrashedPostDto"];
             clones: components["schemas"]["TrashedPostDto"][];
+        };
+        ReviewPersonDto: {
+            id: number;
+            name: string;
+        };
+        ReviewRowDto: {
+            /** @description The copy (clone ledger row) */
+            id: number;
+            sourceArticleId: number;
+            title: string;
+            sourceWebsiteId: number;
+            sourceWebsiteName: string;
+            /** @description The destination */
+            websiteId: number;
+            websiteName: string;
+            /** @description Who asked for the copy */
+            requestedBy: components["schemas"]["ReviewPersonDto"] | null;
+            /** Format: date-time */
+            heldAt: string;
+            /** @description Sending it updates a post the destination has already */
+            replacesPost: boolean;
+        };
+        ReviewPageDto: {
+            data: components["schemas"]["ReviewRowDto"][];
+            /** @description Copies waiting under this filter */
+            total: number;
+            /** @description The next page, null on the last */
+            nextCursor: string | null;
+        };
+        ReviewSeoDto: {
+            title: string;
+            ogTitle: string;
+            metaDescription: string;
+            focusKeyword: string;
+        };
+        ReviewTextDto: {
+            title: string;
+            html: string;
+            excerpt: string;
+            seo: components["schemas"]["ReviewSeoDto"] | null;
+        };
+        ReviewDto: {
+            /** @description The copy (clone ledger row) */
+            id: number;
+            sourceArticleId: number;
+            title: string;
+            sourceWebsiteId: number;
+            sourceWebsiteName: string;
+            /** @description The destination */
+            websiteId: number;
+            websiteName: string;
+            /** @description Who asked for the copy */
+            requestedBy: components["schemas"]["ReviewPersonDto"] | null;
+            /** Format: date-time */
+            heldAt: string;
+            /** @description Sending it updates a post the destination has already */
+            replacesPost: boolean;
+            /**
+             * @description held while it waits; else what became of it
+             * @enum {string}
+             */
+            state: "running" | "held" | "completed" | "failed" | "cancelled";
+            /** @description The source as the last sync saw it */
+            source: components["schemas"]["ReviewTextDto"];
+            /** @description What will be written */
+            draft: components["schemas"]["ReviewTextDto"] | null;
+            /** @description The SEO data goes to Yoast on the destination */
+            pushSeo: boolean;
+            /** @description The post status the copy gets */
+            status: string;
+            lastJobId: string | null;
+        };
+        ReviewDraftDto: {
+            title: string;
+            /** @description The body as HTML */
+            html: string;
+            excerpt: string;
+            seo: components["schemas"]["ReviewSeoDto"] | null;
+        };
+        ReviseDto: {
+            /** @enum {string} */
+            part: "title" | "excerpt" | "html" | "seo";
+            /** @description What the editor wants of it */
+            instruction?: string;
+            draft: components["schemas"]["ReviewDraftDto"];
+        };
+        RevisedDto: {
+            /** @enum {string} */
+            part: "title" | "excerpt" | "html" | "seo";
+            /** @description The title, excerpt or body written again */
+            text?: string;
+            seo?: components["schemas"]["ReviewSeoDto"];
+        };
+        ReviewSentDto: {
+            /** @description The clone job writing it: follow it on the Jobs page or in its room */
+            jobId: string;
         };
         RoleSummaryDto: {
             id: number;
@@ -2723,6 +2883,8 @@ export interface components {
             defaultAuthor: string | null;
             canonicalToSource: boolean;
             keepSourceDate: boolean;
+            /** @description AI copies wait for review before they are written here */
+            reviewAi: boolean;
             /** @description Whether the caller may change, verify and sync it */
             canWrite: boolean;
             /** @description Users assigned to it, administrators included */
@@ -2760,6 +2922,8 @@ export interface components {
             canonicalToSource?: boolean;
             /** @description Verbatim copies written here keep their source's publication date; off by default (the copy's own time) */
             keepSourceDate?: boolean;
+            /** @description AI copies for this website wait in the review list until a person sends them; on by default */
+            reviewAi?: boolean;
             /** @example Daily News */
             name: string;
             /** @example https://news.example.com */
@@ -2792,6 +2956,8 @@ export interface components {
             canonicalToSource?: boolean;
             /** @description Verbatim copies written here keep their source's publication date; off by default (the copy's own time) */
             keepSourceDate?: boolean;
+            /** @description AI copies for this website wait in the review list until a person sends them; on by default */
+            reviewAi?: boolean;
             name?: string;
             url?: string;
             /** @description The record's version the form was loaded with: a save after someone else's answers 409 `record.changed`. */
@@ -4384,6 +4550,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CloneJobsDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_list: {
+        parameters: {
+            query?: {
+                /** @description Words of the story's title */
+                q?: string;
+                /** @description Only copies for this destination website */
+                websiteId?: number;
+                perPage?: 5 | 10 | 20 | 25 | 50 | 100;
+                /** @description Opaque cursor: `nextCursor` of the previous page */
+                cursor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisedDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Review_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDraftDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSentDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

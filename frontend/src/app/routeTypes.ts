@@ -41,6 +41,8 @@ export type PageName =
   | 'websiteView'
   | 'articles'
   | 'calendar'
+  | 'reviews'
+  | 'reviewView'
   | 'generateArticle'
   | 'jobs'
   | 'articleLogs'

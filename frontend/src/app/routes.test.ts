@@ -18,6 +18,9 @@ const specPaths = [
   // Beyond the spec: the audit trail (who did what) and the editorial calendar.
   '/apps/audit/list',
   '/apps/calendar',
+  // Review before publish: held AI copies.
+  '/apps/reviews',
+  '/apps/reviews/:id',
   '/apps/modules/list',
   '/apps/permissions',
   '/apps/providers/list',

@@ -118,6 +118,27 @@ export const ROUTES: readonly AppRoute[] = [
     },
   ),
   feature(
+    '/apps/reviews',
+    'routes.reviews',
+    { action: 'write', subject: 'article' },
+    {
+      page: 'reviews',
+      nav: {
+        labelKey: 'routes.reviews',
+        icon: 'annotation',
+        group: 'content',
+        activePrefix: '/apps/reviews',
+      },
+      shortcut: 'annotation',
+    },
+  ),
+  feature(
+    '/apps/reviews/:id',
+    'routes.reviewView',
+    { action: 'write', subject: 'article' },
+    { page: 'reviewView' },
+  ),
+  feature(
     '/apps/articles/generate',
     'routes.generate',
     { action: 'create', subject: 'article' },

@@ -14,7 +14,8 @@ import { Website } from '../../websites/entities/website.entity';
 
 export const CLONE_TYPES = ['unchanged', 'ai'] as const;
 export type CloneType = (typeof CLONE_TYPES)[number];
-export const CLONE_STATES = ['running', 'completed', 'failed', 'cancelled'] as const;
+/** `held`: an AI copy written and waiting for a person's review (the website holds AI work). */
+export const CLONE_STATES = ['running', 'held', 'completed', 'failed', 'cancelled'] as const;
 export type CloneState = (typeof CLONE_STATES)[number];
 export const CLONE_POST_STATUSES = ['draft', 'publish', 'private', 'future'] as const;
 export type ClonePostStatus = (typeof CLONE_POST_STATUSES)[number];
@@ -30,6 +31,14 @@ export interface CloneParams {
   followSource?: boolean;
 }
 
+/** What an AI copy will say on its destination: held for review, edited, then sent as it is. */
+export interface CloneDraft {
+  title: string;
+  html: string;
+  excerpt: string;
+  seo: { title: string; ogTitle: string; metaDescription: string; focusKeyword: string } | null;
+}
+
 /** Cloning into a website that has a copy already: update that copy, or make another one. */
 export const EXISTING_COPY = ['update', 'new'] as const;
 export type ExistingCopy = (typeof EXISTING_COPY)[number];
@@ -42,6 +51,7 @@ export type ExistingCopy = (typeof EXISTING_COPY)[number];
  */
 @Entity('article_clones')
 @Index('ix_article_clones_source_website', ['sourceArticleId', 'websiteId', 'id'])
+@Index('ix_article_clones_state', ['state', 'id'])
 export class ArticleClone {
   @PrimaryGeneratedColumn()
   id: number;
@@ -106,6 +116,24 @@ export class ArticleClone {
   /** A post creation was sent and its answer not recorded yet (a worker may have died). */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   creatingAt: Date | null;
+
+  /**
+   * An AI copy's text as the AI wrote it and reviewers edited it: set while held, and once sent
+   * (what the job writes instead of asking the AI again); cleared when the copy is written.
+   */
+  @Column({ type: 'json', nullable: true })
+  draft: CloneDraft | null;
+
+  /** When the copy was held for review (the review list's order). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  heldAt: Date | null;
+
+  /** Who sent the reviewed draft, and when; null while it waits (or was never held). */
+  @Column({ type: 'int', nullable: true })
+  reviewedByUserId: number | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  reviewedAt: Date | null;
 
   /** The history row of the last job that worked on this clone. */
   @Column({ type: 'int', nullable: true })

@@ -184,6 +184,15 @@ class WebsiteFields {
   @IsOptional()
   @IsBoolean({ message: 'The date setting must be true or false.' })
   keepSourceDate?: boolean;
+
+  @ApiProperty({
+    required: false,
+    description:
+      'AI copies for this website wait in the review list until a person sends them; on by default',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'The review setting must be true or false.' })
+  reviewAi?: boolean;
 }
 
 export class CreateWebsiteDto extends WebsiteFields {
@@ -282,6 +291,8 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true }) defaultAuthor: string | null;
   @ApiProperty() canonicalToSource: boolean;
   @ApiProperty() keepSourceDate: boolean;
+  @ApiProperty({ description: 'AI copies wait for review before they are written here' })
+  reviewAi: boolean;
   @ApiProperty({ description: 'Whether the caller may change, verify and sync it' })
   canWrite: boolean;
   @ApiProperty({ description: 'Users assigned to it, administrators included' })

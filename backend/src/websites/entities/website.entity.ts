@@ -111,6 +111,13 @@ export class Website extends Versioned {
   @Column({ type: 'boolean', default: true })
   canonicalToSource: boolean;
 
+  /**
+   * AI work for this website (a reworked or translated copy) waits for a person's review before it
+   * is written here; off only when the website says so.
+   */
+  @Column({ type: 'boolean', default: true })
+  reviewAi: boolean;
+
   /** Verbatim copies written here keep their source's publication date (else: the copy's time). */
   @Column({ type: 'boolean', default: false })
   keepSourceDate: boolean;

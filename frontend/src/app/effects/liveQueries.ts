@@ -15,6 +15,7 @@ import {
   LIVE_THROTTLE_MS,
 } from '../../modules/content/queryKeys';
 import { CALENDAR_KEY } from '../../modules/calendar/queryKeys';
+import { REVIEWS_KEY } from '../../modules/reviews/queryKeys';
 import { COUNTRIES_KEY } from '../../modules/countries/queryKeys';
 import { DASHBOARD_KEY } from '../../modules/dashboard/queryKeys';
 import { FEEDBACKS_KEY } from '../../modules/feedback/queryKeys';
@@ -67,8 +68,9 @@ export const LIVE_QUERIES: { readonly [E in ChangeEvent]: LiveRule<PayloadOf<E>>
   'jobs.changed': { keys: [JOBS_KEY], throttleMs: 500 },
   // Website forms list the providers and services they may choose.
   'providers.changed': { keys: [PROVIDERS_KEY] },
-  // The clone ledger shows on the list (clone count, source changed), the detail and the logs.
-  'clones.changed': { keys: [ARTICLES_KEY], throttleMs: 500 },
+  // The clone ledger shows on the list (clone count, source changed), the detail and the logs;
+  // a copy held for review, sent or discarded, in the review list and its editor.
+  'clones.changed': { keys: [ARTICLES_KEY, REVIEWS_KEY], throttleMs: 500 },
   'prompts.changed': { keys: [PROMPTS_KEY] },
   'feedbacks.changed': { keys: [FEEDBACKS_KEY] },
   // Sent to the person alone: their bell (a new notification, some read in another tab).

@@ -76,6 +76,7 @@ export const FIELD_LABEL: Record<string, TranslationKey> = {
   defaultAuthor: 'audit.fields.defaultAuthor',
   canonicalToSource: 'audit.fields.canonicalToSource',
   keepSourceDate: 'audit.fields.keepSourceDate',
+  reviewAi: 'audit.fields.reviewAi',
   users: 'audit.fields.users',
   prettyName: 'audit.fields.prettyName',
   description: 'audit.fields.description',

@@ -43,6 +43,7 @@ const STAGE_LABEL: Record<string, TranslationKey> = {
   generating: 'jobs.stages.generating',
   scheduling: 'jobs.stages.scheduling',
   reconciling: 'jobs.stages.reconciling',
+  held: 'jobs.stages.held',
 };
 
 export const kindLabel = (t: TFunction, name: string) =>

@@ -28,9 +28,9 @@ export function notificationText(
       detail: null,
     };
   }
-  if (notification.kind === 'source_changed') {
+  if (notification.kind === 'source_changed' || notification.kind === 'review_waiting') {
     return {
-      text: t('notifications.kinds.source_changed', {
+      text: t(`notifications.kinds.${notification.kind}`, {
         title: params.title ?? '',
         website: params.website ?? '',
       }),

@@ -50,6 +50,7 @@ const website: Website = {
   defaultAuthor: null,
   canonicalToSource: true,
   keepSourceDate: false,
+  reviewAi: true,
   lastSyncedAt: null,
   canWrite: true,
   usersCount: 1,

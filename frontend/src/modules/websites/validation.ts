@@ -24,6 +24,8 @@ export interface WebsiteDraft {
   canonicalToSource: boolean;
   /** Verbatim copies keep their source's publication date. */
   keepSourceDate: boolean;
+  /** AI copies wait in the review list before they are written here. */
+  reviewAi: boolean;
   /** The version the form was loaded with (null: a new website). */
   version: number | null;
 }
@@ -46,6 +48,7 @@ export const WEBSITE_FIELDS: readonly WebsiteField[] = [
   'defaultAuthor',
   'canonicalToSource',
   'keepSourceDate',
+  'reviewAi',
 ];
 export const SYNC_INTERVAL_MIN = 15;
 export const SYNC_INTERVAL_MAX = 10_080;
@@ -70,6 +73,7 @@ export function draftOf(website: Website | null): WebsiteDraft {
     defaultAuthor: website?.defaultAuthor ?? '',
     canonicalToSource: website?.canonicalToSource ?? true,
     keepSourceDate: website?.keepSourceDate ?? false,
+    reviewAi: website?.reviewAi ?? true,
     version: website?.version ?? null,
   };
 }
@@ -90,6 +94,7 @@ export const WEBSITE_FIELD_LABELS: Record<WebsiteField, TranslationKey> = {
   defaultAuthor: 'websites.fields.defaultAuthor',
   canonicalToSource: 'websites.fields.canonicalToSource',
   keepSourceDate: 'websites.fields.keepSourceDate',
+  reviewAi: 'websites.fields.reviewAi',
 };
 
 /**
@@ -152,6 +157,7 @@ export function toWebsiteBody(
     defaultAuthor: draft.defaultAuthor.trim() || null,
     canonicalToSource: draft.canonicalToSource,
     keepSourceDate: draft.keepSourceDate,
+    reviewAi: draft.reviewAi,
   };
   if (draft.apiKey) body.apiKey = draft.apiKey;
   if (mode === 'edit' && draft.version !== null) body.version = draft.version;

@@ -44,6 +44,7 @@ const website = (id: number, name: string, extra: Partial<Website> = {}): Websit
   defaultAuthor: null,
   canonicalToSource: true,
   keepSourceDate: false,
+  reviewAi: true,
   canWrite: true,
   usersCount: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
@@ -259,6 +260,7 @@ describe('websites list', () => {
       defaultAuthor: null,
       canonicalToSource: true,
       keepSourceDate: false,
+      reviewAi: true,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/apps/websites/view/3'));
   });

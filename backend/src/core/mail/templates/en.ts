@@ -25,6 +25,9 @@ export const en: MailStrings = {
     sourceChangedSubject: (title) => `Your copies are behind: ${title}`,
     sourceChanged: ({ title, website }) =>
       `“${title}” changed on ${website}: your copies of it are behind. One push from its clone history updates them.`,
+    reviewWaitingSubject: (title) => `Waiting for your review: ${title}`,
+    reviewWaiting: ({ title, website }) =>
+      `The AI copy of “${title}” for ${website} waits for review: nothing reaches the website until someone sends it.`,
     runFailedSubject: (what) => `Failed: ${what}`,
     runFailed: (what) => `This did not succeed and will not be tried again: ${what}.`,
     jobs: {

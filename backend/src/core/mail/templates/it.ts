@@ -25,6 +25,9 @@ export const it: MailStrings = {
     sourceChangedSubject: (title) => `Le tue copie sono indietro: ${title}`,
     sourceChanged: ({ title, website }) =>
       `«${title}» è cambiato su ${website}: le tue copie sono indietro. Un invio dalla cronologia delle clonazioni le aggiorna.`,
+    reviewWaitingSubject: (title) => `In attesa della tua revisione: ${title}`,
+    reviewWaiting: ({ title, website }) =>
+      `La copia IA di «${title}» per ${website} attende una revisione: nulla arriva al sito finché qualcuno non la invia.`,
     runFailedSubject: (what) => `Non riuscito: ${what}`,
     runFailed: (what) => `Non è riuscito e non verrà ritentato: ${what}.`,
     jobs: {

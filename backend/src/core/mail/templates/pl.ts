@@ -26,6 +26,9 @@ export const pl: MailStrings = {
     sourceChangedSubject: (title) => `Twoje kopie są nieaktualne: ${title}`,
     sourceChanged: ({ title, website }) =>
       `„${title}” zmienił się w witrynie ${website}: twoje kopie są nieaktualne. Jedno wysłanie z historii klonowania je zaktualizuje.`,
+    reviewWaitingSubject: (title) => `Czeka na twoją recenzję: ${title}`,
+    reviewWaiting: ({ title, website }) =>
+      `Kopia AI artykułu „${title}” dla ${website} czeka na recenzję: nic nie trafi do witryny, dopóki ktoś jej nie wyśle.`,
     runFailedSubject: (what) => `Nie powiodło się: ${what}`,
     runFailed: (what) => `Nie powiodło się i nie będzie ponawiane: ${what}.`,
     jobs: {

@@ -26,6 +26,9 @@ export const ro: MailStrings = {
     sourceChangedSubject: (title) => `Copiile tale au rămas în urmă: ${title}`,
     sourceChanged: ({ title, website }) =>
       `„${title}” s-a schimbat pe ${website}: copiile tale au rămas în urmă. O trimitere din istoricul clonărilor le actualizează.`,
+    reviewWaitingSubject: (title) => `Așteaptă revizuirea ta: ${title}`,
+    reviewWaiting: ({ title, website }) =>
+      `Copia AI a „${title}” pentru ${website} așteaptă revizuirea: nimic nu ajunge pe site până nu o trimite cineva.`,
     runFailedSubject: (what) => `Nu a reușit: ${what}`,
     runFailed: (what) => `Nu a reușit și nu va mai fi reîncercat: ${what}.`,
     jobs: {

@@ -26,6 +26,8 @@ export interface NotificationMailStrings {
   assigned: (p: { by: string; title: string; website: string }) => string;
   sourceChangedSubject: (title: string) => string;
   sourceChanged: (p: { title: string; website: string }) => string;
+  reviewWaitingSubject: (title: string) => string;
+  reviewWaiting: (p: { title: string; website: string }) => string;
   runFailedSubject: (what: string) => string;
   runFailed: (what: string) => string;
   /** What failed, named in a sentence. */

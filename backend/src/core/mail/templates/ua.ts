@@ -27,6 +27,9 @@ export const ua: MailStrings = {
     sourceChangedSubject: (title) => `Ваші копії відстають: ${title}`,
     sourceChanged: ({ title, website }) =>
       `«${title}» змінено на ${website}: ваші копії відстають. Одне надсилання з історії клонування їх оновить.`,
+    reviewWaitingSubject: (title) => `Чекає на вашу перевірку: ${title}`,
+    reviewWaiting: ({ title, website }) =>
+      `ШІ-копія «${title}» для ${website} чекає на перевірку: нічого не потрапить на вебсайт, доки хтось її не надішле.`,
     runFailedSubject: (what) => `Не вдалося: ${what}`,
     runFailed: (what) => `Не вдалося, і повторних спроб не буде: ${what}.`,
     jobs: {

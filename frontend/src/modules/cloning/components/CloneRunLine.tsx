@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { YoastOutcome } from '../../../api/cloning';
 import { type LiveJobRun, STATE_INTENT, STATE_LABEL, stageLabel, RetryNote } from '../../jobs';
 import { isUnfinished } from '../hooks/useCloneRuns';
+import { useLinkProps } from '../../../ui/useLinkProps';
 import { YoastNote } from './YoastNote';
 
 /** One destination of a clone: its busy state and bar while it runs, then how it ended. */
@@ -17,9 +18,13 @@ export function CloneRunLine({
   article?: string | null;
 }) {
   const { t } = useTranslation();
+  const link = useLinkProps();
   const running = isUnfinished(run);
-  const label =
-    run.state === 'active'
+  // An AI copy its website holds for review: written nowhere yet.
+  const held = run.state === 'completed' && (run.detail?.held ?? 0) > 0;
+  const label = held
+    ? t('cloning.heldForReview')
+    : run.state === 'active'
       ? `${stageLabel(t, run.stage) || t(STATE_LABEL.active)} · ${run.progress}%`
       : t(STATE_LABEL[run.state]);
   return (
@@ -35,7 +40,11 @@ export function CloneRunLine({
           {article && <span className="ams-clone-run-article">{article} → </span>}
           {run.websiteName ?? `#${run.websiteId ?? '?'}`}
         </span>
-        <Tag minimal intent={STATE_INTENT[run.state]} data-testid={`clone-run-state-${run.id}`}>
+        <Tag
+          minimal
+          intent={held ? 'warning' : STATE_INTENT[run.state]}
+          data-testid={`clone-run-state-${run.id}`}
+        >
           {label}
         </Tag>
       </div>
@@ -49,7 +58,15 @@ export function CloneRunLine({
         />
       )}
       {running && <RetryNote run={run} />}
-      {run.state === 'completed' && (
+      {held && (
+        <a
+          {...link(`/apps/reviews${run.websiteId ? `?websiteId=${run.websiteId}` : ''}`)}
+          data-testid={`clone-run-review-${run.id}`}
+        >
+          {t('cloning.openReviews')}
+        </a>
+      )}
+      {run.state === 'completed' && !held && (
         <YoastNote yoast={yoast} testId={`clone-run-yoast-${run.id}`} />
       )}
     </li>

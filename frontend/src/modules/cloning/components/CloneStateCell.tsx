@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CloneRow } from '../../../api/cloning';
 import { errorText } from '../../../i18n/errorText';
 import { useJobProgress, stageLabel, STATE_LABEL } from '../../jobs';
+import { useLinkProps } from '../../../ui/useLinkProps';
 import { YoastNote } from './YoastNote';
 
 export const CLONE_STATE_KEY = {
   running: 'cloning.state.running',
+  held: 'cloning.state.held',
   completed: 'cloning.state.completed',
   failed: 'cloning.state.failed',
   cancelled: 'cloning.state.cancelled',
@@ -14,6 +16,7 @@ export const CLONE_STATE_KEY = {
 
 export const CLONE_STATE_INTENT = {
   running: 'primary',
+  held: 'warning',
   completed: 'success',
   failed: 'danger',
   cancelled: 'warning',
@@ -22,6 +25,7 @@ export const CLONE_STATE_INTENT = {
 /** A clone's outcome; while its job runs, its stage and bar live from the job's room. */
 export function CloneStateCell({ row }: { row: CloneRow }) {
   const { t } = useTranslation();
+  const link = useLinkProps();
   const jobId = row.state === 'running' && row.lastJobId ? Number(row.lastJobId) : 0;
   const live = useJobProgress(jobId).data;
   if (row.state === 'running') {
@@ -57,6 +61,11 @@ export function CloneStateCell({ row }: { row: CloneRow }) {
         {t(CLONE_STATE_KEY[row.state])}
       </Tag>
       {reason && <span className="ams-clone-reason">{reason}</span>}
+      {row.state === 'held' && (
+        <a {...link(`/apps/reviews/${row.id}`)} data-testid={`clone-review-${row.id}`}>
+          {t('cloning.reviewIt')}
+        </a>
+      )}
       {row.state === 'completed' && (
         <YoastNote yoast={row.yoast} testId={`clone-yoast-${row.id}`} />
       )}

@@ -7,12 +7,11 @@ import {
   DialogFooter,
   Spinner,
 } from '@blueprintjs/core';
-import { diffWords } from 'diff';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/errorText';
 import type { Replacement } from '../../../api/generation';
 import { useReplacement } from '../hooks/useGeneration';
+import { readableText, TextChanges } from '../../../ui/TextChanges';
 
 interface ReplaceDiffDialogProps {
   generatedId: number;
@@ -22,33 +21,6 @@ interface ReplaceDiffDialogProps {
   onClose: () => void;
 }
 
-/** An article's words as a reader reads them: tags dropped, block ends kept as breaks. */
-function readable(html: string): string {
-  const doc = new DOMParser().parseFromString(
-    html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption)>/gi, '$&\n'),
-    'text/html',
-  );
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
-
-/** Words taken out struck through, words put in underlined, the rest as it is. */
-function Changes({ before, after, testId }: { before: string; after: string; testId: string }) {
-  const parts = useMemo(() => diffWords(before, after), [before, after]);
-  return (
-    <div className="ams-diff" data-testid={testId}>
-      {parts.map((part, i) =>
-        part.added ? (
-          <ins key={i}>{part.value}</ins>
-        ) : part.removed ? (
-          <del key={i}>{part.value}</del>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </div>
-  );
-}
-
 function Differences({ replacement }: { replacement: Replacement }) {
   const { t } = useTranslation();
   const { current, next } = replacement;
@@ -56,11 +28,11 @@ function Differences({ replacement }: { replacement: Replacement }) {
     <>
       <p className={Classes.TEXT_MUTED}>{t('generation.replace.legend')}</p>
       <h3 className={Classes.HEADING}>{t('generation.replace.titleLabel')}</h3>
-      <Changes before={current.title} after={next.title} testId="replace-diff-title" />
+      <TextChanges before={current.title} after={next.title} testId="replace-diff-title" />
       <h3 className={Classes.HEADING}>{t('generation.replace.bodyLabel')}</h3>
-      <Changes
-        before={readable(current.contentHtml)}
-        after={readable(next.contentHtml)}
+      <TextChanges
+        before={readableText(current.contentHtml)}
+        after={readableText(next.contentHtml)}
         testId="replace-diff-body"
       />
     </>

@@ -1,5 +1,5 @@
 import '../notifications.css';
-import { Button, Classes, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuItem, Popover, Tag, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,6 +7,14 @@ import type { AppNotification } from '../../../api/notifications';
 import { formatDateTime } from '../../../lib/intl';
 import { useNotifications, useReadNotifications } from '../hooks/useNotifications';
 import { notificationText } from '../notificationText';
+
+/** Each kind's icon (literal: the icon pack is made from the source). */
+const KIND_ICON = {
+  assigned: 'person',
+  run_failed: 'error',
+  review_waiting: 'annotation',
+  source_changed: 'changes',
+} as const satisfies Record<AppNotification['kind'], IconName>;
 
 /** The bell: unread count, the newest notifications, each leading where it is about. */
 export function NotificationBell() {
@@ -57,13 +65,7 @@ export function NotificationBell() {
                   <MenuItem
                     key={notification.id}
                     multiline
-                    icon={
-                      notification.kind === 'assigned'
-                        ? 'person'
-                        : notification.kind === 'source_changed'
-                          ? 'changes'
-                          : 'error'
-                    }
+                    icon={KIND_ICON[notification.kind]}
                     className={notification.read ? undefined : 'ams-notification-unread'}
                     data-testid={`notification-${notification.id}`}
                     data-read={notification.read}

@@ -264,6 +264,15 @@ export function WebsiteFormFields({
           onChange={(event) => onChange('keepSourceDate', event.currentTarget.checked)}
         />
       </FormGroup>
+      <FormGroup helperText={t('websites.form.reviewAiHint')}>
+        <Switch
+          id="website-reviewAi"
+          data-testid="website-review-toggle"
+          label={t('websites.fields.reviewAi')}
+          checked={draft.reviewAi}
+          onChange={(event) => onChange('reviewAi', event.currentTarget.checked)}
+        />
+      </FormGroup>
     </div>
   );
 }

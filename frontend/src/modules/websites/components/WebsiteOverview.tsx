@@ -130,6 +130,11 @@ export function WebsiteOverview({
       'keep-date',
     ],
     [
+      t('websites.fields.reviewAi'),
+      website.reviewAi ? t('websites.reviewAiOn') : t('websites.reviewAiOff'),
+      'review-ai',
+    ],
+    [
       t('websites.sync.coverageLabel'),
       coverage ? coverageText(t, coverage) : notSet(null),
       'sync-coverage',

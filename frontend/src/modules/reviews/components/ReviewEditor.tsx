@@ -1,0 +1,416 @@
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  FormGroup,
+  InputGroup,
+  ProgressBar,
+  TextArea,
+} from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  saveReview,
+  sendReview,
+  type RevisablePart,
+  type Review,
+  type ReviewDraft,
+  type ReviewText,
+} from '../../../api/reviews';
+import { errorMessage } from '../../../i18n/errorText';
+import { FormError } from '../../../ui/form/FormError';
+import { useEntityForm } from '../../../ui/form/useEntityForm';
+import { readableText, TextChanges } from '../../../ui/TextChanges';
+import { showToast } from '../../../ui/toaster';
+import { sanitizeArticleHtml } from '../../content';
+import { stageLabel, STATE_LABEL, useJobProgress } from '../../jobs';
+import { useReviewActions } from '../hooks/useReviews';
+
+/** The editor's fields: the copy's text and its SEO data, flat. */
+interface EditorDraft {
+  title: string;
+  excerpt: string;
+  html: string;
+  seoTitle: string;
+  ogTitle: string;
+  metaDescription: string;
+  focusKeyword: string;
+}
+type EditorField = keyof EditorDraft;
+const FIELDS: readonly EditorField[] = [
+  'title',
+  'excerpt',
+  'html',
+  'seoTitle',
+  'ogTitle',
+  'metaDescription',
+  'focusKeyword',
+];
+const SEO_FIELDS = ['seoTitle', 'ogTitle', 'metaDescription', 'focusKeyword'] as const;
+
+const editorDraftOf = (text: ReviewText | null): EditorDraft => ({
+  title: text?.title ?? '',
+  excerpt: text?.excerpt ?? '',
+  html: text?.html ?? '',
+  seoTitle: text?.seo?.title ?? '',
+  ogTitle: text?.seo?.ogTitle ?? '',
+  metaDescription: text?.seo?.metaDescription ?? '',
+  focusKeyword: text?.seo?.focusKeyword ?? '',
+});
+
+function reviewDraftOf(draft: EditorDraft): ReviewDraft {
+  const seo = SEO_FIELDS.some((field) => draft[field].trim())
+    ? {
+        title: draft.seoTitle,
+        ogTitle: draft.ogTitle,
+        metaDescription: draft.metaDescription,
+        focusKeyword: draft.focusKeyword,
+      }
+    : null;
+  return { title: draft.title, html: draft.html, excerpt: draft.excerpt, seo };
+}
+
+type Action = 'save' | 'send';
+
+/**
+ * A held AI copy beside its source: every part editable, the changes marked (against the source,
+ * or against what the AI wrote), one part at a time asked of the AI again, then saved for later,
+ * sent to the website, or discarded.
+ */
+export function ReviewEditor({ review, onGone }: { review: Review; onGone: () => void }) {
+  const { t } = useTranslation();
+  const actions = useReviewActions(review.id);
+  const [instruction, setInstruction] = useState('');
+  const [compare, setCompare] = useState<'source' | 'ai'>('source');
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [asking, setAsking] = useState<RevisablePart | null>(null);
+  const held = review.state === 'held';
+  const submit = useMutation({
+    mutationFn: async ({ action, draft }: { action: Action; draft: ReviewDraft }) =>
+      action === 'send'
+        ? { action, jobId: (await sendReview(review.id, draft)).jobId }
+        : { action, jobId: null, review: await saveReview(review.id, draft) },
+    onSettled: () => void actions.refresh(),
+  });
+  // The action the next submit sends as (the form turns the draft into the request then).
+  const actionRef = useRef<Action>('send');
+  const [action, setAction] = useState<Action>('send');
+  const form = useEntityForm({
+    initial: () => editorDraftOf(review.draft),
+    fields: FIELDS,
+    validate: (draft) => (draft.title.trim() ? {} : { title: 'reviews.rules.titleRequired' }),
+    mutation: submit,
+    toVariables: (draft) => ({ action: actionRef.current, draft: reviewDraftOf(draft) }),
+    idPrefix: 'review',
+    ids: { html: 'review-body' },
+    codeFields: {},
+    refocus: true,
+    onSaved: (result) =>
+      void showToast(
+        result.action === 'send'
+          ? {
+              intent: 'success',
+              icon: 'send-message',
+              message: t('reviews.sent', { website: review.websiteName }),
+            }
+          : { intent: 'success', icon: 'floppy-disk', message: t('reviews.saved') },
+      ),
+  });
+  const { draft } = form;
+  const run = (next: Action) => {
+    actionRef.current = next;
+    setAction(next);
+    form.submit();
+  };
+
+  const askAgain = (part: RevisablePart) => {
+    setAsking(part);
+    actions.revise.mutate(
+      { part, draft: reviewDraftOf(draft), ...(instruction.trim() ? { instruction } : {}) },
+      {
+        onSuccess: (revised) => {
+          if (revised.part === 'seo' && revised.seo) {
+            form.patch({
+              seoTitle: revised.seo.title,
+              ogTitle: revised.seo.ogTitle,
+              metaDescription: revised.seo.metaDescription,
+              focusKeyword: revised.seo.focusKeyword,
+            });
+          } else if (revised.text !== undefined) {
+            form.set(
+              revised.part === 'html' ? 'html' : revised.part === 'title' ? 'title' : 'excerpt',
+              revised.text,
+            );
+          }
+          void showToast({
+            intent: 'primary',
+            icon: 'predictive-analysis',
+            message: t('reviews.rewritten'),
+          });
+        },
+        onError: (error) =>
+          void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
+        onSettled: () => setAsking(null),
+      },
+    );
+  };
+
+  const againButton = (part: RevisablePart) =>
+    held && (
+      <Button
+        small
+        minimal
+        icon="predictive-analysis"
+        text={t('reviews.askAgain')}
+        aria-label={t('reviews.askAgainFor', { part: t(`reviews.parts.${part}`) })}
+        loading={asking === part}
+        disabled={asking !== null && asking !== part}
+        onClick={() => askAgain(part)}
+        data-testid={`review-again-${part}`}
+      />
+    );
+
+  const base = compare === 'source' ? review.source : review.draft;
+  const discard = () =>
+    actions.discard.mutate(undefined, {
+      onSuccess: () => {
+        void showToast({ intent: 'success', icon: 'trash', message: t('reviews.discarded') });
+        onGone();
+      },
+      onError: (error) =>
+        void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
+    });
+
+  return (
+    <div className="ams-review-grid">
+      <Card className="ams-review-source" data-testid="review-source">
+        <h2 className={`${Classes.HEADING} ams-review-heading`}>
+          {t('reviews.source', { website: review.sourceWebsiteName })}
+        </h2>
+        <h3
+          dir="auto"
+          className={`${Classes.HEADING} ams-review-subheading ams-review-source-title`}
+        >
+          {review.source.title}
+        </h3>
+        {review.source.excerpt && (
+          <p dir="auto" className="ams-muted">
+            {readableText(review.source.excerpt)}
+          </p>
+        )}
+        <div
+          className="ams-review-preview"
+          dir="auto"
+          dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(review.source.html) }}
+        />
+      </Card>
+      <Card className="ams-review-copy">
+        <h2 className={`${Classes.HEADING} ams-review-heading`}>
+          {t('reviews.copy', { website: review.websiteName })}
+        </h2>
+        <ReviewStatus review={review} />
+        <form onSubmit={(event) => event.preventDefault()} data-testid="review-form">
+          {held && (
+            <FormGroup
+              label={t('reviews.instruction')}
+              labelFor="review-instruction"
+              helperText={t('reviews.instructionHint')}
+            >
+              <InputGroup
+                id="review-instruction"
+                value={instruction}
+                maxLength={500}
+                onChange={(event) => setInstruction(event.currentTarget.value)}
+              />
+            </FormGroup>
+          )}
+          <FormGroup
+            label={t('reviews.parts.title')}
+            subLabel={againButton('title')}
+            {...form.groupProps('title')}
+          >
+            <InputGroup {...form.inputProps('title')} maxLength={500} disabled={!held} dir="auto" />
+          </FormGroup>
+          <FormGroup
+            label={t('reviews.parts.excerpt')}
+            subLabel={againButton('excerpt')}
+            {...form.groupProps('excerpt')}
+          >
+            <TextArea
+              id={form.idOf('excerpt')}
+              value={draft.excerpt}
+              onChange={(event) => form.set('excerpt', event.currentTarget.value)}
+              disabled={!held}
+              fill
+              rows={2}
+              dir="auto"
+            />
+          </FormGroup>
+          <FormGroup
+            label={t('reviews.parts.html')}
+            subLabel={againButton('html')}
+            {...form.groupProps('html', t('reviews.bodyHint'))}
+          >
+            <TextArea
+              id={form.idOf('html')}
+              value={draft.html}
+              onChange={(event) => form.set('html', event.currentTarget.value)}
+              disabled={!held}
+              fill
+              rows={10}
+              className="ams-review-html"
+              dir="ltr"
+            />
+          </FormGroup>
+          <fieldset className="ams-review-seo">
+            <legend>
+              {t('reviews.parts.seo')} {againButton('seo')}
+            </legend>
+            {!review.pushSeo && <p className="ams-muted">{t('reviews.seoNotPushed')}</p>}
+            {SEO_FIELDS.map((field) => (
+              <FormGroup key={field} label={t(`reviews.seo.${field}`)} {...form.groupProps(field)}>
+                <InputGroup {...form.inputProps(field)} disabled={!held} dir="auto" />
+              </FormGroup>
+            ))}
+          </fieldset>
+          <FormError message={form.formError} />
+          {held && (
+            <div className="ams-review-actions">
+              <Button
+                intent="danger"
+                minimal
+                icon="trash"
+                text={t('reviews.discard')}
+                onClick={() => setConfirmDiscard(true)}
+                data-testid="review-discard"
+              />
+              <Button
+                icon="floppy-disk"
+                text={t('reviews.save')}
+                loading={form.pending && action === 'save'}
+                disabled={form.pending}
+                onClick={() => run('save')}
+                data-testid="review-save"
+              />
+              <Button
+                intent="primary"
+                icon="send-message"
+                text={t('reviews.send', { website: review.websiteName })}
+                loading={form.pending && action === 'send'}
+                disabled={form.pending}
+                onClick={() => (review.replacesPost ? setConfirmSend(true) : run('send'))}
+                data-testid="review-send"
+              />
+            </div>
+          )}
+        </form>
+      </Card>
+      <Card className="ams-review-changes" data-testid="review-changes">
+        <div className="ams-review-changes-head">
+          <h2 className={`${Classes.HEADING} ams-review-heading`}>{t('reviews.changes')}</h2>
+          <ButtonGroup aria-label={t('reviews.compareWith')}>
+            <Button
+              small
+              active={compare === 'source'}
+              text={t('reviews.compareSource')}
+              onClick={() => setCompare('source')}
+            />
+            <Button
+              small
+              active={compare === 'ai'}
+              text={t('reviews.compareAi')}
+              disabled={!review.draft}
+              onClick={() => setCompare('ai')}
+            />
+          </ButtonGroup>
+        </div>
+        <p className="ams-muted">{t('reviews.changesLegend')}</p>
+        <h3 className={`${Classes.HEADING} ams-review-subheading`}>{t('reviews.parts.title')}</h3>
+        <TextChanges before={base?.title ?? ''} after={draft.title} testId="review-diff-title" />
+        <h3 className={`${Classes.HEADING} ams-review-subheading`}>{t('reviews.parts.html')}</h3>
+        <TextChanges
+          before={readableText(base?.html ?? '')}
+          after={readableText(draft.html)}
+          testId="review-diff-body"
+        />
+      </Card>
+      <Alert
+        isOpen={confirmSend}
+        intent="primary"
+        icon="send-message"
+        confirmButtonText={t('reviews.send', { website: review.websiteName })}
+        cancelButtonText={t('common.cancel')}
+        onCancel={() => setConfirmSend(false)}
+        onConfirm={() => {
+          setConfirmSend(false);
+          run('send');
+        }}
+      >
+        <p>{t('reviews.replacesConfirm', { website: review.websiteName })}</p>
+      </Alert>
+      <Alert
+        isOpen={confirmDiscard}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('reviews.discard')}
+        cancelButtonText={t('common.cancel')}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          discard();
+        }}
+      >
+        <p>{t('reviews.discardConfirm')}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/** Where the copy stands once it no longer waits: being written (live), written, dropped, failed. */
+function ReviewStatus({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const jobId = review.state === 'running' && review.lastJobId ? Number(review.lastJobId) : 0;
+  const live = useJobProgress(jobId).data;
+  if (review.state === 'held') return null;
+  if (review.state === 'running') {
+    const active = live?.state === 'active';
+    return (
+      <Callout
+        intent="primary"
+        icon="send-message"
+        data-testid="review-status"
+        data-state="running"
+      >
+        {active
+          ? `${stageLabel(t, live.stage) || t(STATE_LABEL.active)} · ${live.progress}%`
+          : t('reviews.sending')}
+        <ProgressBar
+          intent="primary"
+          value={active ? live.progress / 100 : undefined}
+          animate
+          stripes
+        />
+      </Callout>
+    );
+  }
+  return (
+    <Callout
+      intent={
+        review.state === 'completed'
+          ? 'success'
+          : review.state === 'cancelled'
+            ? 'warning'
+            : 'danger'
+      }
+      data-testid="review-status"
+      data-state={review.state}
+    >
+      {t(`reviews.state.${review.state}`, { website: review.websiteName })}
+    </Callout>
+  );
+}
