@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { verifyWebhook } from '../src/notifications/webhook/webhook-signature';
 import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { startInbox, type MailInbox } from './support/mail-inbox';
@@ -33,16 +36,18 @@ describe('notifications', () => {
   let bareWebsiteId: number;
   let articleIds: number[];
   let editor: { id: number; email: string; cookie: string };
+  let newsroomId: number;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await startApp(env, { SMTP_URL: inbox.smtpUrl });
+    t = await startApp(env, { SMTP_URL: inbox.smtpUrl, OUTBOUND_ALLOW_PRIVATE: 'true' });
     const session = await login(t);
     admin = session.cookie;
     adminId = session.body.userData.id;
     const [{ accountId }] = await t.db.query<{ accountId: number }[]>(
       "SELECT id AS accountId FROM accounts WHERE name = 'Newsroom'",
     );
+    newsroomId = Number(accountId);
     const add = async (name: string) =>
       Number(
         (
@@ -156,6 +161,7 @@ describe('notifications', () => {
       { kind: 'run_failed', inApp: true, mail: false },
       { kind: 'review_waiting', inApp: true, mail: false },
       { kind: 'source_changed', inApp: true, mail: false },
+      { kind: 'quota_near', inApp: true, mail: true },
     ]);
     const save = (data: unknown) =>
       t.http.put('/api/notifications/preferences').set('Cookie', editor.cookie).send({ data });
@@ -216,5 +222,152 @@ describe('notifications', () => {
         link: `/apps/jobs?websiteId=${bareWebsiteId}&state=failed`,
       }),
     ]);
+  });
+
+  describe("the account's webhook (Slack/Teams-compatible JSON, signed)", () => {
+    const SECRET = 'desk-webhook-secret-0001';
+    const posts: { body: string; signature: string; event: string }[] = [];
+    const answers: number[] = [];
+    let receiver: Server;
+    let hookUrl: string;
+
+    beforeAll(async () => {
+      receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          posts.push({
+            body,
+            signature: String(req.headers['x-aims-signature'] ?? ''),
+            event: String(req.headers['x-aims-event'] ?? ''),
+          });
+          res.statusCode = answers.shift() ?? 200;
+          res.end('ok');
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/desk`;
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => receiver?.close(resolve));
+    });
+
+    const hook = () => `/api/accounts/${newsroomId}/webhook`;
+
+    it('keeps the address and a sealed secret, never answers or records the secret, and signs a test post', async () => {
+      expect((await t.http.get(hook()).set('Cookie', admin).expect(200)).body).toEqual({
+        url: null,
+        secretSet: false,
+        lastAttemptAt: null,
+        lastOutcome: null,
+      });
+      const noSecret = await t.http
+        .put(hook())
+        .set('Cookie', admin)
+        .send({ url: hookUrl })
+        .expect(400);
+      expect(noSecret.body).toMatchObject({
+        code: 'webhook.secret_required',
+        errors: { secret: [expect.any(String)] },
+      });
+      const short = await t.http
+        .put(hook())
+        .set('Cookie', admin)
+        .send({ url: hookUrl, secret: 'short' })
+        .expect(400);
+      expect(short.body.errors.secret).toEqual(['The secret must be at least 16 characters.']);
+
+      const saved = await t.http
+        .put(hook())
+        .set('Cookie', admin)
+        .send({ url: hookUrl, secret: SECRET })
+        .expect(200);
+      expect(saved.body).toMatchObject({ url: hookUrl, secretSet: true });
+      expect(JSON.stringify(saved.body)).not.toContain(SECRET);
+      const [row] = await t.db.query<{ secretSealed: string }[]>(
+        'SELECT secretSealed FROM account_webhooks WHERE accountId = ?',
+        [newsroomId],
+      );
+      expect(row!.secretSealed).not.toContain(SECRET);
+      const trail = await t.http
+        .get('/api/audit')
+        .query({ subject: 'account', subjectId: newsroomId })
+        .set('Cookie', admin)
+        .expect(200);
+      expect(trail.body.data[0].changes).toEqual(
+        expect.arrayContaining([
+          { field: 'webhookUrl', before: null, after: hookUrl },
+          { field: 'webhookSecret', secret: true },
+        ]),
+      );
+      expect(JSON.stringify(trail.body)).not.toContain(SECRET);
+
+      await t.http.post(`${hook()}/test`).set('Cookie', admin).expect(200, {
+        outcome: 'delivered',
+      });
+      const test = posts.at(-1)!;
+      expect(verifyWebhook(SECRET, test.body, test.signature)).toBe(true);
+      expect(verifyWebhook('another-secret-000000', test.body, test.signature)).toBe(false);
+      expect(JSON.parse(test.body)).toMatchObject({ kind: 'test', text: expect.any(String) });
+      expect((await t.http.get(hook()).set('Cookie', admin)).body).toMatchObject({
+        lastOutcome: 'delivered',
+      });
+    });
+
+    it("posts the desk's notices: a run that failed for good, once, signed, with its link", async () => {
+      const before = posts.length;
+      await t.http
+        .post('/api/articles/clone')
+        .set('Cookie', admin)
+        .send({
+          articleIds: [articleIds[1]],
+          websiteIds: [bareWebsiteId],
+          type: 'unchanged',
+          status: 'draft',
+        })
+        .expect(202);
+      await eventually(() => Promise.resolve(posts.length), before + 1, 30_000);
+      const post = posts.at(-1)!;
+      expect(post.event).toBe('run_failed');
+      expect(verifyWebhook(SECRET, post.body, post.signature)).toBe(true);
+      const body = JSON.parse(post.body) as { text: string; link: string; kind: string };
+      expect(body.text).toContain('Story 2');
+      expect(body.text).toContain(
+        'The website has no API username or application password: add them and verify it.',
+      );
+      expect(body.link).toMatch(
+        new RegExp(`/apps/jobs\\?websiteId=${bareWebsiteId}&state=failed$`),
+      );
+    });
+
+    it('says when the receiver refuses; a new address needs the secret again; null removes it', async () => {
+      answers.push(410);
+      const refused = await t.http.post(`${hook()}/test`).set('Cookie', admin).expect(502);
+      expect(refused.body).toMatchObject({ code: 'webhook.refused', params: { status: 410 } });
+      expect((await t.http.get(hook()).set('Cookie', admin)).body.lastOutcome).toBe(
+        'webhook.refused:410',
+      );
+      // The secret was entered for this origin: another one is refused without it.
+      const moved = await t.http
+        .put(hook())
+        .set('Cookie', admin)
+        .send({ url: 'http://localhost:9/hooks/desk' })
+        .expect(400);
+      expect(moved.body.code).toBe('webhook.secret_required');
+      // The same origin keeps it.
+      await t.http
+        .put(hook())
+        .set('Cookie', admin)
+        .send({ url: `${hookUrl}?channel=2` })
+        .expect(200);
+      await t.http.put(hook()).set('Cookie', admin).send({ url: null }).expect(200, {
+        url: null,
+        secretSet: false,
+        lastAttemptAt: null,
+        lastOutcome: null,
+      });
+      const none = await t.http.post(`${hook()}/test`).set('Cookie', admin).expect(409);
+      expect(none.body.code).toBe('webhook.none');
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../test/support/provider-servers';
 import { JobRun } from '../src/core/queues/entities/job-run.entity';
 import { addLocalProviders } from './support/providers';
+import { createUser } from './support/factories';
 import {
   connectSocket,
   dropEnv,
@@ -318,5 +319,50 @@ describe('plan quotas', () => {
         .send({ monthlyTokenLimit: null })
         .expect(200);
     }
+  });
+
+  it('tells whose call took the month past 80% of a limit, once, on the bell and by mail', async () => {
+    const user = await createUser(t.db, { accountId });
+    const context = { purpose: 'translate' as const, accountId, userId: user.id };
+    const [{ used }] = await t.db.query<{ used: string }[]>(
+      'SELECT COALESCE(SUM(characters), 0) AS used FROM provider_usage WHERE accountId = ?',
+      [accountId],
+    );
+    // A limit whose 80% mark lies 16 characters on: 14 stays under it, 4 more cross it, 1 more
+    // is past it (told once).
+    const limit = Math.ceil((Number(used) + 16) / 0.8);
+    await setLimits({ monthlyCharacterLimit: limit }).expect(200);
+    const notices = () =>
+      t.db.query<{ kind: string; params: string | Record<string, string> }[]>(
+        'SELECT kind, params FROM notifications WHERE userId = ?',
+        [user.id],
+      );
+    await gateway.translate(deeplId, { texts: ['a'.repeat(14)], target: 'it' }, { context });
+    expect(await notices()).toEqual([]);
+    await gateway.translate(deeplId, { texts: ['b'.repeat(4)], target: 'it' }, { context });
+    await gateway.translate(deeplId, { texts: ['c'], target: 'it' }, { context });
+    await eventually(async () => (await notices()).length, 1, 5000);
+    const [notice] = await notices();
+    expect(notice!.kind).toBe('quota_near');
+    expect(
+      typeof notice!.params === 'string' ? JSON.parse(notice!.params) : notice!.params,
+    ).toEqual({
+      quota: 'characters',
+      used: String(Number(used) + 18),
+      limit: String(limit),
+    });
+    // Mailed by default (in the person's language: English here), with the figures.
+    const mails = () =>
+      t.db.query<{ subject: string; text: string }[]>(
+        'SELECT subject, text FROM mail_outbox WHERE userId = ? ORDER BY id',
+        [user.id],
+      );
+    await eventually(async () => (await mails()).length, 1, 5000);
+    const [mail] = await mails();
+    expect(mail!.subject).toBe('Your AI quota is nearly used up');
+    expect(mail!.text).toContain(
+      `of its AI translation characters (${Number(used) + 18} of ${limit})`,
+    );
+    await setLimits({ monthlyCharacterLimit: null }).expect(200);
   });
 });

@@ -236,6 +236,7 @@ export class CloningService {
       kind: 'review_waiting',
       params: { title: held.sourceTitle ?? '', website: held.websiteName ?? '' },
       link: `/apps/reviews/${cloneId}`,
+      accountId: Number(held.accountId),
     });
   }
 

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'run_failed',
   'review_waiting',
   'source_changed',
+  'quota_near',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +24,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, Record<NotificationChann
   review_waiting: { inApp: true, mail: false },
   // A story you copied changed on its website: your copies are behind it (one push updates them).
   source_changed: { inApp: true, mail: false },
+  // Your account's monthly AI quota passed 80%: the bell and a mail (AI work stops at 100%).
+  quota_near: { inApp: true, mail: true },
 };
 
 /** What a notification names, by kind (text in the reader's language is made from these). */
@@ -37,4 +40,8 @@ export interface NotificationParams {
   job?: string;
   code?: string;
   reason?: string;
+  /** A quota near its end: which (tokens, characters), used and limit this month, as text. */
+  quota?: string;
+  used?: string;
+  limit?: string;
 }

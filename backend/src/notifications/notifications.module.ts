@@ -1,24 +1,41 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
+import { ProvidersModule } from '../providers/providers.module';
 import { UsersModule } from '../users/users.module';
 import { NotificationPreference } from './entities/notification-preference.entity';
 import { Notification } from './entities/notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { AccountWebhook } from './webhook/account-webhook.entity';
+import { AccountWebhookController } from './webhook/account-webhook.controller';
+import { AccountWebhooksRepository } from './webhook/account-webhooks.repository';
+import { AccountWebhooksService } from './webhook/account-webhooks.service';
+import { DeliverWebhookHandler } from './webhook/deliver-webhook.handler';
 
 /**
  * A person's notifications: told by the domains (an assignment) and by the job pipeline (a run
- * that failed for good), on api nodes and workers alike; read on api nodes.
+ * that failed for good), on api nodes and workers alike; read on api nodes. An account's desk
+ * notices also go to its webhook, when it has one.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), UsersModule],
-  providers: [NotificationsRepository, NotificationsService],
-  exports: [NotificationsService],
+  imports: [
+    TypeOrmModule.forFeature([Notification, NotificationPreference, AccountWebhook]),
+    UsersModule,
+    ProvidersModule,
+  ],
+  providers: [
+    NotificationsRepository,
+    NotificationsService,
+    AccountWebhooksRepository,
+    AccountWebhooksService,
+    DeliverWebhookHandler,
+  ],
+  exports: [NotificationsService, AccountWebhooksService],
 })
 export class NotificationsModule {}
 
 export const notificationsFeature = feature(NotificationsModule, {
-  api: { controllers: [NotificationsController] },
+  api: { controllers: [NotificationsController, AccountWebhookController] },
 });

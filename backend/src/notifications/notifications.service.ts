@@ -26,6 +26,11 @@ import {
 } from './notification-kinds';
 import { NOTIFICATION_ERRORS } from './notifications.errors';
 import { NotificationsRepository } from './notifications.repository';
+import { AccountWebhooksService } from './webhook/account-webhooks.service';
+import { UsageLedger } from '../providers/usage/usage-ledger';
+
+/** The kinds an account's webhook hears: the desk's work, not a person's own affairs. */
+const WEBHOOK_KINDS: readonly NotificationKind[] = ['run_failed', 'review_waiting', 'quota_near'];
 
 const PER_PAGE = 20;
 
@@ -44,6 +49,11 @@ export interface Notice {
   params: NotificationParams;
   /** Where it leads in the app (a path). */
   link: string | null;
+  /**
+   * The account whose desk work it is about: its webhook hears the desk's kinds (a failed run, a
+   * copy waiting for review), once per notice.
+   */
+  accountId?: number | null;
 }
 
 /**
@@ -62,9 +72,27 @@ export class NotificationsService implements OnModuleInit {
     private readonly events: RealtimeEvents,
     private readonly jobs: JobsService,
     private readonly config: AppConfig,
+    private readonly webhooks: AccountWebhooksService,
+    private readonly usage: UsageLedger,
   ) {}
 
   onModuleInit() {
+    // An account past 80% of a monthly AI limit: whose call it was hears (and the webhook).
+    this.usage.onQuotaNear((near) => {
+      const notice = {
+        kind: 'quota_near' as const,
+        params: { quota: near.kind, used: String(near.used), limit: String(near.limit) },
+        link: '/apps/providers/usage',
+        accountId: near.accountId,
+      };
+      const told =
+        near.userId === null
+          ? this.toWebhook(notice)
+          : this.notify({ ...notice, userId: near.userId });
+      void told.catch((error: Error) =>
+        this.log.warn(`A quota notice could not be told: ${error.message}`),
+      );
+    });
     // A clone, an AI article or a sync that failed for good: its starter is told (a cancel is
     // not a failure; a scheduled sync has nobody to tell).
     this.jobs.onFailed((run) => {
@@ -78,14 +106,26 @@ export class NotificationsService implements OnModuleInit {
     });
   }
 
-  /** Says it, by the channels the person chose; never throws. */
+  /** Says it, by the channels the person chose (and to the account's webhook); never throws. */
   async notify(notice: Notice): Promise<void> {
     await this.tell(notice).catch((error: Error) =>
       this.log.warn(`A ${notice.kind} notice could not be told: ${error.message}`),
     );
   }
 
+  /** A desk's notice to its account's webhook, in English (one text for a shared channel). */
+  private async toWebhook(notice: Omit<Notice, 'userId'>): Promise<void> {
+    if (!notice.accountId || !WEBHOOK_KINDS.includes(notice.kind)) return;
+    const { subject, lines } = wordsOf(notice, 'en');
+    await this.webhooks.tell(notice.accountId, {
+      kind: notice.kind,
+      text: [subject, ...lines.filter(Boolean)].join('\n'),
+      link: notice.link,
+    });
+  }
+
   private async tell(notice: Notice): Promise<void> {
+    await this.toWebhook(notice);
     const channels = channelsOf(
       notice.kind,
       await this.repo.preference(notice.userId, notice.kind),
@@ -152,6 +192,7 @@ export class NotificationsService implements OnModuleInit {
         ...(run.message ? { reason: run.message } : {}),
       },
       link: `/apps/jobs?${run.websiteId !== null ? `websiteId=${run.websiteId}&` : ''}state=failed`,
+      accountId: run.accountId,
     };
   }
 
@@ -160,25 +201,7 @@ export class NotificationsService implements OnModuleInit {
     const contact = await this.users.contactOf(notice.userId);
     if (!contact) return;
     const words = mailStrings(contact.locale).notifications;
-    const { title = '', website = '', by = '', job, code, reason } = notice.params;
-    let subject: string;
-    let lines: string[];
-    if (notice.kind === 'assigned') {
-      subject = words.assignedSubject(title);
-      lines = [words.assigned({ by, title, website })];
-    } else if (notice.kind === 'source_changed') {
-      subject = words.sourceChangedSubject(title);
-      lines = [words.sourceChanged({ title, website })];
-    } else if (notice.kind === 'review_waiting') {
-      subject = words.reviewWaitingSubject(title);
-      lines = [words.reviewWaiting({ title, website })];
-    } else {
-      const run = TOLD_RUNS[job as JobName] ?? 'generation';
-      const what = run === 'sync' ? words.jobs.sync(website || title) : words.jobs[run](title);
-      subject = words.runFailedSubject(what);
-      const why = errorTextIn(contact.locale, code) ?? reason;
-      lines = [words.runFailed(what), ...(why ? ['', `${words.reason} ${why}`] : [])];
-    }
+    const { subject, lines } = wordsOf(notice, contact.locale);
     if (notice.link) lines.push('', `${words.open} ${this.config.publicUrl}${notice.link}`);
     lines.push('', words.settings);
     await this.mail.queue({
@@ -189,6 +212,46 @@ export class NotificationsService implements OnModuleInit {
       purpose: `notification:${notice.kind}`,
     });
   }
+}
+
+/** A notice's subject and sentences in a language (the mail's, and the webhook's in English). */
+function wordsOf(notice: Pick<Notice, 'kind' | 'params'>, locale: string) {
+  const words = mailStrings(locale).notifications;
+  const { title = '', website = '', by = '', job, code, reason } = notice.params;
+  if (notice.kind === 'assigned') {
+    return {
+      subject: words.assignedSubject(title),
+      lines: [words.assigned({ by, title, website })],
+    };
+  }
+  if (notice.kind === 'source_changed') {
+    return {
+      subject: words.sourceChangedSubject(title),
+      lines: [words.sourceChanged({ title, website })],
+    };
+  }
+  if (notice.kind === 'review_waiting') {
+    return {
+      subject: words.reviewWaitingSubject(title),
+      lines: [words.reviewWaiting({ title, website })],
+    };
+  }
+  if (notice.kind === 'quota_near') {
+    const { quota = 'tokens', used = '0', limit = '0' } = notice.params;
+    const figures = {
+      used: Number(used),
+      limit: Number(limit),
+      characters: quota === 'characters',
+    };
+    return { subject: words.quotaNearSubject, lines: [words.quotaNear(figures)] };
+  }
+  const run = TOLD_RUNS[job as JobName] ?? 'generation';
+  const what = run === 'sync' ? words.jobs.sync(website || title) : words.jobs[run](title);
+  const why = errorTextIn(locale, code) ?? reason;
+  return {
+    subject: words.runFailedSubject(what),
+    lines: [words.runFailed(what), ...(why ? ['', `${words.reason} ${why}`] : [])],
+  };
 }
 
 /** How a kind reaches a person: their own choice, else the kind's default. */

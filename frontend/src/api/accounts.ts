@@ -48,3 +48,21 @@ export type PlanLimitsInput = components['schemas']['UpdatePlanDto'];
 export function updatePlan(id: number, body: PlanLimitsInput): Promise<PlanSaved> {
   return unwrap(api.PATCH('/api/plans/{id}', { params: { path: { id } }, body }));
 }
+
+export type AccountWebhook = components['schemas']['AccountWebhookDto'];
+export type AccountWebhookInput = components['schemas']['SaveAccountWebhookDto'];
+
+/** The account's webhook: its address and whether a secret is kept (never the secret). */
+export function fetchAccountWebhook(id: number): Promise<AccountWebhook> {
+  return unwrap(api.GET('/api/accounts/{id}/webhook', { params: { path: { id } } }));
+}
+
+/** Saves the address and secret (`url: null` removes the webhook). */
+export function saveAccountWebhook(id: number, body: AccountWebhookInput): Promise<AccountWebhook> {
+  return unwrap(api.PUT('/api/accounts/{id}/webhook', { params: { path: { id } }, body }));
+}
+
+/** Posts a signed test message at once. */
+export function testAccountWebhook(id: number): Promise<{ outcome: 'delivered' }> {
+  return unwrap(api.POST('/api/accounts/{id}/webhook/test', { params: { path: { id } } }));
+}

@@ -31,6 +31,7 @@ const KINDS: Record<JobKind, true> = {
   'prompt.generate': true,
   'mail.send': true,
   'auth.link-mail': true,
+  'notify.webhook': true,
 };
 export const JOB_KINDS = Object.keys(KINDS) as JobKind[];
 

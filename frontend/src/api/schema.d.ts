@@ -128,6 +128,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountWebhook_get"];
+        put: operations["AccountWebhook_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountWebhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/articles": {
         parameters: {
             query?: never;
@@ -1874,11 +1906,15 @@ export interface components {
             job?: string;
             code?: string;
             reason?: string;
+            /** @enum {string} */
+            quota?: "tokens" | "characters";
+            used?: string;
+            limit?: string;
         };
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed";
+            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed" | "quota_near";
             params: components["schemas"]["NotificationParamsDto"];
             /** @description Where it leads in the app */
             link: string | null;
@@ -1900,7 +1936,7 @@ export interface components {
         };
         NotificationPreferenceDto: {
             /** @enum {string} */
-            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed";
+            kind: "assigned" | "run_failed" | "review_waiting" | "source_changed" | "quota_near";
             /** @description On the bell */
             inApp: boolean;
             /** @description By mail */
@@ -1911,6 +1947,25 @@ export interface components {
         };
         SaveNotificationPreferencesDto: {
             data: components["schemas"]["NotificationPreferenceDto"][];
+        };
+        AccountWebhookDto: {
+            url: string | null;
+            /** @description A signing secret is kept (never answered) */
+            secretSet: boolean;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description `delivered`, or the last failure’s code (`webhook.refused:404`) */
+            lastOutcome: string | null;
+        };
+        SaveAccountWebhookDto: {
+            /** @example https://hooks.slack.com/services/T000/B000/XXXX */
+            url: string | null;
+            /** @description Signs every post (HMAC-SHA256); kept while the address keeps its origin */
+            secret?: string;
+        };
+        WebhookTestDto: {
+            /** @enum {string} */
+            outcome: "delivered";
         };
         ClonedFromDto: {
             title: string;
@@ -3373,7 +3428,7 @@ export interface components {
              * @description The kind of job
              * @enum {string}
              */
-            name: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
+            name: "mail.send" | "auth.link-mail" | "notify.webhook" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
             queue: string;
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed" | "cancelled";
@@ -4027,6 +4082,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountWebhook_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountWebhookDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountWebhook_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAccountWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountWebhookDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountWebhook_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
@@ -7875,7 +8024,7 @@ export interface operations {
                 page?: number;
                 perPage?: 5 | 10 | 20 | 25 | 50 | 100;
                 /** @description The kind of job */
-                name?: "mail.send" | "auth.link-mail" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
+                name?: "mail.send" | "auth.link-mail" | "notify.webhook" | "sync.website" | "sync.website.schedule" | "sync.website.reconcile" | "clone.article" | "prompt.generate" | "article.generate" | "article.generated.send";
                 state?: "waiting" | "active" | "completed" | "failed" | "cancelled";
                 websiteId?: number;
                 articleId?: number;

@@ -17,6 +17,8 @@ export enum QueueName {
 export enum JobName {
   SendMail = 'mail.send',
   AuthLinkMail = 'auth.link-mail',
+  /** Posts a notice to an account's webhook (Slack/Teams-compatible JSON, signed). */
+  DeliverWebhook = 'notify.webhook',
   SyncWebsite = 'sync.website',
   /** Repeatable tick of a website's sync schedule; it enqueues SyncWebsite. */
   ScheduleWebsiteSync = 'sync.website.schedule',
@@ -67,6 +69,8 @@ export interface JobPayloads {
    * wrong password on a locked account) does nothing.
    */
   [JobName.AuthLinkMail]: { userId: number | null; link: 'verify' | 'reset' | 'unlock' };
+  /** `text` is the notice in English; `link` a path in the app. */
+  [JobName.DeliverWebhook]: { accountId: number; kind: string; text: string; link: string | null };
   /**
    * `requestedBy` is null for scheduled runs (no completion email). `notify`: the requester is
    * mailed when it ends (asked for, or a run that reads every post); absent on runs queued before
@@ -122,6 +126,8 @@ export interface JobPayloads {
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SendMail]: QueueName.Mail,
   [JobName.AuthLinkMail]: QueueName.Mail,
+  // Beside the mail: another way a notice goes out.
+  [JobName.DeliverWebhook]: QueueName.Mail,
   [JobName.SyncWebsite]: QueueName.Sync,
   [JobName.ScheduleWebsiteSync]: QueueName.Sync,
   [JobName.ReconcileWebsite]: QueueName.Sync,
@@ -141,6 +147,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
 export const JOB_STAGE: { [J in JobName]: string } = {
   [JobName.SendMail]: 'sending',
   [JobName.AuthLinkMail]: 'sending',
+  [JobName.DeliverWebhook]: 'sending',
   [JobName.SyncWebsite]: 'synchronizing',
   [JobName.ScheduleWebsiteSync]: 'scheduling',
   [JobName.ReconcileWebsite]: 'reconciling',

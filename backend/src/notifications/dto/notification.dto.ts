@@ -28,6 +28,9 @@ class NotificationParamsDto {
   @ApiProperty({ required: false }) job?: string;
   @ApiProperty({ required: false }) code?: string;
   @ApiProperty({ required: false }) reason?: string;
+  @ApiProperty({ required: false, enum: ['tokens', 'characters'] }) quota?: string;
+  @ApiProperty({ required: false }) used?: string;
+  @ApiProperty({ required: false }) limit?: string;
 }
 
 export class NotificationDto {

@@ -45,6 +45,19 @@ export function estimateCost(f: CallFigures, p: CallPrices | null): number | nul
   );
 }
 
+/** Share of a monthly limit past which the account is told its quota is near its end. */
+export const QUOTA_WARN_AT = 0.8;
+
+/** A call that took an account's month past QUOTA_WARN_AT of its limit (told once per crossing). */
+export interface QuotaNear {
+  accountId: number;
+  /** Whose call it was (null: the product's own). */
+  userId: number | null;
+  kind: 'tokens' | 'characters';
+  used: number;
+  limit: number;
+}
+
 /** What a call may use, estimated before it is made: tokens (AI) or characters (translation). */
 export type QuotaEstimate = { tokens: number } | { characters: number };
 
@@ -62,8 +75,14 @@ export const RESERVATION_STALE_MS = 30 * 60_000;
 @Injectable()
 export class UsageLedger {
   private readonly log = new Logger('UsageLedger');
+  private readonly nearListeners: ((near: QuotaNear) => void)[] = [];
 
   constructor(private readonly usage: UsageRepository) {}
+
+  /** Told when a reservation takes an account past QUOTA_WARN_AT of a monthly limit. */
+  onQuotaNear(listener: (near: QuotaNear) => void): void {
+    this.nearListeners.push(listener);
+  }
 
   /**
    * Refuses, before it is made, a call that would take the account past its plan's monthly limit
@@ -96,6 +115,18 @@ export class UsageLedger {
         message: `This call would pass the account's monthly limit: ${used} of ${limit} ${kind} used.`,
         params: { used, limit, kind },
       });
+    }
+    // The one reservation that crosses the mark (the account's row is locked while it is made).
+    const warnAt = held.limit * QUOTA_WARN_AT;
+    if (held.used < warnAt && held.used + amount >= warnAt) {
+      const near = {
+        accountId: context.accountId,
+        userId: context.userId ?? null,
+        kind,
+        used: held.used + amount,
+        limit: held.limit,
+      } as const;
+      for (const listener of this.nearListeners) listener(near);
     }
     return held.id;
   }

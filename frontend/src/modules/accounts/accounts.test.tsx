@@ -238,4 +238,73 @@ describe('accounts page', () => {
     socket.emit('accounts.changed', { action: 'created', id: 3 });
     expect(await screen.findByText('Late Edition')).toBeTruthy();
   });
+
+  it('keeps the webhook’s address and secret (never shown again), sends a test, and says how the last post went', async () => {
+    let saved: unknown = null;
+    let hook = {
+      url: null as string | null,
+      secretSet: false,
+      lastAttemptAt: null as string | null,
+      lastOutcome: null as string | null,
+    };
+    const fetchMock = mockFetch({
+      ...base,
+      'GET /api/accounts': () => json(page([newsroom])),
+      'GET /api/accounts/1/webhook': () => json(hook),
+      'PUT /api/accounts/1/webhook': async (request) => {
+        saved = await request.json();
+        hook = { ...hook, url: 'https://hooks.slack.com/services/T0/B0/X', secretSet: true };
+        return json(hook);
+      },
+      'POST /api/accounts/1/webhook/test': () => {
+        hook = {
+          ...hook,
+          lastAttemptAt: '2026-12-06T10:00:00.000Z',
+          lastOutcome: 'webhook.refused:410',
+        };
+        return json(
+          { statusCode: 502, code: 'webhook.refused', message: 'refused', params: { status: 410 } },
+          502,
+        );
+      },
+    });
+    renderApp('/apps/accounts/list', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('accounts-webhook-1', {}, FIRST_RENDER));
+    const form = await screen.findByTestId('account-webhook-form');
+    // A new webhook needs its secret: refused before anything is sent.
+    fireEvent.change(within(form).getByLabelText('Webhook address'), {
+      target: { value: 'https://hooks.slack.com/services/T0/B0/X' },
+    });
+    fireEvent.change(within(form).getByLabelText('Signing secret'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByTestId('account-webhook-save'));
+    expect(
+      await within(form).findByText('The secret must be at least 16 characters.'),
+    ).toBeTruthy();
+    expect(requestsTo(fetchMock, 'PUT', '/api/accounts/1/webhook')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Signing secret'), {
+      target: { value: 'desk-webhook-secret-0001' },
+    });
+    fireEvent.click(screen.getByTestId('account-webhook-save'));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        url: 'https://hooks.slack.com/services/T0/B0/X',
+        secret: 'desk-webhook-secret-0001',
+      }),
+    );
+    expect(await screen.findByText('The webhook is saved.')).toBeTruthy();
+    // The secret is kept on the server, not shown: the field is empty and says it is kept.
+    expect((within(form).getByLabelText('Signing secret') as HTMLInputElement).value).toBe('');
+    expect(form.textContent).toContain('A secret is kept.');
+
+    fireEvent.click(await screen.findByTestId('account-webhook-test'));
+    expect(
+      await screen.findByText('The webhook refused the post (410): check its address and secret.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('account-webhook-last').textContent).toContain(
+        'The webhook refused the post (410)',
+      ),
+    );
+  });
 });

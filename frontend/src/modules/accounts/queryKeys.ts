@@ -7,4 +7,6 @@ export const accountsListKey = (query: AccountListQuery) =>
 export const accountKey = (id: number | null) => [...ACCOUNTS_KEY, 'detail', id] as const;
 /** The accounts a picker offers for what was typed. */
 export const accountOptionsKey = (query: string) => [...ACCOUNTS_KEY, 'options', query] as const;
+/** An account's webhook (address, last delivery). */
+export const accountWebhookKey = (id: number) => [...ACCOUNTS_KEY, 'webhook', id] as const;
 export const PLANS_KEY = ['plans'] as const;

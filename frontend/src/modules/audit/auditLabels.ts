@@ -77,6 +77,8 @@ export const FIELD_LABEL: Record<string, TranslationKey> = {
   canonicalToSource: 'audit.fields.canonicalToSource',
   keepSourceDate: 'audit.fields.keepSourceDate',
   reviewAi: 'audit.fields.reviewAi',
+  webhookUrl: 'audit.fields.webhookUrl',
+  webhookSecret: 'audit.fields.webhookSecret',
   users: 'audit.fields.users',
   prettyName: 'audit.fields.prettyName',
   description: 'audit.fields.description',

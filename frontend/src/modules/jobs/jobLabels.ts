@@ -26,6 +26,7 @@ export const KIND_LABEL: Record<JobKind, TranslationKey> = {
   'sync.website.reconcile': 'jobs.kinds.reconcile',
   'mail.send': 'jobs.kinds.mail',
   'auth.link-mail': 'jobs.kinds.authLinkMail',
+  'notify.webhook': 'jobs.kinds.webhook',
   'clone.article': 'jobs.kinds.clone',
   'prompt.generate': 'jobs.kinds.promptGenerate',
   'article.generate': 'jobs.kinds.articleGenerate',

@@ -37,6 +37,23 @@ export function notificationText(
       detail: null,
     };
   }
+  if (notification.kind === 'quota_near') {
+    const used = Number(params.used ?? 0);
+    const limit = Number(params.limit ?? 0);
+    return {
+      text: t('notifications.kinds.quota_near', {
+        percent: limit > 0 ? Math.round((used / limit) * 100) : 100,
+        what: t(
+          params.quota === 'characters'
+            ? 'notifications.quota.characters'
+            : 'notifications.quota.tokens',
+        ),
+        used: used.toLocaleString(),
+        limit: limit.toLocaleString(),
+      }),
+      detail: null,
+    };
+  }
   return {
     text: t('notifications.kinds.run_failed', { what: runName(t, params) }),
     detail: errorText(t, { code: params.code ?? null }) ?? params.reason ?? null,

@@ -72,6 +72,41 @@ describe('notifications', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, 'POST', '/api/notifications/read')).toHaveLength(1);
   });
 
+  it('says a copy waits for review and a quota is near its end, each leading where it is about', async () => {
+    mockFetch({
+      ...me,
+      'GET /api/notifications': () =>
+        json({
+          data: [
+            notification(6, {
+              kind: 'quota_near',
+              params: { quota: 'characters', used: '41000', limit: '50000' },
+              link: '/apps/providers/usage',
+            }),
+            notification(5, {
+              kind: 'review_waiting',
+              params: { title: 'Harbour reopens', website: 'Notizie' },
+              link: '/apps/reviews/9',
+            }),
+          ],
+          unread: 2,
+          nextCursor: null,
+        }),
+      'POST /api/notifications/read': () => json({ unread: 1 }),
+    });
+    renderApp('/dashboards', { user: adminUser });
+    fireEvent.click(await screen.findByTestId('notification-bell', {}, FIRST_RENDER));
+    const panel = await screen.findByTestId('notifications');
+    expect(within(panel).getByTestId('notification-6').textContent).toContain(
+      'Your account has used 82% of this month’s AI translation characters (41,000 of 50,000).',
+    );
+    expect(within(panel).getByTestId('notification-5').textContent).toContain(
+      'The AI copy of “Harbour reopens” for Notizie waits for your review.',
+    );
+    fireEvent.click(within(panel).getByTestId('notification-5'));
+    await waitFor(() => expect(window.location.pathname).toBe('/apps/reviews/9'));
+  });
+
   it('keeps a person’s choices per kind: the bell and mail, on their own profile', async () => {
     let saved: unknown = null;
     mockFetch({

@@ -28,6 +28,9 @@ export const en: MailStrings = {
     reviewWaitingSubject: (title) => `Waiting for your review: ${title}`,
     reviewWaiting: ({ title, website }) =>
       `The AI copy of “${title}” for ${website} waits for review: nothing reaches the website until someone sends it.`,
+    quotaNearSubject: 'Your AI quota is nearly used up',
+    quotaNear: ({ used, limit, characters }) =>
+      `This month the account has used ${Math.round((used / limit) * 100)}% of its AI ${characters ? 'translation characters' : 'tokens'} (${used.toLocaleString('en')} of ${limit.toLocaleString('en')}). AI work stops when the limit is reached; the plan or next month brings more.`,
     runFailedSubject: (what) => `Failed: ${what}`,
     runFailed: (what) => `This did not succeed and will not be tried again: ${what}.`,
     jobs: {

@@ -28,6 +28,9 @@ export const it: MailStrings = {
     reviewWaitingSubject: (title) => `In attesa della tua revisione: ${title}`,
     reviewWaiting: ({ title, website }) =>
       `La copia IA di «${title}» per ${website} attende una revisione: nulla arriva al sito finché qualcuno non la invia.`,
+    quotaNearSubject: 'La quota IA sta per esaurirsi',
+    quotaNear: ({ used, limit, characters }) =>
+      `Questo mese l’account ha usato il ${Math.round((used / limit) * 100)}% ${characters ? 'dei caratteri di traduzione' : 'dei token'} IA (${used.toLocaleString('it')} su ${limit.toLocaleString('it')}). Il lavoro IA si ferma al limite; il piano o il mese prossimo ne portano altri.`,
     runFailedSubject: (what) => `Non riuscito: ${what}`,
     runFailed: (what) => `Non è riuscito e non verrà ritentato: ${what}.`,
     jobs: {

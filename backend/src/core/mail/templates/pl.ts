@@ -29,6 +29,9 @@ export const pl: MailStrings = {
     reviewWaitingSubject: (title) => `Czeka na twoją recenzję: ${title}`,
     reviewWaiting: ({ title, website }) =>
       `Kopia AI artykułu „${title}” dla ${website} czeka na recenzję: nic nie trafi do witryny, dopóki ktoś jej nie wyśle.`,
+    quotaNearSubject: 'Limit AI jest prawie wyczerpany',
+    quotaNear: ({ used, limit, characters }) =>
+      `W tym miesiącu konto wykorzystało ${Math.round((used / limit) * 100)}% ${characters ? 'znaków tłumaczenia' : 'tokenów'} AI (${used.toLocaleString('pl')} z ${limit.toLocaleString('pl')}). Praca AI zatrzyma się po osiągnięciu limitu; plan lub następny miesiąc da więcej.`,
     runFailedSubject: (what) => `Nie powiodło się: ${what}`,
     runFailed: (what) => `Nie powiodło się i nie będzie ponawiane: ${what}.`,
     jobs: {

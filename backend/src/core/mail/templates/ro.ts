@@ -29,6 +29,9 @@ export const ro: MailStrings = {
     reviewWaitingSubject: (title) => `Așteaptă revizuirea ta: ${title}`,
     reviewWaiting: ({ title, website }) =>
       `Copia AI a „${title}” pentru ${website} așteaptă revizuirea: nimic nu ajunge pe site până nu o trimite cineva.`,
+    quotaNearSubject: 'Cota AI este aproape epuizată',
+    quotaNear: ({ used, limit, characters }) =>
+      `Luna aceasta contul a folosit ${Math.round((used / limit) * 100)}% din ${characters ? 'caracterele de traducere' : 'tokenii'} AI (${used.toLocaleString('ro')} din ${limit.toLocaleString('ro')}). Lucrul AI se oprește la limită; planul sau luna următoare aduc mai mult.`,
     runFailedSubject: (what) => `Nu a reușit: ${what}`,
     runFailed: (what) => `Nu a reușit și nu va mai fi reîncercat: ${what}.`,
     jobs: {

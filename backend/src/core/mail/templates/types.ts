@@ -28,6 +28,8 @@ export interface NotificationMailStrings {
   sourceChanged: (p: { title: string; website: string }) => string;
   reviewWaitingSubject: (title: string) => string;
   reviewWaiting: (p: { title: string; website: string }) => string;
+  quotaNearSubject: string;
+  quotaNear: (p: { used: number; limit: number; characters: boolean }) => string;
   runFailedSubject: (what: string) => string;
   runFailed: (what: string) => string;
   /** What failed, named in a sentence. */

@@ -30,6 +30,9 @@ export const ua: MailStrings = {
     reviewWaitingSubject: (title) => `Чекає на вашу перевірку: ${title}`,
     reviewWaiting: ({ title, website }) =>
       `ШІ-копія «${title}» для ${website} чекає на перевірку: нічого не потрапить на вебсайт, доки хтось її не надішле.`,
+    quotaNearSubject: 'Квоту ШІ майже вичерпано',
+    quotaNear: ({ used, limit, characters }) =>
+      `Цього місяця обліковий запис використав ${Math.round((used / limit) * 100)}% ${characters ? 'символів перекладу' : 'токенів'} ШІ (${used.toLocaleString('uk')} з ${limit.toLocaleString('uk')}). Робота ШІ зупиниться на ліміті; план або наступний місяць дадуть більше.`,
     runFailedSubject: (what) => `Не вдалося: ${what}`,
     runFailed: (what) => `Не вдалося, і повторних спроб не буде: ${what}.`,
     jobs: {

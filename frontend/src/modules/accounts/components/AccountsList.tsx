@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountSort } from '../../../api/accounts';
@@ -15,11 +15,13 @@ export type AccountFilter = 'plan';
 interface AccountsListProps {
   list: ListState<AccountSort, AccountFilter>;
   onEdit?: (account: Account) => void;
+  /** Opens the account's webhook (who may change the account). */
+  onWebhook?: (account: Account) => void;
   onDelete?: (account: Account) => void;
 }
 
 /** Name, plan, users and websites per account, paged and sorted by the server. */
-export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
+export function AccountsList({ list, onEdit, onWebhook, onDelete }: AccountsListProps) {
   const { t } = useTranslation();
   // The address's plan is text: only a known code reaches the API.
   const { plan: planText, ...rest } = toApiQuery(list.params);
@@ -63,29 +65,42 @@ export function AccountsList({ list, onEdit, onDelete }: AccountsListProps) {
         render: (a) => a.websitesCount,
       },
     ];
-    if (!onEdit && !onDelete) return base;
+    if (!onEdit && !onDelete && !onWebhook) return base;
     return [
       ...base,
       {
         id: 'actions',
         title: t('dataList.actions'),
-        width: 90,
+        width: onWebhook ? 120 : 90,
         interactive: true,
         render: (a) => (
-          <RowActions
-            label={a.name}
-            testIdPrefix="accounts"
-            id={a.id}
-            onEdit={onEdit && (() => onEdit(a))}
-            onDelete={onDelete && (() => onDelete(a))}
-            deleteBlocked={
-              a.usersCount > 0 || a.websitesCount > 0 ? t('errors.account.has_members') : null
-            }
-          />
+          <div className="ams-row-actions">
+            {onWebhook && (
+              <Button
+                variant="minimal"
+                size="small"
+                icon="send-to-graph"
+                aria-label={t('accounts.webhook.open', { name: a.name })}
+                title={t('accounts.webhook.open', { name: a.name })}
+                data-testid={`accounts-webhook-${a.id}`}
+                onClick={() => onWebhook(a)}
+              />
+            )}
+            <RowActions
+              label={a.name}
+              testIdPrefix="accounts"
+              id={a.id}
+              onEdit={onEdit && (() => onEdit(a))}
+              onDelete={onDelete && (() => onDelete(a))}
+              deleteBlocked={
+                a.usersCount > 0 || a.websitesCount > 0 ? t('errors.account.has_members') : null
+              }
+            />
+          </div>
         ),
       },
     ];
-  }, [t, onEdit, onDelete]);
+  }, [t, onEdit, onWebhook, onDelete]);
 
   return (
     <ListResults

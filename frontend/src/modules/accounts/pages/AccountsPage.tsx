@@ -10,6 +10,7 @@ import { ListPage } from '../../../ui/list/ListPage';
 import { useConfirmedDelete } from '../../../ui/list/useConfirmedDelete';
 import { useListParams } from '../../../ui/list/useListParams';
 import { AccountDialog } from '../components/AccountDialog';
+import { AccountWebhookDialog } from '../components/AccountWebhookDialog';
 import { AccountsList, type AccountFilter } from '../components/AccountsList';
 import { PlanLimitsCard } from '../components/PlanLimitsCard';
 import { useDeleteAccount, usePlanOptions } from '../hooks/useAccounts';
@@ -37,6 +38,8 @@ export default function AccountsPage() {
   });
 
   const onEdit = useCallback((account: Account) => setEditingId(account.id), []);
+  const [webhookOf, setWebhookOf] = useState<Account | null>(null);
+  const onWebhook = useCallback((account: Account) => setWebhookOf(account), []);
   const closeDialog = useCallback(() => setEditingId(undefined), []);
 
   return (
@@ -67,10 +70,12 @@ export default function AccountsPage() {
         <AccountsList
           list={list}
           onEdit={canWrite ? onEdit : undefined}
+          onWebhook={canWrite ? onWebhook : undefined}
           onDelete={isAdmin ? deletion.ask : undefined}
         />
       </ListPage>
       {isAdmin && <PlanLimitsCard />}
+      {webhookOf && <AccountWebhookDialog account={webhookOf} onClose={() => setWebhookOf(null)} />}
       {editingId !== undefined && (
         <AccountDialog accountId={editingId} canChangePlan={isAdmin} onClose={closeDialog} />
       )}

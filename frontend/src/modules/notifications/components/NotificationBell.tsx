@@ -14,6 +14,7 @@ const KIND_ICON = {
   run_failed: 'error',
   review_waiting: 'annotation',
   source_changed: 'changes',
+  quota_near: 'dashboard',
 } as const satisfies Record<AppNotification['kind'], IconName>;
 
 /** The bell: unread count, the newest notifications, each leading where it is about. */
