@@ -1143,13 +1143,15 @@ describe('cloning articles into another real WordPress site', () => {
         before.modified_gmt,
       ]);
 
+      // The story as the last sync stored it (earlier tests retitled it on its website).
+      const story = await t.db.getRepository(Article).findOneByOrFail({ id: articleId });
       // In the review list, who asked and for which site; the starter's bell says it waits.
       const list = await t.http.get('/api/reviews').set('Cookie', admin).expect(200);
       const listed = (list.body.data as { id: number; websiteId: number }[]).find(
         (r) => r.websiteId === destId,
       );
       expect(listed).toMatchObject({
-        title,
+        title: story.title,
         websiteId: destId,
         sourceWebsiteId: sourceId,
         requestedBy: { id: expect.any(Number) },
@@ -1162,13 +1164,13 @@ describe('cloning articles into another real WordPress site', () => {
         expect.objectContaining({
           kind: 'review_waiting',
           link: `/apps/reviews/${id}`,
-          params: expect.objectContaining({ title }),
+          params: expect.objectContaining({ title: story.title }),
         }),
       );
       const review = (await t.http.get(`/api/reviews/${id}`).set('Cookie', admin).expect(200)).body;
       expect(review).toMatchObject({
         state: 'held',
-        source: { title },
+        source: { title: story.rawTitle ?? story.title },
         draft: { title: `Proposta IA ${unique}`, excerpt: 'Il porto riapre.' },
         pushSeo: true,
         status: 'publish',

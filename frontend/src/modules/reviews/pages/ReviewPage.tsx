@@ -27,12 +27,18 @@ export default function ReviewPage({ params }: PageProps) {
   if (review.isPending) return <PageLoader />;
   if (review.isError) {
     return (
-      <EmptyState
-        icon="error"
-        title={t('reviews.loadFailedOne')}
-        description={errorMessage(t, review.error)}
-        action={back}
-      />
+      <>
+        <PageHeader
+          title={t('routes.reviewView')}
+          subtitle={t('reviews.subtitle')}
+          actions={back}
+        />
+        <EmptyState
+          icon="error"
+          title={t('reviews.loadFailedOne')}
+          description={errorMessage(t, review.error)}
+        />
+      </>
     );
   }
   const r = review.data;
