@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhook } from '../src/notifications/webhook/webhook-signature';
+import { JobName } from '../src/core/queues/job-catalogue';
 import { eventually } from './support/eventually';
 import { createUser } from './support/factories';
 import { startInbox, type MailInbox } from './support/mail-inbox';
@@ -222,6 +223,86 @@ describe('notifications', () => {
         link: `/apps/jobs?websiteId=${bareWebsiteId}&state=failed`,
       }),
     ]);
+  });
+
+  it('the daily digest: no mail per notice, then one mail a day listing what is unread on the bell', async () => {
+    const [{ accountId }] = await t.db.query<{ accountId: number }[]>(
+      'SELECT accountId FROM websites WHERE id = ?',
+      [websiteId],
+    );
+    const user = await createUser(t.db, {
+      roleName: 'Editor',
+      accountId,
+      firstName: 'Dina',
+      lastName: 'Digest',
+    });
+    await t.db.query('INSERT INTO website_users (websiteId, userId, canWrite) VALUES (?, ?, 1)', [
+      websiteId,
+      user.id,
+    ]);
+    const cookie = (await login(t, user.email, user.password)).cookie;
+    const chosen = await t.http
+      .put('/api/notifications/preferences')
+      .set('Cookie', cookie)
+      .send({ data: [], digest: true })
+      .expect(200);
+    expect(chosen.body.digest).toBe(true);
+    const mails = () =>
+      t.db.query<{ subject: string; text: string }[]>(
+        'SELECT subject, text FROM mail_outbox WHERE userId = ? ORDER BY id',
+        [user.id],
+      );
+
+    // Assigned twice: on the bell at once, and (mail by default) no mail for either.
+    await assign(articleIds[0]!, user.id).expect(200);
+    await assign(articleIds[1]!, user.id).expect(200);
+    await eventually(async () => (await list(cookie)).unread, 2, 10_000);
+    expect(await mails()).toEqual([]);
+
+    // The digest's day ends: one mail, in the person's language, with both notices and links.
+    await t.db.query(
+      'UPDATE notification_digests SET lastSentAt = NOW(3) - INTERVAL 25 HOUR WHERE userId = ?',
+      [user.id],
+    );
+    const run = () =>
+      t.http
+        .post(`/api/jobs/maintenance/${JobName.NotificationDigest}/run`)
+        .set('Cookie', admin)
+        .expect(202);
+    await run();
+    await eventually(async () => (await mails()).length, 1, 15_000);
+    const [digest] = await mails();
+    expect(digest!.subject).toBe('Your day in ai multisite: 2 notices');
+    expect(digest!.text).toContain('“Story 1”');
+    expect(digest!.text).toContain('“Story 2”');
+    expect(digest!.text).toContain('/apps/articles/list?assignedTo=me');
+    const [{ lastSentAt }] = await t.db.query<{ lastSentAt: Date }[]>(
+      'SELECT lastSentAt FROM notification_digests WHERE userId = ?',
+      [user.id],
+    );
+    expect(Date.now() - new Date(lastSentAt).getTime()).toBeLessThan(60_000);
+    // Its next day has begun: another run (seen to end) sends nothing.
+    const lastTick = async () =>
+      (
+        (await t.http.get('/api/jobs/maintenance').set('Cookie', admin).expect(200)).body.data as {
+          name: string;
+          last: { startedAt: string } | null;
+        }[]
+      ).find((job) => job.name === JobName.NotificationDigest)?.last?.startedAt ?? null;
+    const before = await lastTick();
+    await run();
+    await eventually(async () => (await lastTick()) !== before, true, 15_000);
+    expect(await mails()).toHaveLength(1);
+
+    // Off again: a notice is mailed at once.
+    await t.http
+      .put('/api/notifications/preferences')
+      .set('Cookie', cookie)
+      .send({ data: [], digest: false })
+      .expect(200);
+    await assign(articleIds[0]!, null).expect(200);
+    await assign(articleIds[0]!, user.id).expect(200);
+    await eventually(async () => (await mails()).length, 2, 10_000);
   });
 
   describe("the account's webhook (Slack/Teams-compatible JSON, signed)", () => {

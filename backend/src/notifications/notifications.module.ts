@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { feature } from '../core/process/feature';
 import { ProvidersModule } from '../providers/providers.module';
 import { UsersModule } from '../users/users.module';
+import { NotificationDigest } from './entities/notification-digest.entity';
 import { NotificationPreference } from './entities/notification-preference.entity';
+import { NotificationDigestHandler } from './notification-digest.handler';
 import { Notification } from './entities/notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
@@ -21,7 +23,12 @@ import { DeliverWebhookHandler } from './webhook/deliver-webhook.handler';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Notification, NotificationPreference, AccountWebhook]),
+    TypeOrmModule.forFeature([
+      Notification,
+      NotificationPreference,
+      NotificationDigest,
+      AccountWebhook,
+    ]),
     UsersModule,
     ProvidersModule,
   ],
@@ -31,6 +38,7 @@ import { DeliverWebhookHandler } from './webhook/deliver-webhook.handler';
     AccountWebhooksRepository,
     AccountWebhooksService,
     DeliverWebhookHandler,
+    NotificationDigestHandler,
   ],
   exports: [NotificationsService, AccountWebhooksService],
 })

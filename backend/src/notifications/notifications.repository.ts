@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThan } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
 import { Notification } from './entities/notification.entity';
+import { NotificationDigest } from './entities/notification-digest.entity';
 import { NotificationPreference } from './entities/notification-preference.entity';
 import type { NotificationKind } from './notification-kinds';
 
@@ -73,5 +74,47 @@ export class NotificationsRepository {
   async savePreferences(rows: NotificationPreference[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db.getRepository(NotificationPreference).upsert(rows, ['userId', 'kind']);
+  }
+
+  /** Whether the person chose the daily digest. */
+  async digests(userId: number): Promise<boolean> {
+    return (await this.db.getRepository(NotificationDigest).countBy({ userId })) > 0;
+  }
+
+  /** Turns the digest on (its first day starts now; kept when on already) or off. */
+  async setDigest(userId: number, on: boolean): Promise<void> {
+    const digests = this.db.getRepository(NotificationDigest);
+    if (!on) await digests.delete({ userId });
+    else
+      await digests.upsert(
+        { userId, lastSentAt: new Date() },
+        {
+          conflictPaths: ['userId'],
+          skipUpdateIfNoValuesChanged: true,
+          upsertType: 'on-duplicate-key-update',
+        },
+      );
+  }
+
+  /** People whose digest day ended (`lastSentAt` before `dayStartedBefore`), a batch at a time. */
+  dueDigests(dayStartedBefore: Date, limit: number): Promise<NotificationDigest[]> {
+    return this.db.getRepository(NotificationDigest).find({
+      where: { lastSentAt: LessThan(dayStartedBefore) },
+      order: { lastSentAt: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** The person's unread notifications since an instant, newest first (at most `limit`). */
+  unreadSince(userId: number, since: Date, limit: number): Promise<Notification[]> {
+    return this.rows.find({
+      where: { userId, readAt: IsNull(), createdAt: MoreThanOrEqual(since) },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  async digestSent(userId: number, at: Date): Promise<void> {
+    await this.db.getRepository(NotificationDigest).update({ userId }, { lastSentAt: at });
   }
 }

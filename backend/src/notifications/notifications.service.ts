@@ -33,6 +33,9 @@ import { UsageLedger } from '../providers/usage/usage-ledger';
 const WEBHOOK_KINDS: readonly NotificationKind[] = ['run_failed', 'review_waiting', 'quota_near'];
 
 const PER_PAGE = 20;
+/** A digest's day, and the most notices one digest lists (the bell has the rest). */
+const DIGEST_EVERY_MS = 24 * 3_600_000;
+const DIGEST_MAX = 30;
 
 /** The runs whose failure is told to whoever started them, and how each names its subject. */
 const TOLD_RUNS: Partial<Record<JobName, 'clone' | 'generation' | 'sync'>> = {
@@ -134,7 +137,10 @@ export class NotificationsService implements OnModuleInit {
       await this.repo.add(notice);
       await this.changed(notice.userId);
     }
-    if (channels.mail) await this.mailed(notice);
+    // With the daily digest, what is on the bell is mailed once a day (a mail-only kind at once).
+    if (channels.mail && !(channels.inApp && (await this.repo.digests(notice.userId)))) {
+      await this.mailed(notice);
+    }
   }
 
   async page(user: AuthUser, before: number | undefined): Promise<NotificationPageDto> {
@@ -157,6 +163,7 @@ export class NotificationsService implements OnModuleInit {
     const chosen = new Map((await this.repo.preferences(user.id)).map((p) => [p.kind, p]));
     return {
       data: NOTIFICATION_KINDS.map((kind) => ({ kind, ...channelsOf(kind, chosen.get(kind)) })),
+      digest: await this.repo.digests(user.id),
     };
   }
 
@@ -171,7 +178,45 @@ export class NotificationsService implements OnModuleInit {
     await this.repo.savePreferences(
       dto.data.map((p) => ({ userId: user.id, kind: p.kind, inApp: p.inApp, mail: p.mail })),
     );
+    if (dto.digest !== undefined) await this.repo.setDigest(user.id, dto.digest);
     return this.preferences(user);
+  }
+
+  /**
+   * The daily digests due: each person whose day ended gets one mail, in their language, listing
+   * what is unread on their bell since the last one (none when nothing is); their next day starts.
+   */
+  async sendDigests(now = new Date()): Promise<{ sent: number }> {
+    let sent = 0;
+    const due = await this.repo.dueDigests(new Date(now.getTime() - DIGEST_EVERY_MS), 200);
+    for (const digest of due) {
+      const unread = await this.repo.unreadSince(digest.userId, digest.lastSentAt, DIGEST_MAX + 1);
+      const contact = unread.length ? await this.users.contactOf(digest.userId) : null;
+      if (contact) {
+        const words = mailStrings(contact.locale).notifications;
+        const shown = unread.slice(0, DIGEST_MAX);
+        const lines = [
+          words.digestIntro(unread.length > DIGEST_MAX ? DIGEST_MAX : shown.length),
+          '',
+        ];
+        for (const notice of shown) {
+          lines.push(`• ${wordsOf(notice, contact.locale).lines[0]}`);
+          if (notice.link) lines.push(`  ${this.config.publicUrl}${notice.link}`);
+        }
+        if (unread.length > DIGEST_MAX) lines.push('', words.digestMore);
+        lines.push('', words.settings);
+        await this.mail.queue({
+          to: contact.email,
+          subject: words.digestSubject(shown.length),
+          text: lines.join('\n'),
+          userId: digest.userId,
+          purpose: 'notification:digest',
+        });
+        sent += 1;
+      }
+      await this.repo.digestSent(digest.userId, now);
+    }
+    return { sent };
   }
 
   private async changed(userId: number) {

@@ -16,12 +16,15 @@ export function readNotifications(ids?: number[]): Promise<{ unread: number }> {
   return unwrap(api.POST('/api/notifications/read', { body: ids ? { ids } : {} }));
 }
 
-export function fetchNotificationPreferences(): Promise<{ data: NotificationPreference[] }> {
+export type NotificationPreferences = components['schemas']['NotificationPreferencesDto'];
+
+export function fetchNotificationPreferences(): Promise<NotificationPreferences> {
   return unwrap(api.GET('/api/notifications/preferences'));
 }
 
+/** Each kind's channels, and the daily digest on or off. */
 export function saveNotificationPreferences(
-  data: NotificationPreference[],
-): Promise<{ data: NotificationPreference[] }> {
-  return unwrap(api.PUT('/api/notifications/preferences', { body: { data } }));
+  choices: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  return unwrap(api.PUT('/api/notifications/preferences', { body: choices }));
 }

@@ -1944,9 +1944,13 @@ export interface components {
         };
         NotificationPreferencesDto: {
             data: components["schemas"]["NotificationPreferenceDto"][];
+            /** @description One mail a day with what is unread on the bell, instead of a mail per notice */
+            digest: boolean;
         };
         SaveNotificationPreferencesDto: {
             data: components["schemas"]["NotificationPreferenceDto"][];
+            /** @description The daily digest on or off (absent: as it is) */
+            digest?: boolean;
         };
         AccountWebhookDto: {
             url: string | null;
@@ -3413,7 +3417,7 @@ export interface components {
         };
         MaintenanceJobDto: {
             /** @enum {string} */
-            name: "maintenance.jobs.reconcile" | "maintenance.analytics.retention" | "maintenance.analytics.live" | "maintenance.presence.sweep" | "maintenance.audit.retention";
+            name: "maintenance.jobs.reconcile" | "maintenance.analytics.retention" | "maintenance.analytics.live" | "maintenance.presence.sweep" | "maintenance.audit.retention" | "maintenance.notifications.digest";
             /** @description Runs every this many milliseconds */
             everyMs: number;
             nextRunAt: string | null;

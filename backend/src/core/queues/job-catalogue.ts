@@ -42,6 +42,8 @@ export enum JobName {
   PresenceSweep = 'maintenance.presence.sweep',
   /** Periodic: audit entries older than the settings keep them are deleted. */
   AuditRetention = 'maintenance.audit.retention',
+  /** Periodic: the daily notification digests that are due are mailed. */
+  NotificationDigest = 'maintenance.notifications.digest',
 }
 
 /**
@@ -56,6 +58,7 @@ export const MAINTENANCE = {
   [JobName.AnalyticsLive]: { every: 2_000 },
   [JobName.PresenceSweep]: { every: 10_000 },
   [JobName.AuditRetention]: { every: 3_600_000 },
+  [JobName.NotificationDigest]: { every: 600_000 },
 } as const satisfies Partial<Record<JobName, { every: number }>>;
 
 export type MaintenanceName = keyof typeof MAINTENANCE;
@@ -121,6 +124,7 @@ export interface JobPayloads {
   [JobName.AnalyticsLive]: Record<string, never>;
   [JobName.PresenceSweep]: Record<string, never>;
   [JobName.AuditRetention]: Record<string, never>;
+  [JobName.NotificationDigest]: Record<string, never>;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -141,6 +145,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.AnalyticsLive]: QueueName.Maintenance,
   [JobName.PresenceSweep]: QueueName.Maintenance,
   [JobName.AuditRetention]: QueueName.Maintenance,
+  [JobName.NotificationDigest]: QueueName.Maintenance,
 };
 
 /** What a job of each kind is doing while active, unless it reports a stage of its own. */
@@ -160,6 +165,7 @@ export const JOB_STAGE: { [J in JobName]: string } = {
   [JobName.AnalyticsLive]: 'counting',
   [JobName.PresenceSweep]: 'sweeping',
   [JobName.AuditRetention]: 'pruning',
+  [JobName.NotificationDigest]: 'sending',
 };
 
 /** Defaults for every job: retried with backoff, history kept for ops, failures never dropped. */

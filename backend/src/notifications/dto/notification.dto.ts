@@ -81,6 +81,10 @@ export class NotificationPreferenceDto {
 
 export class NotificationPreferencesDto {
   @ApiProperty({ type: [NotificationPreferenceDto] }) data: NotificationPreferenceDto[];
+  @ApiProperty({
+    description: 'One mail a day with what is unread on the bell, instead of a mail per notice',
+  })
+  digest: boolean;
 }
 
 export class SaveNotificationPreferencesDto {
@@ -90,4 +94,9 @@ export class SaveNotificationPreferencesDto {
   @ValidateNested({ each: true })
   @Type(() => NotificationPreferenceDto)
   data: NotificationPreferenceDto[];
+
+  @ApiProperty({ required: false, description: 'The daily digest on or off (absent: as it is)' })
+  @IsOptional()
+  @IsBoolean({ message: 'digest must be true or false.' })
+  digest?: boolean;
 }

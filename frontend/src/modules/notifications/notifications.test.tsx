@@ -146,6 +146,7 @@ describe('notifications', { timeout: 20_000 }, () => {
             { kind: 'run_failed', inApp: true, mail: false },
             { kind: 'source_changed', inApp: true, mail: false },
           ],
+          digest: false,
         }),
       'PUT /api/notifications/preferences': async (request) => {
         saved = await request.json();
@@ -165,6 +166,8 @@ describe('notifications', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(screen.getByTestId('notification-pref-assigned-mail'));
     fireEvent.click(screen.getByTestId('notification-pref-run_failed-mail'));
+    // One mail a day instead of a mail per notice.
+    fireEvent.click(screen.getByTestId('notification-digest'));
     fireEvent.click(screen.getByTestId('notification-preferences-save'));
     await waitFor(() =>
       expect(saved).toEqual({
@@ -173,6 +176,7 @@ describe('notifications', { timeout: 20_000 }, () => {
           { kind: 'run_failed', inApp: true, mail: true },
           { kind: 'source_changed', inApp: true, mail: false },
         ],
+        digest: true,
       }),
     );
     expect(await screen.findByText('Your choices are saved.')).toBeTruthy();

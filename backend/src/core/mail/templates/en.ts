@@ -31,6 +31,13 @@ export const en: MailStrings = {
     quotaNearSubject: 'Your AI quota is nearly used up',
     quotaNear: ({ used, limit, characters }) =>
       `This month the account has used ${Math.round((used / limit) * 100)}% of its AI ${characters ? 'translation characters' : 'tokens'} (${used.toLocaleString('en')} of ${limit.toLocaleString('en')}). AI work stops when the limit is reached; the plan or next month brings more.`,
+    digestSubject: (count) =>
+      `Your day in ai multisite: ${count === 1 ? '1 notice' : `${count} notices`}`,
+    digestIntro: (count) =>
+      count === 1
+        ? 'One notice is unread on your bell since yesterday:'
+        : `${count} notices are unread on your bell since yesterday:`,
+    digestMore: 'More are on your bell.',
     runFailedSubject: (what) => `Failed: ${what}`,
     runFailed: (what) => `This did not succeed and will not be tried again: ${what}.`,
     jobs: {

@@ -31,6 +31,11 @@ export const it: MailStrings = {
     quotaNearSubject: 'La quota IA sta per esaurirsi',
     quotaNear: ({ used, limit, characters }) =>
       `Questo mese l’account ha usato il ${Math.round((used / limit) * 100)}% ${characters ? 'dei caratteri di traduzione' : 'dei token'} IA (${used.toLocaleString('it')} su ${limit.toLocaleString('it')}). Il lavoro IA si ferma al limite; il piano o il mese prossimo ne portano altri.`,
+    digestSubject: (count) =>
+      `La tua giornata in ai multisite: ${count === 1 ? '1 avviso' : `${count} avvisi`}`,
+    digestIntro: (count) =>
+      count === 1 ? 'Un avviso non letto da ieri:' : `${count} avvisi non letti da ieri:`,
+    digestMore: 'Gli altri sono nella campanella.',
     runFailedSubject: (what) => `Non riuscito: ${what}`,
     runFailed: (what) => `Non è riuscito e non verrà ritentato: ${what}.`,
     jobs: {

@@ -32,6 +32,9 @@ export const pl: MailStrings = {
     quotaNearSubject: 'Limit AI jest prawie wyczerpany',
     quotaNear: ({ used, limit, characters }) =>
       `W tym miesiącu konto wykorzystało ${Math.round((used / limit) * 100)}% ${characters ? 'znaków tłumaczenia' : 'tokenów'} AI (${used.toLocaleString('pl')} z ${limit.toLocaleString('pl')}). Praca AI zatrzyma się po osiągnięciu limitu; plan lub następny miesiąc da więcej.`,
+    digestSubject: (count) => `Twój dzień w ai multisite: powiadomienia: ${count}`,
+    digestIntro: (count) => `Nieprzeczytane powiadomienia od wczoraj: ${count}.`,
+    digestMore: 'Pozostałe są pod dzwonkiem.',
     runFailedSubject: (what) => `Nie powiodło się: ${what}`,
     runFailed: (what) => `Nie powiodło się i nie będzie ponawiane: ${what}.`,
     jobs: {

@@ -32,6 +32,9 @@ export const ro: MailStrings = {
     quotaNearSubject: 'Cota AI este aproape epuizată',
     quotaNear: ({ used, limit, characters }) =>
       `Luna aceasta contul a folosit ${Math.round((used / limit) * 100)}% din ${characters ? 'caracterele de traducere' : 'tokenii'} AI (${used.toLocaleString('ro')} din ${limit.toLocaleString('ro')}). Lucrul AI se oprește la limită; planul sau luna următoare aduc mai mult.`,
+    digestSubject: (count) => `Ziua ta în ai multisite: notificări: ${count}`,
+    digestIntro: (count) => `Notificări necitite de ieri: ${count}.`,
+    digestMore: 'Celelalte sunt la clopoțel.',
     runFailedSubject: (what) => `Nu a reușit: ${what}`,
     runFailed: (what) => `Nu a reușit și nu va mai fi reîncercat: ${what}.`,
     jobs: {

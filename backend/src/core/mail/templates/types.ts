@@ -30,6 +30,9 @@ export interface NotificationMailStrings {
   reviewWaiting: (p: { title: string; website: string }) => string;
   quotaNearSubject: string;
   quotaNear: (p: { used: number; limit: number; characters: boolean }) => string;
+  digestSubject: (count: number) => string;
+  digestIntro: (count: number) => string;
+  digestMore: string;
   runFailedSubject: (what: string) => string;
   runFailed: (what: string) => string;
   /** What failed, named in a sentence. */

@@ -33,6 +33,9 @@ export const ua: MailStrings = {
     quotaNearSubject: 'Квоту ШІ майже вичерпано',
     quotaNear: ({ used, limit, characters }) =>
       `Цього місяця обліковий запис використав ${Math.round((used / limit) * 100)}% ${characters ? 'символів перекладу' : 'токенів'} ШІ (${used.toLocaleString('uk')} з ${limit.toLocaleString('uk')}). Робота ШІ зупиниться на ліміті; план або наступний місяць дадуть більше.`,
+    digestSubject: (count) => `Ваш день в ai multisite: сповіщень: ${count}`,
+    digestIntro: (count) => `Непрочитаних сповіщень з учора: ${count}.`,
+    digestMore: 'Решта — під дзвіночком.',
     runFailedSubject: (what) => `Не вдалося: ${what}`,
     runFailed: (what) => `Не вдалося, і повторних спроб не буде: ${what}.`,
     jobs: {

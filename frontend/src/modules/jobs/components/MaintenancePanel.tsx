@@ -17,6 +17,7 @@ const NAMES = {
   'maintenance.analytics.live': 'jobs.maintenance.names.analytics_live',
   'maintenance.presence.sweep': 'jobs.maintenance.names.presence_sweep',
   'maintenance.audit.retention': 'jobs.maintenance.names.audit_retention',
+  'maintenance.notifications.digest': 'jobs.maintenance.names.notifications_digest',
 } as const satisfies Record<MaintenanceJob['name'], string>;
 
 /**

@@ -1,7 +1,10 @@
 import '../notifications.css';
-import { Button, Callout, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLTable, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreference } from '../../../api/notifications';
+import type {
+  NotificationPreference,
+  NotificationPreferences as Choices,
+} from '../../../api/notifications';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
@@ -11,7 +14,7 @@ import {
   useSaveNotificationPreferences,
 } from '../hooks/useNotifications';
 
-const FIELDS = ['data'] as const;
+const FIELDS = ['data', 'digest'] as const;
 
 /** What the person is told of, on the bell and by mail (their profile's Notifications tab). */
 export function NotificationPreferences() {
@@ -21,16 +24,16 @@ export function NotificationPreferences() {
   if (preferences.isError) {
     return <Callout intent="danger">{errorMessage(t, preferences.error)}</Callout>;
   }
-  return <PreferencesForm initial={preferences.data.data} />;
+  return <PreferencesForm initial={preferences.data} />;
 }
 
-function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
+function PreferencesForm({ initial }: { initial: Choices }) {
   const { t } = useTranslation();
   const form = useEntityForm({
-    initial: () => ({ data: initial }),
+    initial: (): Choices => ({ data: initial.data, digest: initial.digest }),
     fields: FIELDS,
     mutation: useSaveNotificationPreferences(),
-    toVariables: (draft) => draft.data,
+    toVariables: (draft) => draft,
     messages: { saved: t('notifications.preferences.saved') },
     idPrefix: 'notification-preferences',
   });
@@ -69,6 +72,14 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
           ))}
         </tbody>
       </HTMLTable>
+      <FormGroup helperText={t('notifications.preferences.digestHint')}>
+        <Switch
+          checked={form.draft.digest}
+          label={t('notifications.preferences.digest')}
+          data-testid="notification-digest"
+          onChange={(event) => form.set('digest', event.currentTarget.checked)}
+        />
+      </FormGroup>
       <Button
         type="submit"
         intent="primary"
