@@ -188,6 +188,58 @@ describe('generate with AI: use sends to the destination', () => {
     expect(await postsTitled(title)).toHaveLength(1);
   }, 120_000);
 
+  it('edited before use: the person’s title, body and SEO title arrive; one part asked of the AI again', async () => {
+    const title = `The harbour, as the AI wrote it ${unique}`;
+    const id = await generate({ mode: 'follow_up' }, title, '<p>Boats are back.</p>');
+    const draft = {
+      title: `The harbour, as the desk wrote it ${unique}`,
+      html: '<p>Boats are back, says the harbour master.</p>',
+      excerpt: 'Boats are back.',
+      seo: {
+        title: 'Desk title | SEO',
+        ogTitle: 'Harbour (OG)',
+        metaDescription: 'The harbour reopened.',
+        focusKeyword: 'harbour',
+      },
+    };
+    openai.answers.push(JSON.stringify({ text: 'The harbour is busy again.' }));
+    const revised = await t.http
+      .post(`/api/articles/generated/${id}/revise`)
+      .set('Cookie', admin)
+      .send({ part: 'excerpt', instruction: 'shorter', draft })
+      .expect(200);
+    expect(revised.body).toEqual({ part: 'excerpt', text: 'The harbour is busy again.' });
+    const empty = await t.http
+      .put(`/api/articles/generated/${id}`)
+      .set('Cookie', admin)
+      .send({ ...draft, html: '' })
+      .expect(400);
+    expect(empty.body.errors.html).toEqual(['The body is required.']);
+    const saved = await t.http
+      .put(`/api/articles/generated/${id}`)
+      .set('Cookie', admin)
+      .send({ ...draft, excerpt: revised.body.text })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      state: 'ready',
+      title: draft.title,
+      excerpt: 'The harbour is busy again.',
+      seoTitle: 'Desk title | SEO',
+    });
+    const used = await use(id);
+    const post = await remotePost(used.remoteId);
+    expect(post.title.raw).toBe(draft.title);
+    expect(post.content.raw).toContain('says the harbour master');
+    expect(post.meta).toMatchObject({ _yoast_wpseo_title: 'Desk title | SEO' });
+    // Used: no longer edited.
+    const late = await t.http
+      .put(`/api/articles/generated/${id}`)
+      .set('Cookie', admin)
+      .send(draft)
+      .expect(409);
+    expect(late.body.code).toBe('generation.not_ready');
+  }, 120_000);
+
   it('update: the existing article and its post change in place (same ids, status kept), nothing new', async () => {
     const oldTitle = `Harbour closed ${unique}`;
     const existing = await wp<WpPost>('POST', 'wp/v2/posts', {

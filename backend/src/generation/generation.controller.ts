@@ -1,4 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../core/access/decorators';
@@ -10,6 +20,7 @@ import {
   UseGeneratedDto,
 } from './dto/generation.dto';
 import { GenerationService } from './generation.service';
+import { ArticleDraftDto, ReviseDto, RevisedDto } from '../article-ai/dto/article-draft.dto';
 
 /** Generate with AI (create on article; write on the destination website, checked in the service). */
 @ApiTags('articles')
@@ -36,6 +47,31 @@ export class GenerationController {
     @Param('generatedId', ParseIntPipe) id: number,
   ): Promise<GeneratedArticleDto> {
     return this.generation.get(user, id);
+  }
+
+  /** The person's edit before it is used: title, body, excerpt and SEO data. */
+  @Put('generated/:generatedId')
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: GeneratedArticleDto })
+  edit(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+    @Body() dto: ArticleDraftDto,
+  ): Promise<GeneratedArticleDto> {
+    return this.generation.edit(user, id, dto);
+  }
+
+  /** One part written again by the destination's AI. */
+  @Post('generated/:generatedId/revise')
+  @HttpCode(200)
+  @CheckAbility('create', 'article')
+  @ApiOkResponse({ type: RevisedDto })
+  revise(
+    @CurrentUser() user: AuthUser,
+    @Param('generatedId', ParseIntPipe) id: number,
+    @Body() dto: ReviseDto,
+  ): Promise<RevisedDto> {
+    return this.generation.revise(user, id, dto);
   }
 
   @Post('generated/:generatedId/regenerate')

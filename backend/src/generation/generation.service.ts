@@ -25,6 +25,8 @@ import { GENERATION_ERRORS } from './generation.errors';
 import { GenerationRepository } from './generation.repository';
 import { plain } from '../article-ai/answers';
 import { ARTICLE_AI_ERRORS } from '../article-ai/article-ai.errors';
+import { ArticleAiService } from '../article-ai/article-ai.service';
+import type { ArticleDraftDto, ReviseDto, RevisedDto } from '../article-ai/dto/article-draft.dto';
 
 /**
  * Generate with AI: a topic and up to 3 sources become an article for a destination website,
@@ -41,6 +43,7 @@ export class GenerationService {
     private readonly jobs: JobsService,
     private readonly credentials: WebsiteCredentials,
     private readonly replacing: ReplacePostUseCase,
+    private readonly ai: ArticleAiService,
     lifecycle: WebsiteLifecycle,
   ) {
     // A website pointed at another WordPress (a new site, confirmed): no generated article claims
@@ -124,6 +127,39 @@ export class GenerationService {
       );
     }
     return this.enqueue(user, { ...row, state: 'generating' });
+  }
+
+  /** The person's edit of the article before it is used (while it is ready). */
+  async edit(user: AuthUser, id: number, dto: ArticleDraftDto): Promise<GeneratedArticleDto> {
+    await this.visible(user, id);
+    const edited = await this.rows.transition(id, ['ready'], {
+      title: dto.title,
+      contentHtml: dto.html,
+      excerpt: dto.excerpt,
+      seoTitle: dto.seo?.title || null,
+      ogTitle: dto.seo?.ogTitle || null,
+      metaDescription: dto.seo?.metaDescription || null,
+      focusKeyword: dto.seo?.focusKeyword || null,
+    });
+    if (!edited) throw new DomainException(GENERATION_ERRORS.notReady);
+    return toDto((await this.rows.find(id))!);
+  }
+
+  /** One part written again by the destination's AI (the article as the person has it). */
+  async revise(user: AuthUser, id: number, dto: ReviseDto): Promise<RevisedDto> {
+    const row = await this.visible(user, id);
+    if (row.state !== 'ready') throw new DomainException(GENERATION_ERRORS.notReady);
+    const revised = await this.ai.revise({
+      websiteId: row.websiteId,
+      part: dto.part,
+      draft: dto.draft,
+      instruction: dto.instruction,
+      userId: user.id,
+      accountId: row.accountId,
+    });
+    return revised.part === 'seo'
+      ? { part: 'seo', seo: revised.seo }
+      : { part: revised.part, text: revised.text };
   }
 
   /**

@@ -64,3 +64,27 @@ export function discardGenerated(id: number): Promise<{ message: string }> {
     api.DELETE('/api/articles/generated/{generatedId}', { params: { path: { generatedId: id } } }),
   );
 }
+
+export type ArticleDraft = components['schemas']['ArticleDraftDto'];
+export type ArticlePartAsk = components['schemas']['ReviseDto'];
+export type RevisedPart = components['schemas']['RevisedDto'];
+
+/** The person's edit of the article before it is used (while it is ready). */
+export function editGenerated(id: number, draft: ArticleDraft): Promise<GeneratedArticle> {
+  return unwrap(
+    api.PUT('/api/articles/generated/{generatedId}', {
+      params: { path: { generatedId: id } },
+      body: draft,
+    }),
+  );
+}
+
+/** One part written again by the destination's AI (the article as the person has it). */
+export function reviseGenerated(id: number, ask: ArticlePartAsk): Promise<RevisedPart> {
+  return unwrap(
+    api.POST('/api/articles/generated/{generatedId}/revise', {
+      params: { path: { generatedId: id } },
+      body: ask,
+    }),
+  );
+}

@@ -1452,9 +1452,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Generation_get"];
-        put?: never;
+        put: operations["Generation_edit"];
         post?: never;
         delete: operations["Generation_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/generated/{generatedId}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Generation_revise"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2324,7 +2340,7 @@ export interface components {
             /** @description The next page, null on the last */
             nextCursor: string | null;
         };
-        ReviewSeoDto: {
+        ArticleSeoDto: {
             title: string;
             ogTitle: string;
             metaDescription: string;
@@ -2334,7 +2350,7 @@ export interface components {
             title: string;
             html: string;
             excerpt: string;
-            seo: components["schemas"]["ReviewSeoDto"] | null;
+            seo: components["schemas"]["ArticleSeoDto"] | null;
         };
         ReviewDto: {
             /** @description The copy (clone ledger row) */
@@ -2367,26 +2383,26 @@ export interface components {
             status: string;
             lastJobId: string | null;
         };
-        ReviewDraftDto: {
+        ArticleDraftDto: {
             title: string;
             /** @description The body as HTML */
             html: string;
             excerpt: string;
-            seo: components["schemas"]["ReviewSeoDto"] | null;
+            seo: components["schemas"]["ArticleSeoDto"] | null;
         };
         ReviseDto: {
             /** @enum {string} */
             part: "title" | "excerpt" | "html" | "seo";
             /** @description What the editor wants of it */
             instruction?: string;
-            draft: components["schemas"]["ReviewDraftDto"];
+            draft: components["schemas"]["ArticleDraftDto"];
         };
         RevisedDto: {
             /** @enum {string} */
             part: "title" | "excerpt" | "html" | "seo";
             /** @description The title, excerpt or body written again */
             text?: string;
-            seo?: components["schemas"]["ReviewSeoDto"];
+            seo?: components["schemas"]["ArticleSeoDto"];
         };
         ReviewSentDto: {
             /** @description The clone job writing it: follow it on the Jobs page or in its room */
@@ -4793,7 +4809,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewDraftDto"];
+                "application/json": components["schemas"]["ArticleDraftDto"];
             };
         };
         responses: {
@@ -4889,7 +4905,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewDraftDto"];
+                "application/json": components["schemas"]["ArticleDraftDto"];
             };
         };
         responses: {
@@ -7810,6 +7826,40 @@ export interface operations {
             };
         };
     };
+    Generation_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedArticleDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Generation_discard: {
         parameters: {
             query?: never;
@@ -7827,6 +7877,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The one error shape: a stable `code`, the message, and its `params` if any. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Generation_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generatedId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisedDto"];
                 };
             };
             /** @description The one error shape: a stable `code`, the message, and its `params` if any. */

@@ -13,15 +13,8 @@ import {
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/access/auth-user';
 import { CheckAbility, CurrentUser } from '../../core/access/decorators';
-import {
-  ReviewDraftDto,
-  ReviewDto,
-  ReviewPageDto,
-  ReviewQueryDto,
-  ReviewSentDto,
-  ReviseDto,
-  RevisedDto,
-} from './dto/review.dto';
+import { ReviewDto, ReviewPageDto, ReviewQueryDto, ReviewSentDto } from './dto/review.dto';
+import { ArticleDraftDto, ReviseDto, RevisedDto } from '../../article-ai/dto/article-draft.dto';
 import { ReviewService } from './review.service';
 
 /**
@@ -54,7 +47,7 @@ export class ReviewController {
   save(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
-    @Body() dto: ReviewDraftDto,
+    @Body() dto: ArticleDraftDto,
   ): Promise<ReviewDto> {
     return this.reviews.save(user, id, dto);
   }
@@ -80,7 +73,7 @@ export class ReviewController {
   send(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
-    @Body() dto: ReviewDraftDto,
+    @Body() dto: ArticleDraftDto,
   ): Promise<ReviewSentDto> {
     return this.reviews.send(user, id, dto);
   }

@@ -8,15 +8,17 @@ import { CloningRepository, type HeldCloneRow } from '../cloning.repository';
 import { CloningService } from '../cloning.service';
 import type { ArticleClone, CloneDraft } from '../entities/article-clone.entity';
 import type {
-  ReviewDraftDto,
   ReviewDto,
   ReviewPageDto,
   ReviewQueryDto,
   ReviewRowDto,
   ReviewSentDto,
+} from './dto/review.dto';
+import type {
+  ArticleDraftDto,
   ReviseDto,
   RevisedDto,
-} from './dto/review.dto';
+} from '../../article-ai/dto/article-draft.dto';
 import { REVIEW_ERRORS } from './review.errors';
 
 /**
@@ -83,7 +85,7 @@ export class ReviewService {
   }
 
   /** The editor's text kept (still held) for later or for another reviewer. */
-  async save(user: AuthUser, id: number, dto: ReviewDraftDto): Promise<ReviewDto> {
+  async save(user: AuthUser, id: number, dto: ArticleDraftDto): Promise<ReviewDto> {
     await this.reviewable(user, id);
     if (!(await this.ledger.saveDraft(id, draftOf(dto)))) {
       throw new DomainException(REVIEW_ERRORS.notHeld);
@@ -110,7 +112,7 @@ export class ReviewService {
   }
 
   /** The reviewed text written to the destination by the clone job (once; 409 when it no longer waits). */
-  async send(user: AuthUser, id: number, dto: ReviewDraftDto): Promise<ReviewSentDto> {
+  async send(user: AuthUser, id: number, dto: ArticleDraftDto): Promise<ReviewSentDto> {
     const clone = await this.reviewable(user, id);
     if (clone.state !== 'held') throw new DomainException(REVIEW_ERRORS.notHeld);
     const job = await this.cloning.sendReviewed(user, clone, draftOf(dto));
@@ -157,7 +159,7 @@ export class ReviewService {
   }
 }
 
-function draftOf(dto: ReviewDraftDto): CloneDraft {
+function draftOf(dto: ArticleDraftDto): CloneDraft {
   return {
     title: dto.title,
     html: dto.html,

@@ -238,6 +238,75 @@ describe('generate with AI', () => {
     expect((screen.getByTestId('generation-use') as HTMLButtonElement).disabled).toBe(false);
   }, 30_000);
 
+  it('edits the written article before Use: its title and excerpt saved, one part asked of the AI again', async () => {
+    fakeRealtime();
+    let row = generated('generating');
+    let edited: unknown = null;
+    let revised: unknown = null;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () =>
+        json({ data: [{ id: 2, name: 'Sport Today' }], total: 1, page: 1, perPage: 100 }),
+      'GET /api/articles': () =>
+        json({ data: [], total: 0, totalExact: true, page: 1, perPage: 10, nextCursor: null }),
+      'POST /api/articles/generate': () => json(row, 202),
+      'GET /api/articles/generated/5': () => json(row),
+      'GET /api/jobs/61': () => json(run('completed')),
+      'POST /api/articles/generated/5/revise': async (request) => {
+        revised = await request.json();
+        return json({ part: 'excerpt', text: 'Calm after the storm.' });
+      },
+      'PUT /api/articles/generated/5': async (request) => {
+        edited = await request.json();
+        row = { ...row, title: 'Storm: the desk’s title', excerpt: 'Calm after the storm.' };
+        return json(row);
+      },
+    });
+    row = generated('ready', {
+      title: 'Storm, the day after',
+      contentHtml: '<p>Calm.</p>',
+      excerpt: 'Calm.',
+      seoTitle: 'Storm | SEO',
+    });
+    renderApp('/apps/articles/generate', { user: adminUser });
+    await screen.findByTestId('generation-form', {}, FIRST_RENDER);
+    fireEvent.change(document.querySelector('[name="topic"]')!, { target: { value: 'The storm' } });
+    fireEvent.change(await screen.findByTestId('generation-website'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect((screen.getByTestId('generation-start') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('generation-start'));
+    await screen.findByTestId('generation-title');
+
+    fireEvent.click(screen.getByTestId('generation-edit'));
+    const editor = await screen.findByTestId('generation-editor');
+    fireEvent.change(within(editor).getByLabelText('Title'), {
+      target: { value: 'Storm: the desk’s title' },
+    });
+    fireEvent.click(within(editor).getByTestId('generation-edit-again-excerpt'));
+    await waitFor(() =>
+      expect((within(editor).getByLabelText('Excerpt') as HTMLTextAreaElement).value).toBe(
+        'Calm after the storm.',
+      ),
+    );
+    expect(revised).toMatchObject({ part: 'excerpt', draft: { title: 'Storm: the desk’s title' } });
+    // Use waits while the article is being edited.
+    expect((screen.getByTestId('generation-use') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(editor).getByTestId('generation-edit-save'));
+    await waitFor(() =>
+      expect(edited).toMatchObject({
+        title: 'Storm: the desk’s title',
+        html: '<p>Calm.</p>',
+        excerpt: 'Calm after the storm.',
+        seo: { title: 'Storm | SEO' },
+      }),
+    );
+    expect((await screen.findByTestId('generation-title')).textContent).toBe(
+      'Storm: the desk’s title',
+    );
+    expect((screen.getByTestId('generation-use') as HTMLButtonElement).disabled).toBe(false);
+  }, 30_000);
+
   it('from the articles list: the selected rows are the sources, a fourth is refused with the reason', async () => {
     fakeRealtime();
     mockFetch({

@@ -6,6 +6,7 @@ import { errorText } from '../../../i18n/errorText';
 import { sanitizeArticleHtml } from '../../content';
 import { type LiveJobRun, failureText } from '../../jobs';
 import { Heading } from '../../../ui/Heading';
+import { GeneratedEditor } from './GeneratedEditor';
 
 interface GeneratedResultProps {
   job: LiveJobRun | undefined;
@@ -38,6 +39,7 @@ export function GeneratedResult({
 }: GeneratedResultProps) {
   const { t } = useTranslation();
   const [askingUndo, setAskingUndo] = useState(false);
+  const [editing, setEditing] = useState(false);
   const written =
     !writing &&
     (result?.state === 'ready' || result?.state === 'sending' || result?.state === 'used');
@@ -71,7 +73,9 @@ export function GeneratedResult({
           </Callout>
         )}
       </div>
-      {written && result ? (
+      {editing && ready && result ? (
+        <GeneratedEditor article={result} onDone={() => setEditing(false)} />
+      ) : written && result ? (
         <>
           <Heading level={2} size={4} data-testid="generation-title">
             {result.title}
@@ -128,6 +132,13 @@ export function GeneratedResult({
       </Alert>
       <ButtonGroup>
         <Button
+          icon="edit"
+          text={t('generation.edit.button')}
+          disabled={!ready || editing}
+          onClick={() => setEditing(true)}
+          data-testid="generation-edit"
+        />
+        <Button
           icon="refresh"
           text={t('generation.regenerate')}
           disabled={!settled}
@@ -139,7 +150,7 @@ export function GeneratedResult({
           icon="tick"
           intent="success"
           text={t('generation.use')}
-          disabled={!ready}
+          disabled={!ready || editing}
           loading={sending}
           onClick={onUse}
           data-testid="generation-use"

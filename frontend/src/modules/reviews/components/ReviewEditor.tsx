@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  ButtonGroup,
-  Callout,
-  Card,
-  Classes,
-  FormGroup,
-  InputGroup,
-  ProgressBar,
-  TextArea,
-} from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Card, Classes, ProgressBar } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +8,14 @@ import {
   type RevisablePart,
   type Review,
   type ReviewDraft,
-  type ReviewText,
 } from '../../../api/reviews';
+import { ArticleDraftFields } from '../../../ui/article/ArticleDraftFields';
+import {
+  ARTICLE_DRAFT_FIELDS,
+  bodyOf,
+  draftRules,
+  valuesOf,
+} from '../../../ui/article/articleDraft';
 import { errorMessage } from '../../../i18n/errorText';
 import { FormError } from '../../../ui/form/FormError';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
@@ -29,50 +24,6 @@ import { showToast } from '../../../ui/toaster';
 import { sanitizeArticleHtml } from '../../content';
 import { stageLabel, STATE_LABEL, useJobProgress } from '../../jobs';
 import { useReviewActions } from '../hooks/useReviews';
-
-/** The editor's fields: the copy's text and its SEO data, flat. */
-interface EditorDraft {
-  title: string;
-  excerpt: string;
-  html: string;
-  seoTitle: string;
-  ogTitle: string;
-  metaDescription: string;
-  focusKeyword: string;
-}
-type EditorField = keyof EditorDraft;
-const FIELDS: readonly EditorField[] = [
-  'title',
-  'excerpt',
-  'html',
-  'seoTitle',
-  'ogTitle',
-  'metaDescription',
-  'focusKeyword',
-];
-const SEO_FIELDS = ['seoTitle', 'ogTitle', 'metaDescription', 'focusKeyword'] as const;
-
-const editorDraftOf = (text: ReviewText | null): EditorDraft => ({
-  title: text?.title ?? '',
-  excerpt: text?.excerpt ?? '',
-  html: text?.html ?? '',
-  seoTitle: text?.seo?.title ?? '',
-  ogTitle: text?.seo?.ogTitle ?? '',
-  metaDescription: text?.seo?.metaDescription ?? '',
-  focusKeyword: text?.seo?.focusKeyword ?? '',
-});
-
-function reviewDraftOf(draft: EditorDraft): ReviewDraft {
-  const seo = SEO_FIELDS.some((field) => draft[field].trim())
-    ? {
-        title: draft.seoTitle,
-        ogTitle: draft.ogTitle,
-        metaDescription: draft.metaDescription,
-        focusKeyword: draft.focusKeyword,
-      }
-    : null;
-  return { title: draft.title, html: draft.html, excerpt: draft.excerpt, seo };
-}
 
 type Action = 'save' | 'send';
 
@@ -84,7 +35,6 @@ type Action = 'save' | 'send';
 export function ReviewEditor({ review, onGone }: { review: Review; onGone: () => void }) {
   const { t } = useTranslation();
   const actions = useReviewActions(review.id);
-  const [instruction, setInstruction] = useState('');
   const [compare, setCompare] = useState<'source' | 'ai'>('source');
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -101,11 +51,11 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
   const actionRef = useRef<Action>('send');
   const [action, setAction] = useState<Action>('send');
   const form = useEntityForm({
-    initial: () => editorDraftOf(review.draft),
-    fields: FIELDS,
-    validate: (draft) => (draft.title.trim() ? {} : { title: 'reviews.rules.titleRequired' }),
+    initial: () => valuesOf(review.draft ?? {}),
+    fields: ARTICLE_DRAFT_FIELDS,
+    validate: draftRules,
     mutation: submit,
-    toVariables: (draft) => ({ action: actionRef.current, draft: reviewDraftOf(draft) }),
+    toVariables: (draft) => ({ action: actionRef.current, draft: bodyOf(draft) }),
     idPrefix: 'review',
     ids: { html: 'review-body' },
     codeFields: {},
@@ -128,10 +78,10 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
     form.submit();
   };
 
-  const askAgain = (part: RevisablePart) => {
+  const askAgain = (part: RevisablePart, instruction: string) => {
     setAsking(part);
     actions.revise.mutate(
-      { part, draft: reviewDraftOf(draft), ...(instruction.trim() ? { instruction } : {}) },
+      { part, draft: bodyOf(draft), ...(instruction ? { instruction } : {}) },
       {
         onSuccess: (revised) => {
           if (revised.part === 'seo' && revised.seo) {
@@ -159,21 +109,6 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
       },
     );
   };
-
-  const againButton = (part: RevisablePart) =>
-    held && (
-      <Button
-        small
-        minimal
-        icon="predictive-analysis"
-        text={t('reviews.askAgain')}
-        aria-label={t('reviews.askAgainFor', { part: t(`reviews.parts.${part}`) })}
-        loading={asking === part}
-        disabled={asking !== null && asking !== part}
-        onClick={() => askAgain(part)}
-        data-testid={`review-again-${part}`}
-      />
-    );
 
   const base = compare === 'source' ? review.source : review.draft;
   const discard = () =>
@@ -215,69 +150,13 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
         </h2>
         <ReviewStatus review={review} />
         <form onSubmit={(event) => event.preventDefault()} data-testid="review-form">
-          {held && (
-            <FormGroup
-              label={t('reviews.instruction')}
-              labelFor="review-instruction"
-              helperText={t('reviews.instructionHint')}
-            >
-              <InputGroup
-                id="review-instruction"
-                value={instruction}
-                maxLength={500}
-                onChange={(event) => setInstruction(event.currentTarget.value)}
-              />
-            </FormGroup>
-          )}
-          <FormGroup
-            label={t('reviews.parts.title')}
-            subLabel={againButton('title')}
-            {...form.groupProps('title')}
-          >
-            <InputGroup {...form.inputProps('title')} maxLength={500} disabled={!held} dir="auto" />
-          </FormGroup>
-          <FormGroup
-            label={t('reviews.parts.excerpt')}
-            subLabel={againButton('excerpt')}
-            {...form.groupProps('excerpt')}
-          >
-            <TextArea
-              id={form.idOf('excerpt')}
-              value={draft.excerpt}
-              onChange={(event) => form.set('excerpt', event.currentTarget.value)}
-              disabled={!held}
-              fill
-              rows={2}
-              dir="auto"
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('reviews.parts.html')}
-            subLabel={againButton('html')}
-            {...form.groupProps('html', t('reviews.bodyHint'))}
-          >
-            <TextArea
-              id={form.idOf('html')}
-              value={draft.html}
-              onChange={(event) => form.set('html', event.currentTarget.value)}
-              disabled={!held}
-              fill
-              rows={10}
-              className="ams-review-html"
-              dir="ltr"
-            />
-          </FormGroup>
-          <fieldset className="ams-review-seo">
-            <legend>
-              {t('reviews.parts.seo')} {againButton('seo')}
-            </legend>
-            {!review.pushSeo && <p className="ams-muted">{t('reviews.seoNotPushed')}</p>}
-            {SEO_FIELDS.map((field) => (
-              <FormGroup key={field} label={t(`reviews.seo.${field}`)} {...form.groupProps(field)}>
-                <InputGroup {...form.inputProps(field)} disabled={!held} dir="auto" />
-              </FormGroup>
-            ))}
-          </fieldset>
+          <ArticleDraftFields
+            form={form}
+            editable={held}
+            revise={{ ask: askAgain, asking }}
+            seoNote={review.pushSeo ? null : t('reviews.seoNotPushed')}
+            idPrefix="review"
+          />
           <FormError message={form.formError} />
           {held && (
             <div className="ams-review-actions">
