@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startOpenAiServer, type ProtocolServer } from '../support/provider-servers';
 import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
 import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
+import { created, connectSite } from './support/records';
 import { signIn } from './support/session';
 
 type Watched = Window & { streamed?: number[] };
@@ -46,30 +47,12 @@ describe('generating an article with AI from 3 sources, in Chromium', () => {
     await stopAll(sites);
   });
 
-  const created = async <T>(page: Page, path: string, data: object): Promise<T> => {
-    const res = await page.request.post(path, { data });
-    assert.ok(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-
-  const connect = async (page: Page, site: WpSite, name: string): Promise<number> => {
-    const { id } = await created<{ id: number }>(page, '/api/websites', {
-      name,
-      url: site.url,
-      apiUsername: site.users.admin.login,
-      apiKey: site.users.admin.appPassword,
-    });
-    const verified = await page.request.post(`/api/websites/${id}/verify`);
-    assert.ok(verified.ok(), `verify ${name}: ${verified.status()} ${await verified.text()}`);
-    return id;
-  };
-
   it('selects 3 synced articles, sees the text stream in, uses it, and finds the post on the destination', async () => {
     const { context, page } = await newPage(browser, server.url, { width: 1440, height: 900 });
     await signIn(page);
     const [sourceId, destinationId] = [
-      await connect(page, sites[0]!, 'Harbour Desk'),
-      await connect(page, sites[1]!, 'Follow-up Desk'),
+      await connectSite(page, sites[0]!, 'Harbour Desk'),
+      await connectSite(page, sites[1]!, 'Follow-up Desk'),
     ];
     const provider = await created<{ id: number }>(page, '/api/providers', {
       name: 'generate-openai',

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startOpenAiServer, type ProtocolServer } from '../support/provider-servers';
 import { startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 import { launch, newPage } from './support/chromium';
 import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
+import { created, connectSite } from './support/records';
 import { signIn } from './support/session';
 
 /**
@@ -35,24 +36,6 @@ describe('reviewing a held AI copy before it is published, in Chromium', () => {
     await stopAll(sites);
   });
 
-  const created = async <T>(page: Page, path: string, data: object): Promise<T> => {
-    const res = await page.request.post(path, { data });
-    assert.ok(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-
-  const connect = async (page: Page, site: WpSite, name: string): Promise<number> => {
-    const { id } = await created<{ id: number }>(page, '/api/websites', {
-      name,
-      url: site.url,
-      apiUsername: site.users.admin.login,
-      apiKey: site.users.admin.appPassword,
-    });
-    const verified = await page.request.post(`/api/websites/${id}/verify`);
-    assert.ok(verified.ok(), `verify ${name}: ${verified.status()} ${await verified.text()}`);
-    return id;
-  };
-
   const wp = async <T>(site: WpSite, path: string, body?: unknown): Promise<T> => {
     const login = site.users.admin;
     const res = await fetch(`${site.url}/wp-json/${path}`, {
@@ -76,9 +59,9 @@ describe('reviewing a held AI copy before it is published, in Chromium', () => {
     });
     const { page } = await newPage(browser, server.url, { width: 1440, height: 1000 });
     await signIn(page);
-    const sourceId = await connect(page, source, 'Harbour Desk');
+    const sourceId = await connectSite(page, source, 'Harbour Desk');
     // A new website holds AI work for review unless it says otherwise.
-    const destinationId = await connect(page, destination, 'Porto Desk');
+    const destinationId = await connectSite(page, destination, 'Porto Desk');
     const provider = await created<{ id: number }>(page, '/api/providers', {
       name: 'review-openai',
       prettyName: 'Review OpenAI',

@@ -149,7 +149,7 @@ export class GenerationService {
   async revise(user: AuthUser, id: number, dto: ReviseDto): Promise<RevisedDto> {
     const row = await this.visible(user, id);
     if (row.state !== 'ready') throw new DomainException(GENERATION_ERRORS.notReady);
-    const revised = await this.ai.revise({
+    return this.ai.revise({
       websiteId: row.websiteId,
       part: dto.part,
       draft: dto.draft,
@@ -157,9 +157,6 @@ export class GenerationService {
       userId: user.id,
       accountId: row.accountId,
     });
-    return revised.part === 'seo'
-      ? { part: 'seo', seo: revised.seo }
-      : { part: revised.part, text: revised.text };
   }
 
   /**

@@ -98,7 +98,7 @@ export class ReviewService {
   async revise(user: AuthUser, id: number, dto: ReviseDto): Promise<RevisedDto> {
     const clone = await this.reviewable(user, id);
     if (clone.state !== 'held') throw new DomainException(REVIEW_ERRORS.notHeld);
-    const revised = await this.ai.revise({
+    return this.ai.revise({
       websiteId: clone.websiteId,
       part: dto.part,
       draft: draftOf(dto.draft),
@@ -106,9 +106,6 @@ export class ReviewService {
       userId: user.id,
       accountId: user.accountId,
     });
-    return revised.part === 'seo'
-      ? { part: 'seo', seo: revised.seo }
-      : { part: revised.part, text: revised.text };
   }
 
   /** The reviewed text written to the destination by the clone job (once; 409 when it no longer waits). */

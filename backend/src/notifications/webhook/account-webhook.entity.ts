@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Timestamped } from '../../core/database/timestamps';
 import { Account } from '../../accounts/entities/account.entity';
 
 /**
@@ -6,7 +7,7 @@ import { Account } from '../../accounts/entities/account.entity';
  * the secret each post is signed with, sealed and bound to the address's origin.
  */
 @Entity('account_webhooks')
-export class AccountWebhook {
+export class AccountWebhook extends Timestamped {
   @PrimaryColumn({ type: 'int' })
   accountId: number;
 
@@ -27,12 +28,4 @@ export class AccountWebhook {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   lastOutcome: string | null;
-
-  @UpdateDateColumn({
-    type: 'datetime',
-    precision: 3,
-    default: () => 'CURRENT_TIMESTAMP(3)',
-    onUpdate: 'CURRENT_TIMESTAMP(3)',
-  })
-  updatedAt: Date;
 }

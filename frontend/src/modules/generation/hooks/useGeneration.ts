@@ -6,11 +6,9 @@ import {
   fetchReplacement,
   markUsed,
   regenerate,
-  reviseGenerated,
   startGeneration,
   undoUse,
   type ArticleDraft,
-  type ArticlePartAsk,
   type GenerateInput,
 } from '../../../api/generation';
 import { GENERATED_KEY, generatedKey, replacementKey } from '../queryKeys';
@@ -51,8 +49,3 @@ export function useReplacement(id: number | null, enabled: boolean) {
 export const useDiscardGenerated = () => useRefreshing((id: number) => discardGenerated(id));
 export const useEditGenerated = () =>
   useRefreshing(({ id, draft }: { id: number; draft: ArticleDraft }) => editGenerated(id, draft));
-/** One part asked of the AI again: the answer goes into the form, nothing is saved. */
-export const useReviseGenerated = () =>
-  useMutation({
-    mutationFn: ({ id, ask }: { id: number; ask: ArticlePartAsk }) => reviseGenerated(id, ask),
-  });

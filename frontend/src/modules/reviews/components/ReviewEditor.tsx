@@ -3,13 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  reviseReview,
   saveReview,
   sendReview,
-  type RevisablePart,
   type Review,
   type ReviewDraft,
 } from '../../../api/reviews';
 import { ArticleDraftFields } from '../../../ui/article/ArticleDraftFields';
+import { useAskAgain } from '../../../ui/article/useAskAgain';
 import {
   ARTICLE_DRAFT_FIELDS,
   bodyOf,
@@ -38,7 +39,6 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
   const [compare, setCompare] = useState<'source' | 'ai'>('source');
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [asking, setAsking] = useState<RevisablePart | null>(null);
   const held = review.state === 'held';
   const submit = useMutation({
     mutationFn: async ({ action, draft }: { action: Action; draft: ReviewDraft }) =>
@@ -78,37 +78,9 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
     form.submit();
   };
 
-  const askAgain = (part: RevisablePart, instruction: string) => {
-    setAsking(part);
-    actions.revise.mutate(
-      { part, draft: bodyOf(draft), ...(instruction ? { instruction } : {}) },
-      {
-        onSuccess: (revised) => {
-          if (revised.part === 'seo' && revised.seo) {
-            form.patch({
-              seoTitle: revised.seo.title,
-              ogTitle: revised.seo.ogTitle,
-              metaDescription: revised.seo.metaDescription,
-              focusKeyword: revised.seo.focusKeyword,
-            });
-          } else if (revised.text !== undefined) {
-            form.set(
-              revised.part === 'html' ? 'html' : revised.part === 'title' ? 'title' : 'excerpt',
-              revised.text,
-            );
-          }
-          void showToast({
-            intent: 'primary',
-            icon: 'predictive-analysis',
-            message: t('reviews.rewritten'),
-          });
-        },
-        onError: (error) =>
-          void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
-        onSettled: () => setAsking(null),
-      },
-    );
-  };
+  const revise = useAskAgain(form, (ask) =>
+    reviseReview(review.id, ask.part, ask.draft, ask.instruction),
+  );
 
   const base = compare === 'source' ? review.source : review.draft;
   const discard = () =>
@@ -153,7 +125,7 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
           <ArticleDraftFields
             form={form}
             editable={held}
-            revise={{ ask: askAgain, asking }}
+            revise={revise}
             seoNote={review.pushSeo ? null : t('reviews.seoNotPushed')}
             idPrefix="review"
           />

@@ -3,10 +3,7 @@ import {
   discardReview,
   fetchReview,
   fetchReviews,
-  reviseReview,
-  type ReviewDraft,
   type ReviewListQuery,
-  type RevisablePart,
 } from '../../../api/reviews';
 import { REVIEWS_KEY, reviewKey, reviewListKey } from '../queryKeys';
 
@@ -22,16 +19,12 @@ export function useReviewQuery(id: number) {
   return useQuery({ queryKey: reviewKey(id), queryFn: () => fetchReview(id), enabled: id > 0 });
 }
 
-/** Discard and ask-again; `refresh` reads the list and the copy again (after a save or a send). */
+/** Discard; `refresh` reads the list and the copy again (after a save or a send). */
 export function useReviewActions(id: number) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: REVIEWS_KEY });
   return {
     refresh,
     discard: useMutation({ mutationFn: () => discardReview(id), onSettled: refresh }),
-    revise: useMutation({
-      mutationFn: (vars: { part: RevisablePart; draft: ReviewDraft; instruction?: string }) =>
-        reviseReview(id, vars.part, vars.draft, vars.instruction),
-    }),
   };
 }
