@@ -132,7 +132,7 @@ describe('Jobs API', () => {
     // Scheduled at start as repeatable jobs: every one has its next tick.
     const scheduled = await eventually(
       async () => (await list()).filter((job) => job.nextRunAt !== null).length,
-      5,
+      6,
       10_000,
     ).then(list);
     expect(scheduled.map((job) => [job.name, job.everyMs])).toEqual([
@@ -141,6 +141,7 @@ describe('Jobs API', () => {
       [JobName.AnalyticsLive, 2_000],
       [JobName.PresenceSweep, 10_000],
       [JobName.AuditRetention, 3_600_000],
+      [JobName.NotificationDigest, 600_000],
     ]);
     // The live counts tick every 2 s: its outcome is soon on record.
     await eventually(
