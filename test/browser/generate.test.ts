@@ -6,7 +6,7 @@ import { seedPosts, startWordPressSites, stopAll, type WpSite } from '../wordpre
 import { launch, newPage } from './support/chromium';
 import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
-import { created, connectSite } from './support/records';
+import { connectSite, useLocalAi } from './support/records';
 import { signIn } from './support/session';
 
 type Watched = Window & { streamed?: number[] };
@@ -54,22 +54,7 @@ describe('generating an article with AI from 3 sources, in Chromium', () => {
       await connectSite(page, sites[0]!, 'Harbour Desk'),
       await connectSite(page, sites[1]!, 'Follow-up Desk'),
     ];
-    const provider = await created<{ id: number }>(page, '/api/providers', {
-      name: 'generate-openai',
-      prettyName: 'Generate OpenAI',
-      type: 'ai',
-      protocol: 'openai',
-      baseUrl: openai.baseUrl,
-      apiKey: openai.apiKey,
-    });
-    const service = await created<{ id: number }>(page, `/api/providers/${provider.id}/services`, {
-      name: 'Small',
-      model: 'local-small',
-    });
-    const chosen = await page.request.patch(`/api/websites/${destinationId}`, {
-      data: { aiProviderId: provider.id, aiServiceId: service.id },
-    });
-    assert.ok(chosen.ok(), `PATCH website: ${chosen.status()} ${await chosen.text()}`);
+    await useLocalAi(page, openai, destinationId, 'Generate');
     const sync = await page.request.post(`/api/websites/${sourceId}/sync`);
     assert.equal(sync.status(), 202);
     const syncId = ((await sync.json()) as { jobId: string }).jobId;

@@ -7,7 +7,7 @@ import { startWordPressSites, stopAll, type WpSite } from '../wordpress/harness'
 import { launch, newPage } from './support/chromium';
 import { waitForRun } from './support/jobs';
 import { startServer, type RunningServer } from './support/server';
-import { created, connectSite } from './support/records';
+import { connectSite, useLocalAi } from './support/records';
 import { signIn } from './support/session';
 
 /**
@@ -62,22 +62,7 @@ describe('reviewing a held AI copy before it is published, in Chromium', () => {
     const sourceId = await connectSite(page, source, 'Harbour Desk');
     // A new website holds AI work for review unless it says otherwise.
     const destinationId = await connectSite(page, destination, 'Porto Desk');
-    const provider = await created<{ id: number }>(page, '/api/providers', {
-      name: 'review-openai',
-      prettyName: 'Review OpenAI',
-      type: 'ai',
-      protocol: 'openai',
-      baseUrl: openai.baseUrl,
-      apiKey: openai.apiKey,
-    });
-    const service = await created<{ id: number }>(page, `/api/providers/${provider.id}/services`, {
-      name: 'Small',
-      model: 'local-small',
-    });
-    const chosen = await page.request.patch(`/api/websites/${destinationId}`, {
-      data: { aiProviderId: provider.id, aiServiceId: service.id },
-    });
-    assert.ok(chosen.ok(), `PATCH website: ${chosen.status()} ${await chosen.text()}`);
+    await useLocalAi(page, openai, destinationId, 'Review');
     const sync = await page.request.post(`/api/websites/${sourceId}/sync`);
     await waitForRun(page, ((await sync.json()) as { jobId: string }).jobId, 'the source sync');
     const listed = (await (

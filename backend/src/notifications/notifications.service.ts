@@ -195,10 +195,7 @@ export class NotificationsService implements OnModuleInit {
       if (contact) {
         const words = mailStrings(contact.locale).notifications;
         const shown = unread.slice(0, DIGEST_MAX);
-        const lines = [
-          words.digestIntro(unread.length > DIGEST_MAX ? DIGEST_MAX : shown.length),
-          '',
-        ];
+        const lines = [words.digestIntro(shown.length), ''];
         for (const notice of shown) {
           lines.push(`• ${wordsOf(notice, contact.locale).lines[0]}`);
           if (notice.link) lines.push(`  ${this.config.publicUrl}${notice.link}`);

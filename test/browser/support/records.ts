@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import type { ProtocolServer } from '../../support/provider-servers';
 import type { WpSite } from '../../wordpress/harness';
 
 /** POSTs a record through the API as the signed-in page; resolves with its `data`. */
@@ -20,4 +21,29 @@ export async function connectSite(page: Page, site: WpSite, name: string): Promi
   const verified = await page.request.post(`/api/websites/${id}/verify`);
   assert.ok(verified.ok(), `verify ${name}: ${verified.status()} ${await verified.text()}`);
   return id;
+}
+
+/** A local OpenAI-compatible server as a provider with one service, chosen by the website. */
+export async function useLocalAi(
+  page: Page,
+  openai: ProtocolServer,
+  websiteId: number,
+  name: string,
+): Promise<void> {
+  const provider = await created<{ id: number }>(page, '/api/providers', {
+    name: `${name.toLowerCase()}-openai`,
+    prettyName: `${name} OpenAI`,
+    type: 'ai',
+    protocol: 'openai',
+    baseUrl: openai.baseUrl,
+    apiKey: openai.apiKey,
+  });
+  const service = await created<{ id: number }>(page, `/api/providers/${provider.id}/services`, {
+    name: 'Small',
+    model: 'local-small',
+  });
+  const chosen = await page.request.patch(`/api/websites/${websiteId}`, {
+    data: { aiProviderId: provider.id, aiServiceId: service.id },
+  });
+  assert.ok(chosen.ok(), `PATCH website: ${chosen.status()} ${await chosen.text()}`);
 }

@@ -90,8 +90,9 @@ export class ReviewService {
     if (!(await this.ledger.saveDraft(id, draftOf(dto)))) {
       throw new DomainException(REVIEW_ERRORS.notHeld);
     }
-    await this.announce(id);
-    return this.get(user, id);
+    const review = await this.get(user, id);
+    await this.cloning.changed(review.sourceArticleId, review.sourceWebsiteId, review.websiteId);
+    return review;
   }
 
   /** One part written again by the destination's AI; the editor decides whether to keep it. */
@@ -146,13 +147,6 @@ export class ReviewService {
     if (!clone || clone.type !== 'ai') throw new DomainException(REVIEW_ERRORS.notFound);
     await this.access.publishable(user, clone.websiteId);
     return clone;
-  }
-
-  private async announce(id: number): Promise<void> {
-    const [row] = await this.ledger.held(null, { id }, 1);
-    if (row) {
-      await this.cloning.changed(row.sourceArticleId, Number(row.sourceWebsiteId), row.websiteId);
-    }
   }
 }
 
