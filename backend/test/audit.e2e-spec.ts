@@ -239,6 +239,56 @@ describe('audit trail', () => {
     await t.http.get('/api/audit').set('Cookie', viewer).expect(403);
   });
 
+  it('searches by the start of each word of the record or the author, accents aside, the rare and the common alike', async () => {
+    // 2,100 earlier entries share two words: too common to look up by their list of entries, so
+    // each entry is checked newest first; the count says "at least" past its cap.
+    await t.db.query(
+      `INSERT INTO audit_entries (at, subject, subjectId, label, action, changes)
+       SELECT NOW(3) - INTERVAL 1 DAY, 'prompt', seq, CONCAT('Common filler ', seq), 'updated', '[]'
+         FROM seq_1_to_2100`,
+    );
+    await t.db.query(
+      `INSERT INTO audit_words (word, entryId)
+       SELECT w.word, e.id FROM audit_entries e
+         JOIN (SELECT 'common' AS word UNION ALL SELECT 'filler') w
+        WHERE e.label LIKE 'Common filler %'`,
+    );
+    for (const name of ['Café Kyiv desk', 'Kyiv night desk', 'Common ground']) {
+      await t.http
+        .post('/api/roles')
+        .set('Cookie', admin)
+        .send({ name, permissions: [] })
+        .expect(201);
+    }
+    const labels = async (q: string) =>
+      (await audit(`?subject=role&perPage=50&q=${encodeURIComponent(q)}`)).data.map((e) => e.label);
+    expect(await labels('cafe')).toEqual(['Café Kyiv desk']);
+    expect(await labels('KY DE')).toEqual(['Kyiv night desk', 'Café Kyiv desk']);
+    expect(await labels('yiv')).toEqual([]);
+    const email = (await audit('?subject=role&perPage=10')).data[0]!.actorEmail!;
+    expect(await labels(`${email.split('@')[0]} café`)).toEqual(['Café Kyiv desk']);
+
+    expect(await labels('common gro')).toEqual(['Common ground']);
+    const common = await audit('?perPage=10&q=comm');
+    expect(common.data.map((e) => e.label).slice(0, 3)).toEqual([
+      'Common ground',
+      'Common filler 2100',
+      'Common filler 2099',
+    ]);
+    expect(common).toMatchObject({ total: 1_000, totalExact: false });
+    const both = await audit('?perPage=10&q=fil%20com');
+    expect(both.data.map((e) => e.label).slice(0, 2)).toEqual([
+      'Common filler 2100',
+      'Common filler 2099',
+    ]);
+    const next = await audit(`?perPage=10&q=fil%20com&cursor=${both.nextCursor}`);
+    expect(next.data.map((e) => e.label).slice(0, 2)).toEqual([
+      'Common filler 2090',
+      'Common filler 2089',
+    ]);
+    expect((await audit('?q=%25')).data).toEqual([]);
+  });
+
   it("shows an account's reader its own account's entries only", async () => {
     const other = await createAccount(t.db, { name: 'Other newsroom' });
     await t.http
@@ -272,6 +322,13 @@ describe('audit trail', () => {
     expect((await audit('?subject=role', auditor)).data).toEqual([]);
     const all = await audit('?subject=user&action=invited');
     expect(all.data.map((e) => e.label)).toEqual(['Near By', 'Far Away']);
+    // A search reads the reader's account only, the count too.
+    const found = await audit('?q=far%20away', auditor);
+    expect(found).toMatchObject({ data: [], total: 0, totalExact: true });
+    const near = await audit('?q=near', auditor);
+    expect(near.data.map((e) => e.label)).toEqual(['Near By']);
+    expect(near).toMatchObject({ total: 1, totalExact: true });
+    expect((await audit('?q=far')).data.map((e) => e.label)).toEqual(['Far Away']);
   });
 
   it('announces each committed entry live to who may read it, never one rolled back', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditChange, AuditSubject } from '../core/audit/audit-trail';
+import { auditSearchWords } from '../core/audit/audit-words';
 import { AuditEntry } from '../core/audit/entities/audit-entry.entity';
 import { onCommittedInserts } from '../core/database/committed-inserts';
 import type { AuditFilterDto } from './dto/audit.dto';
@@ -34,8 +35,31 @@ export const AUDIT_COUNT_CAP = 1_000;
 /** Rows a purge deletes per statement: short locks, the trail stays writable meanwhile. */
 const PURGE_BATCH = 5_000;
 
-/** MariaDB's shortest full-text word (innodb_ft_min_token_size). */
-const MIN_WORD = 3;
+/**
+ * A searched word starting no more than this many entries' words (of those the reader may see)
+ * is a short list to look its entries up by; a commoner one is checked entry by entry, newest
+ * first, where at least one entry in a few hundred has it (bench:list, 1M entries).
+ */
+const FEW_MATCHES = 2_000;
+
+/** Entries a count of a search by common words reads at most: past them it says "at least". */
+const COUNT_WINDOW = 5_000;
+
+/** Reads the entries newest first and checks each for the words (MariaDB's FirstMatch). */
+const CHECK_EACH = "SET STATEMENT optimizer_switch='materialization=off' FOR ";
+
+/**
+ * A search, as the words' index told how to ask it: its words with how many entries the reader
+ * may see each starts a word of (up to FEW_MATCHES + 1), rarest first.
+ */
+export interface AuditSearch {
+  words: { word: string; entries: number }[];
+  /** Text with no word in it at all ("%"): the record's name contains it. */
+  like?: string;
+}
+
+const isRare = (search: AuditSearch | null) =>
+  !!search && search.words.length > 0 && search.words[0]!.entries <= FEW_MATCHES;
 
 /**
  * The trail's reads: newest (or oldest) first by id, paged by keyset, so a deep page of a
@@ -54,17 +78,19 @@ export class AuditRepository {
   async page(
     scope: AuditScope,
     filter: AuditFilterDto,
+    search: AuditSearch | null,
     after: string | null,
     limit: number,
   ): Promise<AuditRow[]> {
-    const where = conditions(scope, filter);
+    const where = conditions(scope, filter, search);
     if (after !== null) {
       where.sql.push(filter.sortDir === 'asc' ? 'e.id > ?' : 'e.id < ?');
       where.params.push(after);
     }
     const direction = filter.sortDir === 'asc' ? 'ASC' : 'DESC';
+    const common = !!search && search.words.length > 0 && !isRare(search);
     return this.db.query<AuditRow[]>(
-      `SELECT e.id, e.at, e.actorId, e.actorEmail, e.ip, e.userAgent, e.subject, e.subjectId,
+      `${common ? CHECK_EACH : ''}SELECT e.id, e.at, e.actorId, e.actorEmail, e.ip, e.userAgent, e.subject, e.subjectId,
               e.label, e.action, e.changes,
               NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '') AS actorName
          FROM audit_entries e LEFT JOIN users u ON u.id = e.actorId
@@ -74,14 +100,68 @@ export class AuditRepository {
     );
   }
 
-  /** Matching entries, counted up to `cap` + 1 (more than `cap`: the total is a lower bound). */
-  async count(scope: AuditScope, filter: AuditFilterDto, cap = AUDIT_COUNT_CAP): Promise<number> {
-    const where = conditions(scope, filter);
+  /**
+   * How to ask the search box's text (null: no text). One statement counts, for each word, the
+   * entries the reader may see that it starts a word of, up to FEW_MATCHES + 1, from an index of
+   * the words alone.
+   */
+  async search(scope: AuditScope, text: string | undefined): Promise<AuditSearch | null> {
+    const trimmed = text?.trim();
+    if (!trimmed) return null;
+    const words = auditSearchWords(trimmed);
+    if (words.length === 0) return { words: [], like: likeOf(trimmed) };
+    const within = scope.all ? '' : ' AND accountId = ?';
+    const [row] = await this.db.query<Record<string, string | number>[]>(
+      `SELECT ${words
+        .map(
+          (_, i) =>
+            `(SELECT COUNT(*) FROM (SELECT DISTINCT entryId FROM audit_words WHERE word LIKE ?${within} LIMIT ?) w) AS n${i}`,
+        )
+        .join(', ')}`,
+      words.flatMap((word) => [`${word}%`, ...scopeParams(scope), FEW_MATCHES + 1]),
+    );
+    return {
+      words: words
+        .map((word, i) => ({ word, entries: Number(row?.[`n${i}`] ?? 0) }))
+        .sort((a, b) => a.entries - b.entries),
+    };
+  }
+
+  /**
+   * Matching entries, counted up to `cap` + 1 (more than `cap`: the total is a lower bound). A
+   * search of one word and no other filter was counted when it was asked; one by common words
+   * counts among the newest COUNT_WINDOW entries the filters keep (`exact` false if more).
+   */
+  async count(
+    scope: AuditScope,
+    filter: AuditFilterDto,
+    search: AuditSearch | null,
+    cap = AUDIT_COUNT_CAP,
+  ): Promise<{ n: number; exact: boolean }> {
+    const limit = cap + 1;
+    const plain = conditions(scope, filter, null);
+    if (search?.words.length === 1 && !narrows(filter)) {
+      const n = Math.min(search.words[0]!.entries, limit);
+      return { n, exact: n < limit };
+    }
+    if (search && search.words.length > 0 && !isRare(search)) {
+      const words = searchConditions(scope, search);
+      const [row] = await this.db.query<{ n: string | number; seen: string | number }[]>(
+        `${CHECK_EACH}SELECT COUNT(*) AS seen, COALESCE(SUM(${words.sql.join(' AND ')}), 0) AS n
+           FROM (SELECT e.id FROM audit_entries e WHERE ${plain.sql.join(' AND ')}
+                  ORDER BY e.id DESC LIMIT ${COUNT_WINDOW}) e`,
+        [...words.params, ...plain.params],
+      );
+      const n = Math.min(Number(row?.n ?? 0), limit);
+      return { n, exact: n < limit && Number(row?.seen ?? 0) < COUNT_WINDOW };
+    }
+    const where = conditions(scope, filter, search);
     const [row] = await this.db.query<{ n: string | number }[]>(
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM audit_entries e WHERE ${where.sql.join(' AND ')} LIMIT ?) t`,
-      [...where.params, cap + 1],
+      [...where.params, limit],
     );
-    return Number(row?.n ?? 0);
+    const n = Number(row?.n ?? 0);
+    return { n, exact: n < limit };
   }
 
   /** Deletes entries older than `before`, in batches; returns how many. */
@@ -103,14 +183,13 @@ const RECORD_FAMILY: Partial<Record<AuditSubject, AuditSubject[]>> = {
   website: ['website', 'website-users', 'prompt'],
 };
 
-/** The WHERE of a scope and filter (the cursor aside). */
-function conditions(scope: AuditScope, filter: AuditFilterDto) {
+/** The WHERE of a scope, filter and search (the cursor aside). */
+function conditions(scope: AuditScope, filter: AuditFilterDto, search: AuditSearch | null) {
   const sql: string[] = ['1 = 1'];
   const params: unknown[] = [];
   if (!scope.all) {
-    // A user of no account reads no one's entries.
     sql.push('e.accountId = ?');
-    params.push(scope.accountId ?? -1);
+    params.push(...scopeParams(scope));
   }
   if (filter.subject && filter.subjectId) {
     sql.push('e.subject IN (?) AND e.subjectId = ?');
@@ -135,17 +214,41 @@ function conditions(scope: AuditScope, filter: AuditFilterDto) {
     sql.push('e.at < ?');
     params.push(filter.to);
   }
-  const text = filter.q?.trim();
-  if (text) {
-    const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= MIN_WORD);
-    if (words.length > 0) {
-      // Every word, as the start of a word of the record's name or the author's address.
-      sql.push('MATCH(e.label, e.actorEmail) AGAINST (? IN BOOLEAN MODE)');
-      params.push(words.map((w) => `+${w}*`).join(' '));
+  const words = searchConditions(scope, search);
+  return { sql: [...sql, ...words.sql], params: [...params, ...words.params] };
+}
+
+/**
+ * The conditions of a search on an entry `e` (its id is all they read but for `like`): every word
+ * starts a word of it. A rare first word is read as the list of its entries, the others checked on
+ * each of those; common words are all checked entry by entry (the statement says CHECK_EACH).
+ */
+function searchConditions(scope: AuditScope, search: AuditSearch | null) {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  const within = scope.all ? '' : ' AND w.accountId = ?';
+  search?.words.forEach(({ word }, i) => {
+    if (i === 0 || !isRare(search)) {
+      sql.push(`e.id IN (SELECT w.entryId FROM audit_words w WHERE w.word LIKE ?${within})`);
     } else {
-      sql.push('e.label LIKE ?');
-      params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // LIMIT: checked on each entry of the rare word's list, never read as a list of its own.
+      sql.push(
+        '(SELECT 1 FROM audit_words w WHERE w.entryId = e.id AND w.word LIKE ? LIMIT 1) IS NOT NULL',
+      );
     }
+    params.push(`${word}%`, ...(i === 0 || !isRare(search) ? scopeParams(scope) : []));
+  });
+  if (search?.like) {
+    sql.push('e.label LIKE ?');
+    params.push(search.like);
   }
   return { sql, params };
 }
+
+/** Whether a filter keeps fewer entries than the reader may see. */
+const narrows = (f: AuditFilterDto) => !!(f.subject || f.action || f.actorId || f.from || f.to);
+
+/** A user of no account reads no one's entries. */
+const scopeParams = (scope: AuditScope) => (scope.all ? [] : [scope.accountId ?? -1]);
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -29,14 +29,18 @@ class FakeTrail {
     private readonly counted = rows.length,
   ) {}
 
-  page(scope: AuditScope, _filter: unknown, after: string | null, limit: number) {
+  search(_scope: AuditScope, text: string | undefined) {
+    return Promise.resolve(text ? { words: [{ word: text, entries: 1 }] } : null);
+  }
+
+  page(scope: AuditScope, _filter: unknown, _search: unknown, after: string | null, limit: number) {
     this.reads.push({ scope, after, limit });
     const from = after === null ? 0 : this.rows.findIndex((r) => r.id === after) + 1;
     return Promise.resolve(this.rows.slice(from, from + limit));
   }
 
   count() {
-    return Promise.resolve(this.counted);
+    return Promise.resolve({ n: Math.min(this.counted, 1_001), exact: this.counted <= 1_000 });
   }
 }
 

@@ -30,16 +30,17 @@ export class AuditService {
   async list(reader: AuthUser, query: AuditQueryDto): Promise<AuditPageDto> {
     const scope = scopeOf(reader);
     const after = query.cursor === undefined ? null : parseCursor(query.cursor);
+    const search = await this.repo.search(scope, query.q);
     const [rows, counted] = await Promise.all([
-      this.repo.page(scope, query, after, query.perPage + 1),
-      this.repo.count(scope, query),
+      this.repo.page(scope, query, search, after, query.perPage + 1),
+      this.repo.count(scope, query, search),
     ]);
     const page = rows.slice(0, query.perPage);
     const more = rows.length > query.perPage;
     return {
       data: page.map(toDto),
-      total: Math.min(counted, AUDIT_COUNT_CAP),
-      totalExact: counted <= AUDIT_COUNT_CAP,
+      total: Math.min(counted.n, AUDIT_COUNT_CAP),
+      totalExact: counted.exact,
       perPage: query.perPage,
       nextCursor: more ? encodeCursor(page[page.length - 1]!.id) : null,
     };
@@ -66,9 +67,10 @@ export class AuditService {
     scope: AuditScope,
     filter: AuditFilterDto,
   ): Promise<void> {
+    const search = await this.repo.search(scope, filter.q);
     let after: string | null = null;
     for (;;) {
-      const rows = await this.repo.page(scope, filter, after, EXPORT_BATCH);
+      const rows = await this.repo.page(scope, filter, search, after, EXPORT_BATCH);
       for (const row of rows) {
         const entry = toDto(row);
         const more = csv.write([

@@ -3745,7 +3745,7 @@ export interface components {
         };
         AuditPageDto: {
             data: components["schemas"]["AuditEntryDto"][];
-            /** @description Matching entries, counted up to 1,000 (see totalExact) */
+            /** @description Matching entries, counted up to 1,000; a search by common words counts among the newest 10,000 entries the filters keep (see totalExact) */
             total: number;
             /** @description False when there are more than `total` */
             totalExact: boolean;

@@ -126,7 +126,10 @@ export class AuditEntryDto {
 
 export class AuditPageDto {
   @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
-  @ApiProperty({ description: 'Matching entries, counted up to 1,000 (see totalExact)' })
+  @ApiProperty({
+    description:
+      'Matching entries, counted up to 1,000; a search by common words counts among the newest 10,000 entries the filters keep (see totalExact)',
+  })
   total: number;
   @ApiProperty({ description: 'False when there are more than `total`' }) totalExact: boolean;
   @ApiProperty() perPage: number;

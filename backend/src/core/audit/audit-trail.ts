@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { AuditAction, AuditSubject } from './audit-vocabulary';
+import { auditWords } from './audit-words';
 import { AuditEntry, type AuditChange } from './entities/audit-entry.entity';
+import { AuditWord } from './entities/audit-word.entity';
 
 export * from './audit-vocabulary';
 
@@ -36,19 +38,31 @@ export async function writeAudit(
   { by, note }: Audit,
   subjectId: number | null = note.subjectId,
 ): Promise<void> {
-  await manager.insert(AuditEntry, {
+  const actorEmail = by?.email.slice(0, 190) ?? null;
+  const label = note.label.slice(0, 200) || `#${subjectId ?? ''}`;
+  const { identifiers } = await manager.insert(AuditEntry, {
     actorId: by?.id ?? null,
-    actorEmail: by?.email.slice(0, 190) ?? null,
+    actorEmail,
     ip: by?.ip?.slice(0, 45) ?? null,
     userAgent: by?.userAgent?.slice(0, 255) ?? null,
     accountId: note.accountId,
     subject: note.subject,
     subjectId,
-    label: note.label.slice(0, 200) || `#${subjectId ?? ''}`,
+    label,
     action: note.action,
     // A JSON column: TypeORM's deep-partial type cannot follow `unknown` values.
     changes: (note.changes ?? []) as never,
   });
+  const entryId = String((identifiers[0] as { id: string | number }).id);
+  const words = auditWords(label, actorEmail).map((word) => ({
+    word,
+    entryId,
+    accountId: note.accountId,
+  }));
+  // IGNORE: the column's collation takes "café" and "cafe" for one word.
+  if (words.length > 0) {
+    await manager.createQueryBuilder().insert().into(AuditWord).values(words).orIgnore().execute();
+  }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -9,7 +9,6 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('IDX_audit_subject_action', ['subject', 'action', 'id'])
 @Index('IDX_audit_actor', ['actorId', 'id'])
 @Index('IDX_audit_at', ['at'])
-@Index('IDX_audit_text', ['label', 'actorEmail'], { fulltext: true })
 export class AuditEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
