@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, newPage } from '../browser/support/chromium';
+import { gzipByPackage } from './support/bundle-packages';
 import { ROOT, startServer } from '../browser/support/server';
 
 const BUDGET_KB = 200;
@@ -49,6 +50,10 @@ async function main() {
     console.log(
       `  budget ${BUDGET_KB} KB → ratio ${(kb / BUDGET_KB).toFixed(2)} ${kb <= BUDGET_KB ? '(within)' : '(OVER)'}`,
     );
+    console.log('  by package (KB gzip):');
+    for (const [name, size] of gzipByPackage(join(ROOT, 'frontend'), scripts)) {
+      if (size >= 0.5) console.log(`    ${name.padEnd(34)} ${size.toFixed(1).padStart(6)}`);
+    }
     console.log(`/login ready in ${ms} ms (median of ${RUNS}); baseline /api/health ${base} ms`);
     console.log(`  ratio login / baseline: ${(ms / Math.max(1, base)).toFixed(2)}`);
   } finally {
