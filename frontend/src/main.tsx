@@ -9,8 +9,12 @@ import { loadProductInfo } from './modules/branding';
 import { languageAtom } from './state/languageAtom';
 import { productInfoAtom } from './state/productInfoAtom';
 import { appStore } from './state/store';
-import { installIconLoader } from './ui/icons/iconLoader';
+import { preloadRoute } from './app/pages';
+import { installIconLoader, preloadIcons } from './ui/icons/iconLoader';
 
+// The page the address names, its layout and the icons load while the app starts (bench:boot).
+preloadRoute(window.location.pathname);
+preloadIcons();
 installIconLoader();
 void loadProductInfo(appStore);
 

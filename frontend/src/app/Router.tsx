@@ -8,13 +8,13 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { rootRedirect } from './access';
 import { RouteGuard } from './RouteGuard';
-import { PAGES } from './pages';
+import { LAYOUT_LOADERS, PAGES } from './pages';
 import { findRoute } from './routeMatch';
 import { isPageRoute, type LayoutName } from './routes';
 
 const layouts = {
-  blank: lazy(() => import('../layouts/BlankLayout')),
-  default: lazy(() => import('../layouts/DefaultLayout')),
+  blank: lazy(LAYOUT_LOADERS.blank),
+  default: lazy(LAYOUT_LOADERS.default),
 } satisfies Record<LayoutName, unknown>;
 
 function LayoutFor({ layout, children }: { layout: LayoutName; children: ReactNode }) {

@@ -1,59 +1,87 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { findRoute } from './routeMatch';
+import { isPageRoute, type LayoutName } from './routes';
 import type { PageName, PageProps } from './routeTypes';
 
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+type PageModule = Promise<{ default: ComponentType<PageProps> }>;
 
 /**
- * Every page, loaded on first visit. THE route table names its page as it names its layout, so
- * it imports no page and a page may read the table (the role test does) without an import cycle.
+ * Every page's chunk, loaded on first visit (or at start, for the page the address names: see
+ * preloadRoute). THE route table names its page as it names its layout, so it imports no page and
+ * a page may read the table (the role test does) without an import cycle.
  */
-export const PAGES = {
-  login: lazy(() => import('../modules/auth/pages/LoginPage')),
-  loginV2: lazy(() => import('../modules/auth/pages/LoginV2Page')),
-  register: lazy(() => import('../modules/auth/pages/RegisterPage')),
-  registerV2: lazy(() => import('../modules/auth/pages/RegisterV2Page')),
-  verifyEmailSent: lazy(() => import('../modules/auth/pages/VerifyEmailSentPage')),
-  verifyEmail: lazy(() => import('../modules/auth/pages/VerifyEmailPage')),
-  verifyEmailV2: lazy(() => import('../modules/auth/pages/VerifyEmailV2Page')),
-  forgotPassword: lazy(() => import('../modules/auth/pages/ForgotPasswordPage')),
-  forgotPasswordV2: lazy(() => import('../modules/auth/pages/ForgotPasswordV2Page')),
-  resetPassword: lazy(() => import('../modules/auth/pages/ResetPasswordPage')),
-  setPassword: lazy(() => import('../modules/auth/pages/SetPasswordPage')),
-  twoSteps: lazy(() => import('../modules/auth/pages/TwoStepsPage')),
-  twoStepsV2: lazy(() => import('../modules/auth/pages/TwoStepsV2Page')),
-  unlock: lazy(() => import('../modules/auth/pages/UnlockPage')),
-  dashboard: lazy(() => import('../modules/dashboard/pages/DashboardPage')),
-  later: lazy(() => import('../modules/misc/pages/ComingLaterPage')),
-  settings: lazy(() => import('../modules/settings/pages/SettingsPage')),
-  accounts: lazy(() => import('../modules/accounts/pages/AccountsPage')),
-  countries: lazy(() => import('../modules/countries/pages/CountriesPage')),
-  modules: lazy(() => import('../modules/modules/pages/ModulesPage')),
-  users: lazy(() => import('../modules/users/pages/UserListPage')),
-  userView: lazy(() => import('../modules/users/pages/UserViewPage')),
-  roles: lazy(() => import('../modules/roles/pages/RolesPage')),
-  providers: lazy(() => import('../modules/providers/pages/ProvidersPage')),
-  providerView: lazy(() => import('../modules/providers/pages/ProviderViewPage')),
-  services: lazy(() => import('../modules/providers/pages/ServicesPage')),
-  providerUsage: lazy(() => import('../modules/providers/pages/UsagePage')),
-  systemPrompts: lazy(() => import('../modules/prompts/pages/SystemPromptsPage')),
-  websites: lazy(() => import('../modules/websites/pages/WebsitesPage')),
-  websiteView: lazy(() => import('../modules/websites/pages/WebsiteViewPage')),
-  articles: lazy(() => import('../modules/articles/pages/ArticlesPage')),
-  calendar: lazy(() => import('../modules/calendar/pages/CalendarPage')),
-  reviews: lazy(() => import('../modules/reviews/pages/ReviewsPage')),
-  reviewView: lazy(() => import('../modules/reviews/pages/ReviewPage')),
-  generateArticle: lazy(() => import('../modules/generation/pages/GenerateArticlePage')),
-  jobs: lazy(() => import('../modules/jobs/pages/JobsPage')),
-  articleLogs: lazy(() => import('../modules/cloning/pages/ArticleLogsPage')),
-  analytics: lazy(() => import('../modules/analytics/pages/AnalyticsPage')),
-  roleTest: lazy(() => import('../modules/roles/pages/RoleTestPage')),
-  permissions: lazy(() => import('../modules/roles/pages/PermissionsPage')),
-  feedbacks: lazy(() => import('../modules/feedback/pages/FeedbacksPage')),
-  audit: lazy(() => import('../modules/audit/pages/AuditPage')),
-  notAuthorized: lazy(() => import('../modules/misc/pages/NotAuthorizedPage')),
-  notFound: lazy(() => import('../modules/misc/pages/NotFoundPage')),
-  error401: lazy(() => import('../modules/misc/pages/Error401Page')),
-  error500: lazy(() => import('../modules/misc/pages/Error500Page')),
-  comingSoon: lazy(() => import('../modules/misc/pages/ComingSoonPage')),
-  maintenance: lazy(() => import('../modules/misc/pages/UnderMaintenancePage')),
-} satisfies Record<PageName, PageComponent>;
+export const PAGE_LOADERS = {
+  login: () => import('../modules/auth/pages/LoginPage'),
+  loginV2: () => import('../modules/auth/pages/LoginV2Page'),
+  register: () => import('../modules/auth/pages/RegisterPage'),
+  registerV2: () => import('../modules/auth/pages/RegisterV2Page'),
+  verifyEmailSent: () => import('../modules/auth/pages/VerifyEmailSentPage'),
+  verifyEmail: () => import('../modules/auth/pages/VerifyEmailPage'),
+  verifyEmailV2: () => import('../modules/auth/pages/VerifyEmailV2Page'),
+  forgotPassword: () => import('../modules/auth/pages/ForgotPasswordPage'),
+  forgotPasswordV2: () => import('../modules/auth/pages/ForgotPasswordV2Page'),
+  resetPassword: () => import('../modules/auth/pages/ResetPasswordPage'),
+  setPassword: () => import('../modules/auth/pages/SetPasswordPage'),
+  twoSteps: () => import('../modules/auth/pages/TwoStepsPage'),
+  twoStepsV2: () => import('../modules/auth/pages/TwoStepsV2Page'),
+  unlock: () => import('../modules/auth/pages/UnlockPage'),
+  dashboard: () => import('../modules/dashboard/pages/DashboardPage'),
+  later: () => import('../modules/misc/pages/ComingLaterPage'),
+  settings: () => import('../modules/settings/pages/SettingsPage'),
+  accounts: () => import('../modules/accounts/pages/AccountsPage'),
+  countries: () => import('../modules/countries/pages/CountriesPage'),
+  modules: () => import('../modules/modules/pages/ModulesPage'),
+  users: () => import('../modules/users/pages/UserListPage'),
+  userView: () => import('../modules/users/pages/UserViewPage'),
+  roles: () => import('../modules/roles/pages/RolesPage'),
+  providers: () => import('../modules/providers/pages/ProvidersPage'),
+  providerView: () => import('../modules/providers/pages/ProviderViewPage'),
+  services: () => import('../modules/providers/pages/ServicesPage'),
+  providerUsage: () => import('../modules/providers/pages/UsagePage'),
+  systemPrompts: () => import('../modules/prompts/pages/SystemPromptsPage'),
+  websites: () => import('../modules/websites/pages/WebsitesPage'),
+  websiteView: () => import('../modules/websites/pages/WebsiteViewPage'),
+  articles: () => import('../modules/articles/pages/ArticlesPage'),
+  calendar: () => import('../modules/calendar/pages/CalendarPage'),
+  reviews: () => import('../modules/reviews/pages/ReviewsPage'),
+  reviewView: () => import('../modules/reviews/pages/ReviewPage'),
+  generateArticle: () => import('../modules/generation/pages/GenerateArticlePage'),
+  jobs: () => import('../modules/jobs/pages/JobsPage'),
+  articleLogs: () => import('../modules/cloning/pages/ArticleLogsPage'),
+  analytics: () => import('../modules/analytics/pages/AnalyticsPage'),
+  roleTest: () => import('../modules/roles/pages/RoleTestPage'),
+  permissions: () => import('../modules/roles/pages/PermissionsPage'),
+  feedbacks: () => import('../modules/feedback/pages/FeedbacksPage'),
+  audit: () => import('../modules/audit/pages/AuditPage'),
+  notAuthorized: () => import('../modules/misc/pages/NotAuthorizedPage'),
+  notFound: () => import('../modules/misc/pages/NotFoundPage'),
+  error401: () => import('../modules/misc/pages/Error401Page'),
+  error500: () => import('../modules/misc/pages/Error500Page'),
+  comingSoon: () => import('../modules/misc/pages/ComingSoonPage'),
+  maintenance: () => import('../modules/misc/pages/UnderMaintenancePage'),
+} satisfies Record<PageName, () => PageModule>;
+
+/** Every page as a component: React renders it once its chunk is in. */
+export const PAGES = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([name, load]) => [name, lazy(load)]),
+) as Record<PageName, PageComponent>;
+
+/** The layouts' chunks, as the pages'. */
+export const LAYOUT_LOADERS = {
+  blank: () => import('../layouts/BlankLayout'),
+  default: () => import('../layouts/DefaultLayout'),
+} satisfies Record<LayoutName, () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>;
+
+/**
+ * Starts loading the layout and page the address names while the first chunk still starts the
+ * app: React asks for the page only once its layout is in, a waterfall of two round trips and the
+ * page's own imports (bench:boot). Its failure is React's to report, when it asks again.
+ */
+export function preloadRoute(pathname: string): void {
+  const { route } = findRoute(pathname);
+  if (!isPageRoute(route)) return;
+  for (const load of [LAYOUT_LOADERS[route.layout], PAGE_LOADERS[route.page]]) {
+    load().catch(() => undefined);
+  }
+}

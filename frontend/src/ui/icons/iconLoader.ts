@@ -27,3 +27,8 @@ async function appIconLoader(name: IconName, size: number): Promise<IconPaths> {
 export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: appIconLoader });
 }
+
+/** Starts loading the 16 px pack (every page draws one) while the app starts. */
+export function preloadIcons(): void {
+  packs[16]().catch(() => undefined);
+}
