@@ -8,7 +8,7 @@ import type { Website } from '../websites/entities/website.entity';
 import { WEBSITE_ERRORS } from '../websites/websites.errors';
 import { WebsitesService } from '../websites/websites.service';
 import { jsonOutput, plain, splitArticle, trimSeo, withSeo, type ArticleSeo } from './answers';
-import { mediaChange } from './article-media';
+import { keepingMedia } from './article-media';
 
 export type ArticleAiStage = 'translating' | 'rewriting';
 
@@ -246,12 +246,6 @@ export class ArticleAiService {
       accountId: input.accountId ?? website.accountId,
       purpose: 'rework' as const,
     };
-    const invalid = (error: unknown): never => {
-      if (error instanceof ProviderCallError && error.reason === 'invalid-response') {
-        throw new DomainException(PROMPT_ERRORS.invalidAnswer);
-      }
-      throw error;
-    };
     const maxTokens =
       input.part === 'html'
         ? Math.min(16_000, Math.max(2048, Math.ceil(html.length / 2) + 400))
@@ -261,31 +255,26 @@ export class ArticleAiService {
         .completeJson(website.aiServiceId, { system, prompt, maxTokens, signal }, SEO_ONLY_OUTPUT, {
           context,
         })
-        .catch(invalid);
+        .catch(invalidAnswer);
       return { part: 'seo', seo: trimSeo(answer.value.seo) };
     }
-    let note = '';
-    for (let round = 0; round < 2; round++) {
-      const answer = await this.gateway
-        .completeJson(
-          website.aiServiceId,
-          { system, prompt: `${prompt}${note}`, maxTokens, signal },
-          TEXT_OUTPUT,
-          { context },
-        )
-        .catch(invalid);
-      const text = input.part === 'html' ? answer.value.text : plain(answer.value.text, 2000);
-      const changed = input.part === 'html' ? mediaChange(html, text) : null;
-      if (changed === null) return { part: input.part, text };
-      if (round === 1) {
-        throw new DomainException(PROMPT_ERRORS.mediaChanged, {
-          message: `The AI answer lost or changed ${changed}.`,
-          params: { address: changed },
-        });
-      }
-      note = `\n\nYour previous answer lost or changed the image or link ${changed}. Keep every image and link of the body exactly as given.`;
-    }
-    throw new DomainException(PROMPT_ERRORS.invalidAnswer);
+    const part = input.part;
+    return keepingMedia(
+      part === 'html' ? html : null,
+      async (note) => {
+        const answer = await this.gateway
+          .completeJson(
+            website.aiServiceId,
+            { system, prompt: `${prompt}${note}`, maxTokens, signal },
+            TEXT_OUTPUT,
+            { context },
+          )
+          .catch(invalidAnswer);
+        const text = part === 'html' ? answer.value.text : plain(answer.value.text, 2000);
+        return { part, text };
+      },
+      (revised) => revised.text,
+    );
   }
 
   async rework(input: ReworkInput, signal?: AbortSignal): Promise<ReworkResult> {
@@ -353,39 +342,33 @@ export class ArticleAiService {
     const size = title.length + html.length + excerpt.length;
     const maxTokens = Math.min(16_000, Math.max(2048, Math.ceil(size / 2) + 800));
 
-    let note = '';
-    for (let round = 0; round < 2; round++) {
-      const answer = await this.gateway
-        .completeJson(
-          website.aiServiceId,
-          { system, prompt: `Article:\n${article}${note}`, maxTokens, signal },
-          REWORK_OUTPUT,
-          { context: { ...context, purpose: 'rework' } },
-        )
-        .catch((error: unknown) => {
-          if (error instanceof ProviderCallError && error.reason === 'invalid-response') {
-            throw new DomainException(PROMPT_ERRORS.invalidAnswer);
-          }
-          throw error;
-        });
-      const value = answer.value;
-      const changed = mediaChange(html, value.html);
-      if (changed === null) {
+    return keepingMedia(
+      html,
+      async (note) => {
+        const { value } = await this.gateway
+          .completeJson(
+            website.aiServiceId,
+            { system, prompt: `Article:\n${article}${note}`, maxTokens, signal },
+            REWORK_OUTPUT,
+            { context: { ...context, purpose: 'rework' } },
+          )
+          .catch(invalidAnswer);
         return {
           title: value.title.trim(),
           html: value.html,
           excerpt: value.excerpt.trim(),
           seo: trimSeo(value.seo),
         };
-      }
-      if (round === 1) {
-        throw new DomainException(PROMPT_ERRORS.mediaChanged, {
-          message: `The AI answer lost or changed ${changed}.`,
-          params: { address: changed },
-        });
-      }
-      note = `\n\nYour previous answer lost or changed the image or link ${changed}. Keep every image and link of the body exactly as given.`;
-    }
+      },
+      (reworked) => reworked.html,
+    );
+  }
+}
+
+/** An answer that did not follow its schema (after the gateway asked again) says so, coded. */
+function invalidAnswer(error: unknown): never {
+  if (error instanceof ProviderCallError && error.reason === 'invalid-response') {
     throw new DomainException(PROMPT_ERRORS.invalidAnswer);
   }
+  throw error;
 }

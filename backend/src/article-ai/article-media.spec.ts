@@ -1,4 +1,5 @@
-import { mediaChange, mediaOf } from './article-media';
+import { DomainException } from '../core/http/domain-error';
+import { keepingMedia, mediaChange, mediaOf } from './article-media';
 
 describe('article media', () => {
   const body =
@@ -25,5 +26,49 @@ describe('article media', () => {
     expect(mediaChange(body, body + '<a href="https://evil.example">spam</a>')).toBe(
       'https://evil.example',
     );
+  });
+});
+
+describe('keepingMedia', () => {
+  const source = '<p><a href="https://a.example/x">x</a><img src="https://a.example/1.jpg"></p>';
+  const kept =
+    '<p>Nuovo <a href="https://a.example/x">x</a><img src="https://a.example/1.jpg"></p>';
+  const lost = '<p>Nuovo testo</p>';
+
+  it('asks once when the answer keeps every image and link', async () => {
+    const notes: string[] = [];
+    const answer = await keepingMedia(
+      source,
+      (note) => (notes.push(note), Promise.resolve(kept)),
+      String,
+    );
+    expect(answer).toBe(kept);
+    expect(notes).toEqual(['']);
+  });
+
+  it('asks once more naming what was lost, and takes the mended answer', async () => {
+    const answers = [lost, kept];
+    const notes: string[] = [];
+    const answer = await keepingMedia(
+      source,
+      (note) => (notes.push(note), Promise.resolve(answers.shift()!)),
+      String,
+    );
+    expect(answer).toBe(kept);
+    expect(notes[1]).toContain('lost or changed the image or link https://a.example/');
+  });
+
+  it('refuses a second answer that still loses one, naming it', async () => {
+    const refusal = await keepingMedia(source, () => Promise.resolve(lost), String).catch(
+      (e: unknown) => e,
+    );
+    expect(refusal).toBeInstanceOf(DomainException);
+    expect(refusal).toMatchObject({ code: 'prompt.media_changed' });
+  });
+
+  it('asks once for a part with no body to keep', async () => {
+    let asked = 0;
+    await keepingMedia(null, () => (asked++, Promise.resolve(lost)), String);
+    expect(asked).toBe(1);
   });
 });

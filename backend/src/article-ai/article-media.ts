@@ -1,4 +1,6 @@
 import { parseFragment } from 'parse5';
+import { DomainException } from '../core/http/domain-error';
+import { PROMPT_ERRORS } from '../prompts/prompts.errors';
 
 interface Node {
   nodeName: string;
@@ -41,4 +43,28 @@ export function mediaChange(before: string, after: string): string | null {
     if (added) return added;
   }
   return null;
+}
+
+/**
+ * Asks, and when the body of the answer lost or changed an image or link of `source` (null: no
+ * body to keep), asks once more saying which; a second such answer is refused with its address.
+ */
+export async function keepingMedia<T>(
+  source: string | null,
+  ask: (note: string) => Promise<T>,
+  bodyOf: (answer: T) => string,
+): Promise<T> {
+  const first = await ask('');
+  if (source === null) return first;
+  const lost = mediaChange(source, bodyOf(first));
+  if (lost === null) return first;
+  const second = await ask(
+    `\n\nYour previous answer lost or changed the image or link ${lost}. Keep every image and link of the body exactly as given.`,
+  );
+  const still = mediaChange(source, bodyOf(second));
+  if (still === null) return second;
+  throw new DomainException(PROMPT_ERRORS.mediaChanged, {
+    message: `The AI answer lost or changed ${still}.`,
+    params: { address: still },
+  });
 }

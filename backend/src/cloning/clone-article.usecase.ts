@@ -38,6 +38,7 @@ import {
   type YoastOutcome,
 } from '../publishing/yoast';
 import type { ArticleClone } from './entities/article-clone.entity';
+import { seoOf, type CloneSeo } from './source-seo';
 
 /** A failure retrying cannot fix: the job ends at once with this code. */
 export class CloneAbort extends Error {
@@ -58,14 +59,7 @@ export interface CloneContent {
   title: string;
   html: string;
   excerpt: string;
-  seo: {
-    title: string;
-    ogTitle: string;
-    metaDescription: string;
-    focusKeyword: string;
-    /** Carried by a verbatim copy; an AI rework writes none (it would be the source's language). */
-    ogDescription?: string;
-  } | null;
+  seo: CloneSeo | null;
 }
 
 /** What a clone copies of its source post: as the sync stored it, or read from WordPress. */
@@ -638,26 +632,6 @@ export class CloneArticleUseCase {
       write,
     );
   }
-}
-
-/** The post's SEO data as a clone carries it; null when it has none. */
-function seoOf(fields: {
-  seoTitle: string | null;
-  metaDescription: string | null;
-  focusKeyword: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-}): CloneContent['seo'] {
-  const { seoTitle, metaDescription, focusKeyword, ogTitle, ogDescription } = fields;
-  if (![seoTitle, metaDescription, focusKeyword, ogTitle, ogDescription].some((v) => !!v))
-    return null;
-  return {
-    title: seoTitle ?? '',
-    metaDescription: metaDescription ?? '',
-    focusKeyword: focusKeyword ?? '',
-    ogTitle: ogTitle ?? '',
-    ogDescription: ogDescription ?? '',
-  };
 }
 
 /**

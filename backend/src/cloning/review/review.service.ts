@@ -20,6 +20,7 @@ import type {
   RevisedDto,
 } from '../../article-ai/dto/article-draft.dto';
 import { REVIEW_ERRORS } from './review.errors';
+import { seoOf } from '../source-seo';
 
 /**
  * Review before publish: AI copies held by their destination (`websites.reviewAi`) wait here until
@@ -60,6 +61,7 @@ export class ReviewService {
     const source = await this.articles.readable(user, clone.sourceArticleId);
     const [row] = await this.ledger.held(null, { id, anyState: true }, 1);
     if (!row) throw new DomainException(REVIEW_ERRORS.notFound);
+    const seo = seoOf(source);
     return {
       ...rowOf(row),
       state: clone.state,
@@ -67,15 +69,12 @@ export class ReviewService {
         title: source.rawTitle ?? source.title,
         html: source.rawContent ?? source.contentHtml ?? '',
         excerpt: source.rawExcerpt ?? source.excerpt ?? '',
-        seo:
-          source.seoTitle || source.ogTitle || source.metaDescription || source.focusKeyword
-            ? {
-                title: source.seoTitle ?? '',
-                ogTitle: source.ogTitle ?? '',
-                metaDescription: source.metaDescription ?? '',
-                focusKeyword: source.focusKeyword ?? '',
-              }
-            : null,
+        seo: seo && {
+          title: seo.title,
+          ogTitle: seo.ogTitle,
+          metaDescription: seo.metaDescription,
+          focusKeyword: seo.focusKeyword,
+        },
       },
       draft: clone.draft,
       pushSeo: clone.params?.pushSeo ?? false,
