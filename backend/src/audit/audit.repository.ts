@@ -61,6 +61,10 @@ export interface AuditSearch {
 const isRare = (search: AuditSearch | null) =>
   !!search && search.words.length > 0 && search.words[0]!.entries <= FEW_MATCHES;
 
+/** Every word common: the entries are read newest first and each checked (CHECK_EACH). */
+const isCommon = (search: AuditSearch | null) =>
+  !!search && search.words.length > 0 && !isRare(search);
+
 /**
  * The trail's reads: newest (or oldest) first by id, paged by keyset, so a deep page of a
  * million entries costs what the first does; every filter it pages by has an index ending in id.
@@ -88,9 +92,8 @@ export class AuditRepository {
       where.params.push(after);
     }
     const direction = filter.sortDir === 'asc' ? 'ASC' : 'DESC';
-    const common = !!search && search.words.length > 0 && !isRare(search);
     return this.db.query<AuditRow[]>(
-      `${common ? CHECK_EACH : ''}SELECT e.id, e.at, e.actorId, e.actorEmail, e.ip, e.userAgent, e.subject, e.subjectId,
+      `${isCommon(search) ? CHECK_EACH : ''}SELECT e.id, e.at, e.actorId, e.actorEmail, e.ip, e.userAgent, e.subject, e.subjectId,
               e.label, e.action, e.changes,
               NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '') AS actorName
          FROM audit_entries e LEFT JOIN users u ON u.id = e.actorId
@@ -144,7 +147,7 @@ export class AuditRepository {
       const n = Math.min(search.words[0]!.entries, limit);
       return { n, exact: n < limit };
     }
-    if (search && search.words.length > 0 && !isRare(search)) {
+    if (isCommon(search)) {
       const words = searchConditions(scope, search);
       const [row] = await this.db.query<{ n: string | number; seen: string | number }[]>(
         `${CHECK_EACH}SELECT COUNT(*) AS seen, COALESCE(SUM(${words.sql.join(' AND ')}), 0) AS n
@@ -227,8 +230,10 @@ function searchConditions(scope: AuditScope, search: AuditSearch | null) {
   const sql: string[] = [];
   const params: unknown[] = [];
   const within = scope.all ? '' : ' AND w.accountId = ?';
+  const rare = isRare(search);
   search?.words.forEach(({ word }, i) => {
-    if (i === 0 || !isRare(search)) {
+    const listed = i === 0 || !rare;
+    if (listed) {
       sql.push(`e.id IN (SELECT w.entryId FROM audit_words w WHERE w.word LIKE ?${within})`);
     } else {
       // LIMIT: checked on each entry of the rare word's list, never read as a list of its own.
@@ -236,7 +241,7 @@ function searchConditions(scope: AuditScope, search: AuditSearch | null) {
         '(SELECT 1 FROM audit_words w WHERE w.entryId = e.id AND w.word LIKE ? LIMIT 1) IS NOT NULL',
       );
     }
-    params.push(`${word}%`, ...(i === 0 || !isRare(search) ? scopeParams(scope) : []));
+    params.push(`${word}%`, ...(listed ? scopeParams(scope) : []));
   });
   if (search?.like) {
     sql.push('e.label LIKE ?');
