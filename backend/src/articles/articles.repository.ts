@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { abilityFor, rulesFor } from '../core/access/ability.factory';
 import type { Permission } from '../core/access/subjects';
 import { writeAudit, type Audit } from '../core/audit/audit-trail';
+import { Replicas } from '../core/database/replicas';
 import { StaleVersionError, type Edit, type VersionStamp } from '../core/database/versioned';
 import type { PostStatus } from '../wordpress/wordpress.types';
 import {
@@ -63,14 +64,21 @@ export interface ArticleContent {
   contentHtml: string;
 }
 
-/** Reads of the article list and detail; the list's SQL lives in `article-list.sql.ts`. */
+/**
+ * Reads of the article list and detail; the list's SQL lives in `article-list.sql.ts`. The list's
+ * page and counts may come from a read replica; the detail, and what a write reads back, from the
+ * primary.
+ */
 @Injectable()
 export class ArticlesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly replicas: Replicas,
+  ) {}
 
   list(filter: ListFilter): Promise<ArticleListRow[]> {
     const { sql, params } = listStatement(filter);
-    return this.db.query(sql, params);
+    return this.replicas.read(sql, params);
   }
 
   /**
@@ -82,7 +90,7 @@ export class ArticlesRepository {
       filter,
       countedTotalStatement(filter.websiteIds, filter.status),
     );
-    const rows = await this.db.query<(ArticleListRow & { [TOTAL_COLUMN]: string | null })[]>(
+    const rows = await this.replicas.read<(ArticleListRow & { [TOTAL_COLUMN]: string | null })[]>(
       sql,
       params,
     );
@@ -94,13 +102,13 @@ export class ArticlesRepository {
 
   async countedTotal(websiteIds: readonly number[] | null, status?: PostStatus): Promise<number> {
     const { sql, params } = countedTotalStatement(websiteIds, status);
-    const rows = await this.db.query<{ n: string | null }[]>(sql, params);
+    const rows = await this.replicas.read<{ n: string | null }[]>(sql, params);
     return Number(rows[0]?.n ?? 0);
   }
 
   async boundedCount(filter: ListFilter, cap: number): Promise<number> {
     const { sql, params } = boundedCountStatement(filter, cap);
-    const rows = await this.db.query<{ n: string }[]>(sql, params);
+    const rows = await this.replicas.read<{ n: string }[]>(sql, params);
     return Number(rows[0]?.n ?? 0);
   }
 

@@ -5,6 +5,7 @@ import type { AuditChange, AuditSubject } from '../core/audit/audit-trail';
 import { auditSearchWords } from '../core/audit/audit-words';
 import { AuditEntry } from '../core/audit/entities/audit-entry.entity';
 import { onCommittedInserts } from '../core/database/committed-inserts';
+import { Replicas } from '../core/database/replicas';
 import type { AuditFilterDto } from './dto/audit.dto';
 
 /** Whose entries a reader sees: every one (administrators), or their account's. */
@@ -71,7 +72,10 @@ const isCommon = (search: AuditSearch | null) =>
  */
 @Injectable()
 export class AuditRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly replicas: Replicas,
+  ) {}
 
   /** Hears each transaction's entries once it committed (see AuditAnnouncer). */
   onCommitted(listener: (entries: AuditEntry[]) => void): void {
@@ -92,7 +96,7 @@ export class AuditRepository {
       where.params.push(after);
     }
     const direction = filter.sortDir === 'asc' ? 'ASC' : 'DESC';
-    return this.db.query<AuditRow[]>(
+    return this.replicas.read<AuditRow[]>(
       `${isCommon(search) ? CHECK_EACH : ''}SELECT e.id, e.at, e.actorId, e.actorEmail, e.ip, e.userAgent, e.subject, e.subjectId,
               e.label, e.action, e.changes,
               NULLIF(TRIM(CONCAT(COALESCE(u.firstName, ''), ' ', COALESCE(u.lastName, ''))), '') AS actorName
@@ -114,7 +118,7 @@ export class AuditRepository {
     const words = auditSearchWords(trimmed);
     if (words.length === 0) return { words: [], like: likeOf(trimmed) };
     const within = scope.all ? '' : ' AND accountId = ?';
-    const [row] = await this.db.query<Record<string, string | number>[]>(
+    const [row] = await this.replicas.read<Record<string, string | number>[]>(
       `SELECT ${words
         .map(
           (_, i) =>
@@ -149,7 +153,7 @@ export class AuditRepository {
     }
     if (isCommon(search)) {
       const words = searchConditions(scope, search);
-      const [row] = await this.db.query<{ n: string | number; seen: string | number }[]>(
+      const [row] = await this.replicas.read<{ n: string | number; seen: string | number }[]>(
         `${CHECK_EACH}SELECT COUNT(*) AS seen, COALESCE(SUM(${words.sql.join(' AND ')}), 0) AS n
            FROM (SELECT e.id FROM audit_entries e WHERE ${plain.sql.join(' AND ')}
                   ORDER BY e.id DESC LIMIT ${COUNT_WINDOW}) e`,
@@ -159,7 +163,7 @@ export class AuditRepository {
       return { n, exact: n < limit && Number(row?.seen ?? 0) < COUNT_WINDOW };
     }
     const where = conditions(scope, filter, search);
-    const [row] = await this.db.query<{ n: string | number }[]>(
+    const [row] = await this.replicas.read<{ n: string | number }[]>(
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM audit_entries e WHERE ${where.sql.join(' AND ')} LIMIT ?) t`,
       [...where.params, limit],
     );

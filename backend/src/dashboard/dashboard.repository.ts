@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Replicas } from '../core/database/replicas';
 
 /**
  * Each count is one SQL condition on an article row `a`: a new measure (say, a flag another
@@ -60,7 +59,7 @@ export interface DashboardWebsiteRow {
 
 @Injectable()
 export class DashboardRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly replicas: Replicas) {}
 
   async countsByWebsite(filter: DashboardFilter): Promise<WebsiteCounts[]> {
     const websites = await this.websites(filter.websiteIds);
@@ -85,7 +84,7 @@ export class DashboardRepository {
   /** The websites, with how fresh their counts are: the last sync and the last deletions check. */
   async websites(ids: readonly number[] | null): Promise<DashboardWebsiteRow[]> {
     if (ids !== null && ids.length === 0) return [];
-    const rows = await this.db.query<
+    const rows = await this.replicas.read<
       { id: number; name: string; syncedAt: Date | null; checkedAt: Date | null }[]
     >(
       `SELECT w.id AS id, w.name AS name, w.lastSyncedAt AS syncedAt, s.reconciledAt AS checkedAt
@@ -112,7 +111,7 @@ export class DashboardRepository {
     const sums = Object.entries(ARTICLE_MEASURES)
       .map(([name, condition]) => `SUM(${condition}) AS ${name}`)
       .join(', ');
-    const rows = await this.db.query<Record<string, string | number>[]>(
+    const rows = await this.replicas.read<Record<string, string | number>[]>(
       `SELECT a.websiteId AS websiteId, ${sums}
          FROM articles a FORCE INDEX (ix_articles_dashboard)
         WHERE a.websiteId IN (?) AND ${inRange('a', filter, params)}
@@ -145,7 +144,7 @@ export class DashboardRepository {
       inRange('p', filter, params),
     ].join(' AND ');
     const short = filter.from !== null && filter.to.getTime() - filter.from.getTime() <= SHORT_MS;
-    const rows = await this.db.query<{ websiteId: number; n: string | number }[]>(
+    const rows = await this.replicas.read<{ websiteId: number; n: string | number }[]>(
       short
         ? `SELECT p.websiteId AS websiteId, COUNT(*) AS n
              FROM articles p

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../core/config/env';
 import { QueueName } from '../core/queues/job-catalogue';
+import type { Replicas, ReplicaStatus } from '../core/database/replicas';
 import type { JobsService } from '../core/queues/jobs.service';
 import { HealthService } from './health.service';
 
@@ -17,11 +18,13 @@ function health(over: {
   query?: () => Promise<unknown>;
   ping?: () => Promise<string>;
   queue?: (name: string) => ReturnType<typeof queue>;
+  replicas?: ReplicaStatus[];
 }) {
   const db = { query: over.query ?? (() => Promise.resolve([{ 1: 1 }])) } as unknown as DataSource;
   const redis = { ping: over.ping ?? (() => Promise.resolve('PONG')) } as unknown as Redis;
   const jobs = { queue: over.queue ?? (() => queue()) } as unknown as JobsService;
-  return new HealthService({ ROLE: 'api' } as AppConfig, db, redis, jobs);
+  const replicas = { status: () => over.replicas ?? [] } as unknown as Replicas;
+  return new HealthService({ ROLE: 'api' } as AppConfig, db, redis, jobs, replicas);
 }
 
 describe('HealthService', () => {
@@ -39,6 +42,16 @@ describe('HealthService', () => {
       failed: 0,
       delayed: 3,
     });
+  });
+
+  it('shows each read replica’s lag, and stays ok with one skipped (the primary serves its reads)', async () => {
+    const replicas: ReplicaStatus[] = [
+      { name: 'replica1:3306', state: 'up', lagSeconds: 0 },
+      { name: 'replica2:3306', state: 'lagging', lagSeconds: 42 },
+      { name: 'replica3:3306', state: 'down', lagSeconds: null },
+    ];
+    const report = await health({ replicas }).check();
+    expect(report).toMatchObject({ status: 'ok', replicas });
   });
 
   it('is degraded with the database refusing, and says which part', async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../core/config/env';
+import { Replicas } from '../core/database/replicas';
 import { QueueName } from '../core/queues/job-catalogue';
 import { JobsService } from '../core/queues/jobs.service';
 import { InjectRedis } from '../core/redis/redis.module';
@@ -24,6 +25,7 @@ export class HealthService {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRedis() private readonly redis: Redis,
     private readonly jobs: JobsService,
+    private readonly replicas: Replicas,
   ) {}
 
   async check(): Promise<HealthDto> {
@@ -39,7 +41,14 @@ export class HealthService {
       Promise.all(Object.values(QueueName).map((name) => this.queue(name))),
     ]);
     const ok = database === 'up' && redis === 'up' && queues.every((q) => q.ready);
-    return { status: ok ? 'ok' : 'degraded', role: this.config.ROLE, database, redis, queues };
+    return {
+      status: ok ? 'ok' : 'degraded',
+      role: this.config.ROLE,
+      database,
+      redis,
+      queues,
+      replicas: this.replicas.status(),
+    };
   }
 
   private async queue(name: QueueName): Promise<QueueHealthDto> {

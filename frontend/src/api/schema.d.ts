@@ -1904,6 +1904,20 @@ export interface components {
             failed: number;
             delayed: number;
         };
+        ReplicaHealthDto: {
+            /**
+             * @description host:port
+             * @example replica1:3306
+             */
+            name: string;
+            /**
+             * @description up: serving reads; lagging: further behind than DATABASE_REPLICA_MAX_LAG_SECONDS or replication stopped; down: not answering. Reads skip a replica that is not up.
+             * @enum {string}
+             */
+            state: "up" | "lagging" | "down";
+            /** @description Seconds behind the primary, as the replica reports it (null: it cannot say) */
+            lagSeconds: number | null;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -1914,6 +1928,8 @@ export interface components {
             /** @enum {string} */
             redis: "up" | "down";
             queues: components["schemas"]["QueueHealthDto"][];
+            /** @description The read replicas (DATABASE_REPLICA_URLS); one not up leaves the status ok: the primary serves its reads */
+            replicas: components["schemas"]["ReplicaHealthDto"][];
         };
         NotificationParamsDto: {
             title?: string;

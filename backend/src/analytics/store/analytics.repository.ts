@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Replicas } from '../../core/database/replicas';
 import type { TrafficSource } from '../entities/analytics-event.entity';
 import type { BreakdownDelta } from './analytics-breakdowns';
 import type { EventRow } from './event-row';
@@ -121,7 +122,10 @@ const RANGE_ROWS_HELD = 32;
 export class AnalyticsRepository {
   private readonly rangeRows = new LRUCache<number, Promise<ClosedRows>>({ max: RANGE_ROWS_HELD });
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly replicas: Replicas,
+  ) {}
 
   /** The website's tracking key, made on first use. */
   async publicIdOf(websiteId: number): Promise<string> {
@@ -306,8 +310,13 @@ export class AnalyticsRepository {
     return this.db.query(statement.sql, statement.params);
   }
 
+  /** A report's read: a replica in step may serve it. */
+  private async report(statement: Statement): Promise<Record<string, unknown>[]> {
+    return this.replicas.read(statement.sql, statement.params);
+  }
+
   async series(grain: Grain, sites: SiteFilter, from: Date, to: Date): Promise<SeriesPoint[]> {
-    const rows = await this.run(seriesStatement(grain, sites, from, to));
+    const rows = await this.report(seriesStatement(grain, sites, from, to));
     return rows.map((r) => ({
       bucket: r.bucket as Date,
       views: num(r.views),
@@ -319,7 +328,7 @@ export class AnalyticsRepository {
 
   /** A span's totals: day roll-ups for its whole days, raw events for the partial ones. */
   async totals(sites: SiteFilter, from: Date, to: Date): Promise<Totals> {
-    const [r] = await this.run(totalsStatement(sites, from, to));
+    const [r] = await this.report(totalsStatement(sites, from, to));
     return {
       views: num(r?.views),
       visits: num(r?.visits),
@@ -329,7 +338,7 @@ export class AnalyticsRepository {
   }
 
   async sources(sites: SiteFilter, from: Date, to: Date, limit: number) {
-    const rows = await this.run(sourcesStatement(sites, from, to, limit));
+    const rows = await this.report(sourcesStatement(sites, from, to, limit));
     return rows.map((r) => ({
       source: r.source as TrafficSource,
       visits: num(r.visits),
@@ -441,7 +450,7 @@ export class AnalyticsRepository {
   async pages(sites: SiteFilter, from: Date, to: Date, limit: number) {
     const top = await this.cachedTop('pages', sites, from, to, limit);
     if (!top) {
-      const rows = await this.run(pagesStatement(sites, from, to, limit));
+      const rows = await this.report(pagesStatement(sites, from, to, limit));
       return rows.map((r) => ({
         websiteId: num(r.websiteId),
         websiteName: String(r.websiteName),
@@ -455,7 +464,7 @@ export class AnalyticsRepository {
 
   /** Top page keys with their paths and website names, most views first, then by path. */
   private async namedPages(top: KeyRow[]) {
-    const names = await this.run(
+    const names = await this.report(
       pageNamesStatement(top.map((r) => [r.websiteId, Buffer.from(String(r.k), 'hex')])),
     );
     const byKey = new Map(
@@ -475,7 +484,7 @@ export class AnalyticsRepository {
   async articles(sites: SiteFilter, from: Date, to: Date, limit: number) {
     const top = await this.cachedTop('articles', sites, from, to, limit);
     if (!top) {
-      const rows = await this.run(articlesStatement(sites, from, to, limit));
+      const rows = await this.report(articlesStatement(sites, from, to, limit));
       return rows.map((r) => ({
         articleId: num(r.articleId),
         title: String(r.title ?? ''),
@@ -490,7 +499,7 @@ export class AnalyticsRepository {
 
   /** Top article keys with their titles and website names, most views first, then by id. */
   private async namedArticles(top: KeyRow[]) {
-    const names = await this.run(articleNamesStatement(top.map((r) => Number(r.k))));
+    const names = await this.report(articleNamesStatement(top.map((r) => Number(r.k))));
     const byId = new Map(names.map((n) => [num(n.articleId), n]));
     return top
       .flatMap((r) => {
@@ -517,7 +526,7 @@ export class AnalyticsRepository {
    */
   async rawReport(sites: SiteFilter, from: Date, to: Date, limit: number) {
     if (!rawReportFits(from, to)) return null;
-    const report = rawReport(await this.run(rawReportStatement(sites, from, to)), limit);
+    const report = rawReport(await this.report(rawReportStatement(sites, from, to)), limit);
     const [pages, articles] = await Promise.all([
       this.namedPages(report.pages),
       this.namedArticles(report.articles),
@@ -539,7 +548,7 @@ export class AnalyticsRepository {
 
   /** The story an article belongs to (its source first, then the source's clones). */
   async story(articleId: number): Promise<StoryArticle[]> {
-    const rows = await this.run(storyStatement(articleId));
+    const rows = await this.report(storyStatement(articleId));
     return rows.map((r) => ({
       articleId: num(r.articleId),
       title: String(r.title ?? ''),
@@ -563,9 +572,9 @@ export class AnalyticsRepository {
     to: Date,
   ): Promise<StoryFigures> {
     const [totals, sources, series] = await Promise.all([
-      this.run(storyTotalsStatement(ids, previousFrom, from, to)),
-      this.run(storySourcesStatement(ids, from, to)),
-      this.run(storySeriesStatement(ids, grain, from, to)),
+      this.report(storyTotalsStatement(ids, previousFrom, from, to)),
+      this.report(storySourcesStatement(ids, from, to)),
+      this.report(storySeriesStatement(ids, grain, from, to)),
     ]);
     const sums = (r: Record<string, unknown>) => ({
       views: num(r.views),

@@ -53,6 +53,23 @@ export class AppConfig {
   })
   DATABASE_URL = 'mariadb://root@127.0.0.1:3306/ai_multisite';
 
+  /**
+   * Read replicas of DATABASE_URL, comma-separated (`mariadb://reader@replica1:3306/ai_multisite,…`):
+   * lists, dashboards, analytics reports and the audit search read from one that is in step.
+   */
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/[^,\s]+(,\s*(mysql|mariadb):\/\/[^,\s]+)*$/, {
+    message: 'must be mariadb:// (or mysql://) URLs separated by commas',
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  /** A replica further behind the primary than this, in seconds, is skipped until it catches up. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  DATABASE_REPLICA_MAX_LAG_SECONDS = 5;
+
   @Matches(/^rediss?:\/\/.+/, { message: 'must look like redis://host:6379' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -194,6 +211,12 @@ export class AppConfig {
   @IsString()
   SPA_DIR = resolve(__dirname, '../../../../frontend/dist');
 
+  get replicaUrls(): string[] {
+    return (this.DATABASE_REPLICA_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+  }
   get isProduction() {
     return this.NODE_ENV === 'production';
   }

@@ -1,0 +1,202 @@
+// A read replica (DATABASE_REPLICA_URLS): a MariaDB primary and a replica of it, started here on
+// spare ports with binlog replication, under a real api process. The article list is served by the
+// replica (its query log shows it); what a user just wrote is read back at once although the
+// replica has stopped applying; stopping the replica changes nothing a user sees.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { createConnection } from 'mysql2/promise';
+import { startApiProcess, type WorkerProcess } from '../../backend/test/support/worker-process';
+import { freePort } from '../support/free-port';
+import { TEST_PASSWORD_ENV } from '../support/password-cost';
+import { dropRedisKeys } from '../support/stores';
+import { generalLog, startPair, type Pair } from './support/mariadb-pair';
+
+const ADMIN = { email: 'admin@replica.test', password: 'replica admin password' };
+const METRICS_TOKEN = 'metrics-token-of-the-replica-test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The list's own statement (article-list.sql.ts), as the general log writes it. */
+const LIST_STATEMENT = /FROM articles a WHERE/;
+const TITLES = ['Replica story one', 'Replica story two', 'Replica story three'];
+
+interface ReplicaHealth {
+  name: string;
+  state: 'up' | 'lagging' | 'down';
+  lagSeconds: number | null;
+}
+
+async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('read replica', { timeout: 180_000 }, () => {
+  let pair: Pair | undefined;
+  let node: WorkerProcess | undefined;
+  let base = '';
+  let cookie = '';
+  const redisPrefix = `r${process.pid}_${randomBytes(3).toString('hex')}`;
+
+  async function call(method: string, path: string, body?: unknown) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie,
+        origin: base,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  }
+
+  const listTitles = async () => {
+    const list = await call('GET', '/api/articles?perPage=10&sortBy=title&sortDir=asc');
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    return (list.body.data as { title: string }[]).map((a) => a.title);
+  };
+
+  const replicaHealth = async (): Promise<ReplicaHealth> => {
+    const health = await call('GET', '/api/health');
+    const [replica] = health.body.replicas as ReplicaHealth[];
+    return replica!;
+  };
+
+  const replicaIs = (state: ReplicaHealth['state']) =>
+    eventually(`the replica ${state} on /api/health`, async () => {
+      const replica = await replicaHealth();
+      return replica.state === state ? replica : undefined;
+    });
+
+  before(
+    async () => {
+      pair = await startPair();
+      const urls = pair.urls('ams_replica');
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      node = await startApiProcess({ databaseUrl: urls.primary, redisPrefix }, port, {
+        ...TEST_PASSWORD_ENV,
+        PUBLIC_URL: base,
+        SPA_DIR: '/nonexistent',
+        LOG_LEVEL: 'warn',
+        RUN_MIGRATIONS: 'true',
+        SEED: 'true',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        DATABASE_REPLICA_URLS: urls.replica,
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '2',
+        METRICS_TOKEN,
+      });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify(ADMIN),
+      });
+      assert.equal(login.status, 200);
+      cookie = `accessToken=${((await login.json()) as { accessToken: string }).accessToken}`;
+      const account = await call('POST', '/api/accounts', { name: 'Replica Desk', plan: 'free' });
+      assert.equal(account.status, 201, JSON.stringify(account.body));
+      const accountId = (account.body.data as { id: number }).id;
+      // Rows a sync would have written, straight into the primary.
+      const db = await createConnection(urls.primary.replace(/^mariadb:/, 'mysql:'));
+      try {
+        const [site] = await db.query(
+          'INSERT INTO websites (accountId, name, url) VALUES (?, ?, ?)',
+          [accountId, 'Replica News', 'https://replica-news.example.com'],
+        );
+        const websiteId = (site as { insertId: number }).insertId;
+        for (const [i, title] of TITLES.entries()) {
+          await db.query(
+            "INSERT INTO articles (websiteId, remoteId, title, status, modifiedAt) VALUES (?, ?, ?, 'publish', NOW())",
+            [websiteId, i + 1, title],
+          );
+        }
+      } finally {
+        await db.end();
+      }
+    },
+    { timeout: 150_000 },
+  );
+
+  after(
+    async () => {
+      await node?.kill();
+      await pair?.stop();
+      await dropRedisKeys(REDIS_URL, redisPrefix);
+    },
+    { timeout: 30_000 },
+  );
+
+  it('serves the article list from the replica: its query log shows the list, the primary’s does not', async () => {
+    const up = await replicaIs('up');
+    assert.equal(up.name, `127.0.0.1:${pair!.replica.port}`);
+    assert.equal(up.lagSeconds, 0);
+    await Promise.all([generalLog(pair!.primary, true), generalLog(pair!.replica, true)]);
+    assert.deepEqual(await listTitles(), [...TITLES].sort());
+    await Promise.all([generalLog(pair!.primary, false), generalLog(pair!.replica, false)]);
+    assert.match(await pair!.replica.queries(), LIST_STATEMENT);
+    assert.doesNotMatch(await pair!.primary.queries(), LIST_STATEMENT);
+  });
+
+  it('reads a write back at once while the replica has stopped applying, and skips it until it catches up', async () => {
+    const replicaDb = await pair!.replica.connect();
+    try {
+      await replicaDb.query('STOP SLAVE SQL_THREAD');
+      // The account and its trail entry exist on the primary only.
+      const created = await call('POST', '/api/accounts', {
+        name: 'Written Just Now',
+        plan: 'free',
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = (created.body.data as { id: number }).id;
+      const [detail, trail] = await Promise.all([
+        call('GET', `/api/accounts/${id}`),
+        call('GET', '/api/audit?q=Written%20Just%20Now&perPage=10'),
+      ]);
+      assert.equal(detail.body.name, 'Written Just Now');
+      assert.equal(trail.status, 200, JSON.stringify(trail.body));
+      assert.deepEqual(
+        (trail.body.data as { label: string }[]).map((e) => e.label),
+        ['Written Just Now'],
+      );
+      // Replication stopped: skipped on /api/health and /metrics, reads served by the primary.
+      await replicaIs('lagging');
+      const metrics = await fetch(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      }).then((res) => res.text());
+      assert.match(
+        metrics,
+        new RegExp(`ams_db_replica_serving\\{replica="127.0.0.1:${pair!.replica.port}"\\} 0`),
+      );
+      assert.deepEqual(await listTitles(), [...TITLES].sort());
+      await replicaDb.query('START SLAVE SQL_THREAD');
+      await replicaIs('up');
+    } finally {
+      await replicaDb.end();
+    }
+  });
+
+  it('stopping the replica changes nothing a user sees', async () => {
+    const before = await listTitles();
+    await pair!.replica.kill();
+    // Asked at once (the replica still counted as up): the read goes to the primary.
+    assert.deepEqual(await listTitles(), before);
+    const down = await replicaIs('down');
+    assert.equal(down.lagSeconds, null);
+    assert.deepEqual(await listTitles(), before);
+    const health = await call('GET', '/api/health');
+    assert.equal(health.body.status, 'ok');
+    assert.equal(node!.child.exitCode, null, 'the api process is still running');
+  });
+});

@@ -1,0 +1,137 @@
+// A MariaDB primary and a replica of it, each a `mariadbd` of its own on a spare port with a data
+// directory under /tmp: binlog replication by GTID, as a newsroom's second database machine runs.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createConnection, type Connection } from 'mysql2/promise';
+import { freePort } from '../../support/free-port';
+
+const run = promisify(execFile);
+const MARIADBD = process.env.MARIADBD ?? '/usr/sbin/mariadbd';
+
+export interface Server {
+  port: number;
+  /** The general query log (every statement the server was sent), once switched on. */
+  generalLog: string;
+  child: ChildProcess;
+  /** Opens a connection as root (no database). */
+  connect(): Promise<Connection>;
+  /** What the general log holds now. */
+  queries(): Promise<string>;
+  kill(): Promise<void>;
+}
+
+export interface Pair {
+  primary: Server;
+  replica: Server;
+  /** `mariadb://root@127.0.0.1:<port>/<database>` on the primary, and on the replica. */
+  urls(database: string): { primary: string; replica: string };
+  stop(): Promise<void>;
+}
+
+async function installDataDirectory(dir: string): Promise<void> {
+  await run('mariadb-install-db', [
+    '--no-defaults',
+    `--datadir=${dir}`,
+    '--user=root',
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+  ]);
+}
+
+async function startServer(root: string, name: string, serverId: number): Promise<Server> {
+  const dir = join(root, name);
+  await installDataDirectory(dir);
+  const port = await freePort();
+  const generalLog = join(root, `${name}-general.log`);
+  const child = spawn(
+    MARIADBD,
+    [
+      '--no-defaults',
+      `--datadir=${dir}`,
+      `--port=${port}`,
+      '--bind-address=127.0.0.1',
+      `--socket=${join(root, `${name}.sock`)}`,
+      `--pid-file=${join(root, `${name}.pid`)}`,
+      `--server-id=${serverId}`,
+      '--log-bin=binlog',
+      '--binlog-format=ROW',
+      '--user=root',
+      '--skip-name-resolve',
+      '--innodb-buffer-pool-size=64M',
+      `--general-log-file=${generalLog}`,
+      '--log-output=FILE',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const connect = () =>
+    createConnection({ host: '127.0.0.1', port, user: 'root', multipleStatements: true });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`mariadbd ${name} exited:\n${stderr}`);
+    try {
+      await (await connect()).end();
+      break;
+    } catch (error) {
+      if (i > 300) throw new Error(`mariadbd ${name} did not answer in 30 s: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    port,
+    generalLog,
+    child,
+    connect,
+    queries: () => readFile(generalLog, 'utf8').catch(() => ''),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Starts both servers and replication (before any database exists: every schema change flows). */
+export async function startPair(): Promise<Pair> {
+  const root = await mkdtemp(join(tmpdir(), 'ams-mariadb-'));
+  const [primary, replica] = await Promise.all([
+    startServer(root, 'primary', 1),
+    startServer(root, 'replica', 2),
+  ]);
+  const db = await replica.connect();
+  try {
+    await db.query(
+      `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root',
+         MASTER_USE_GTID=slave_pos, MASTER_CONNECT_RETRY=1;
+       START SLAVE;`,
+    );
+  } finally {
+    await db.end();
+  }
+  return {
+    primary,
+    replica,
+    urls: (database) => ({
+      primary: `mariadb://root@127.0.0.1:${primary.port}/${database}`,
+      replica: `mariadb://root@127.0.0.1:${replica.port}/${database}`,
+    }),
+    stop: async () => {
+      await Promise.all([primary.kill(), replica.kill()]);
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Switches the general query log on (from now) or off. */
+export async function generalLog(server: Server, on: boolean): Promise<void> {
+  const db = await server.connect();
+  try {
+    await db.query(`SET GLOBAL general_log = ${on ? 1 : 0}`);
+  } finally {
+    await db.end();
+  }
+}
