@@ -150,7 +150,10 @@ const steps = [
   ['frontend unit', () => run('npm', ['run', '--silent', 'test', '-w', 'frontend'])],
   ['build', () => run('npm', ['run', '--silent', 'build'])],
   ['real WordPress harness', () => run('npm', ['run', '--silent', 'test:wordpress'])],
-  ['cluster behind nginx', () => run('npm', ['run', '--silent', 'test:cluster'])],
+  [
+    'cluster (nginx, MariaDB replica, Redis sentinels)',
+    () => run('npm', ['run', '--silent', 'test:cluster']),
+  ],
   ['browser end-to-end', () => run('npm', ['run', '--silent', 'test:browser'])],
 ];
 
@@ -184,7 +187,13 @@ const PHASES = [
   [['lint'], ['typecheck', 'migrations match entities', 'OpenAPI document and client are current']],
   [
     ['API end-to-end'],
-    ['backend unit', 'frontend unit', 'build', 'real WordPress harness', 'cluster behind nginx'],
+    [
+      'backend unit',
+      'frontend unit',
+      'build',
+      'real WordPress harness',
+      'cluster (nginx, MariaDB replica, Redis sentinels)',
+    ],
   ],
   [['browser end-to-end']],
 ];

@@ -37,6 +37,7 @@ describe('realtime across nodes while Redis is away', () => {
     const config = {
       REDIS_URL: `redis://127.0.0.1:${port}`,
       REDIS_PREFIX: `realtime-${port}`,
+      redisSentinels: [] as AppConfig['redisSentinels'],
       publicUrl: 'http://127.0.0.1',
     } as AppConfig;
     const adapter = new RedisIoAdapter(http as never, config);

@@ -4,13 +4,14 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../core/config/env';
 import { isDuplicateKey } from '../../core/database/db-errors';
 import { rateLimitedWarning } from '../../core/logging/rate-limited-warning';
 import { InjectRedis, reconnectDelay } from '../../core/redis/redis.module';
+import { connectRedis } from '../../core/redis/redis-connection';
 import { AnalyticsChanges } from '../live/analytics-changes';
 import { analyticsKeys, BEACON_GROUP, VISIT_GAP_S } from '../analytics-keys';
 import { AnalyticsGoalsRepository } from '../goals/analytics-goals.repository';
@@ -173,7 +174,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
 
   onApplicationBootstrap() {
     this.stopping = false;
-    this.reader = new Redis(this.config.REDIS_URL, {
+    this.reader = connectRedis(this.config, {
       retryStrategy: reconnectDelay,
       maxRetriesPerRequest: null,
     });

@@ -74,6 +74,25 @@ export class AppConfig {
   REDIS_URL = 'redis://127.0.0.1:6379';
 
   /**
+   * Redis Sentinel (`host:26379,host:26379,…`): every Redis connection goes to the primary these
+   * name for REDIS_SENTINEL_NAME, and follows a failover; REDIS_URL then gives only the password,
+   * user, database and TLS.
+   */
+  @IsOptional()
+  @Matches(/^[^,:\s]+:\d{1,5}(,\s*[^,:\s]+:\d{1,5})*$/, {
+    message: 'must be host:port pairs separated by commas (sentinel1:26379,sentinel2:26379)',
+  })
+  REDIS_SENTINELS?: string;
+
+  @Matches(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be the name the sentinels monitor' })
+  REDIS_SENTINEL_NAME = 'mymaster';
+
+  /** The sentinels' own password (requirepass on the sentinels), when they have one. */
+  @IsOptional()
+  @IsString()
+  REDIS_SENTINEL_PASSWORD?: string;
+
+  /**
    * Namespaces Bull queues, socket channels and throttling keys. Unset, it is derived from the
    * database (see `defaultRedisPrefix`): two installations sharing one Redis never share queues.
    */
@@ -216,6 +235,16 @@ export class AppConfig {
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean);
+  }
+  get redisSentinels(): { host: string; port: number }[] {
+    return (this.REDIS_SENTINELS ?? '')
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.lastIndexOf(':');
+        return { host: pair.slice(0, at), port: Number(pair.slice(at + 1)) };
+      });
   }
   get isProduction() {
     return this.NODE_ENV === 'production';

@@ -1,6 +1,7 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import type { AppConfig } from '../config/env';
+import { connectRedis, describeRedis, type RedisConfig } from '../redis/redis-connection';
 
 export class PreflightError extends Error {}
 
@@ -54,26 +55,27 @@ export async function ensureDatabase(config: Pick<AppConfig, 'DATABASE_URL'>): P
 }
 
 /** A connection for one question at start: no retries, no reconnection, errors thrown. */
-function oneShotRedis(url: string): Redis {
-  const client = new Redis(url, {
+function oneShotRedis(config: RedisConfig): Redis {
+  const client = connectRedis(config, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
+    sentinelRetryStrategy: () => null,
     connectTimeout: 3000,
   });
   client.on('error', () => undefined);
   return client;
 }
 
-export async function checkRedis(config: Pick<AppConfig, 'REDIS_URL'>): Promise<void> {
-  const client = oneShotRedis(config.REDIS_URL);
+export async function checkRedis(config: RedisConfig): Promise<void> {
+  const client = oneShotRedis(config);
   try {
     await client.connect();
     await client.ping();
   } catch (error) {
     const reason = (error as { code?: string; message: string }).code ?? (error as Error).message;
     throw new PreflightError(
-      `Cannot reach Redis at ${describe(config.REDIS_URL)} (${reason}): ${REDIS_HINT}.`,
+      `Cannot reach Redis at ${describeRedis(config)} (${reason}): ${REDIS_HINT}.`,
     );
   } finally {
     client.disconnect();
@@ -117,11 +119,11 @@ export async function databaseIdentity(databaseUrl: string): Promise<string> {
  * one installation (api nodes, workers) shares the claim.
  */
 export async function claimRedisPrefix(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX'>,
+  config: Pick<AppConfig, 'DATABASE_URL' | 'REDIS_PREFIX'> & RedisConfig,
 ): Promise<void> {
   const identity = await databaseIdentity(config.DATABASE_URL);
   const key = `${config.REDIS_PREFIX}:owner`;
-  const client = oneShotRedis(config.REDIS_URL);
+  const client = oneShotRedis(config);
   try {
     await client.connect();
     await client.set(key, identity, 'NX');

@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/env';
+import { redisOptions } from '../redis/redis-connection';
 import { reconnectDelay } from '../redis/redis.module';
 import { JobRun } from './entities/job-run.entity';
 import { JobCancellation } from './job-cancellation';
@@ -26,9 +27,8 @@ const queues = BullModule.registerQueue(
     BullModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        url: config.REDIS_URL,
         // Bull's own delay grows to 20 s between attempts: queues would come back long after Redis.
-        redis: { retryStrategy: reconnectDelay },
+        redis: { ...redisOptions(config), retryStrategy: reconnectDelay },
         prefix: `${config.REDIS_PREFIX}:bull`,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),

@@ -32,6 +32,12 @@ export interface ServerToClientEvents {
   'app.info.updated': (info: ProductInfo) => void;
   /** Sent once on connection: the current info version, so a stale cache can refresh. */
   'app.info.version': (payload: { version: string }) => void;
+  /**
+   * Sent by an api node to its own sockets when its Redis connection is back (Redis restarted, a
+   * sentinel failover): events of other nodes and workers were missed meanwhile, so a browser
+   * refetches what it shows, as after reconnecting.
+   */
+  'realtime.resync': () => void;
   /** Sent to `user:<id>` when that user's permissions change. */
   'auth.rules.updated': (payload: { abilityRules: AbilityRule[] }) => void;
   /** Sent to `user:<id>` when that user's sessions were ended elsewhere. */

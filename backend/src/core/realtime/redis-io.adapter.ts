@@ -1,12 +1,13 @@
 import { Logger, type INestApplicationContext, type WsMessageHandler } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { type AppConfig } from '../config/env';
 import { rateLimitedWarning } from '../logging/rate-limited-warning';
+import { connectRedis } from '../redis/redis-connection';
 import { reconnectDelay } from '../redis/redis.module';
 import { isSameOrigin } from '../security/same-origin';
 import { socketChannel } from './publisher';
@@ -35,7 +36,7 @@ export class RedisIoAdapter extends IoAdapter {
       allowRequest: (req: IncomingMessage, callback: (err: string | null, ok: boolean) => void) =>
         callback(null, isSameOrigin(req.headers, this.config.publicUrl)),
     }) as Server;
-    const pub = new Redis(this.config.REDIS_URL, { retryStrategy: reconnectDelay });
+    const pub = connectRedis(this.config, { retryStrategy: reconnectDelay });
     // A subscriber's SUBSCRIBE waits for Redis however long it is away (not 20 reconnections).
     const sub = pub.duplicate({ maxRetriesPerRequest: null });
     // The adapter never awaits its PUBLISH (events for other nodes' sockets): with Redis away it
@@ -56,6 +57,15 @@ export class RedisIoAdapter extends IoAdapter {
     for (const client of [pub, sub]) client.on('error', () => undefined);
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketChannel(this.config) }));
+    // What other nodes and workers published while the subscriber was away is lost: once it is
+    // back (and subscribed again), this node's browsers refetch what they show.
+    let lost = false;
+    sub.on('close', () => (lost = true));
+    sub.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      server.local.emit('realtime.resync');
+    });
     return server;
   }
 

@@ -6,8 +6,9 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { AppConfig } from '../config/env';
+import { connectRedis } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 export const InjectRedis = () => Inject(REDIS);
@@ -39,7 +40,7 @@ class RedisCloser implements OnApplicationShutdown {
  */
 async function connectShared(config: AppConfig): Promise<Redis> {
   const log = new Logger('Redis');
-  const redis = new Redis(config.REDIS_URL, {
+  const redis = connectRedis(config, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -94,4 +94,25 @@ describe('realtime events', () => {
 
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
+
+  it('refetches what is on screen when the server says its Redis was away (realtime.resync)', async () => {
+    const socket = fakeSocket();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/users': () => json({ data: [], total: 0, page: 1, perPage: 10 }),
+      'GET /api/roles': () => json([]),
+    });
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => new URL((input as Request).url).pathname === '/api/users',
+      ).length;
+    renderApp('/apps/user/list', { user: adminUser });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(0));
+    await waitFor(() => expect(socket.listening('realtime.resync')).toBe(true));
+    const before = listCalls();
+
+    socket.emit('realtime.resync');
+
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+  });
 });

@@ -29,6 +29,8 @@ export function useRealtimeEvents(): void {
         endSession(store, queryClient);
         navigate(LOGIN_PATH, { replace: true });
       },
+      // The server's Redis was away (restarted, failed over): its events were missed meanwhile.
+      'realtime.resync': () => void queryClient.invalidateQueries(),
     };
     // Every change event refreshes what the live table says, throttled per event; the records it
     // names, at once.
