@@ -333,6 +333,37 @@ describe('cluster behind nginx', { timeout: 240_000 }, () => {
     },
   );
 
+  it('lets an upload of more than a megabyte through to the app, which answers it', async () => {
+    const me = await call('GET', '/api/auth/me', first.cookie);
+    const id = (me.body.userData as { id: number }).id;
+    const upload = async (bytes: number) => {
+      const form = new FormData();
+      form.append(
+        'avatar',
+        new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/png' }),
+        'me.png',
+      );
+      const res = await fetch(`${gateway().url}/api/users/${id}/avatar`, {
+        method: 'POST',
+        headers: { cookie: first.cookie, origin: gateway().url },
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => null)) as { message?: string } | null,
+      };
+    };
+    // Past nginx's default 1 MB, under the app's 2 MB: the app reads it (and finds no picture).
+    const small = await upload(1_500_000);
+    assert.equal(small.status, 400);
+    assert.match(small.body?.message ?? '', /PNG or JPG/);
+    // Past 2 MB: the app's own words, not nginx's bare 413 page.
+    const large = await upload(3_000_000);
+    assert.equal(large.status, 400);
+    assert.match(large.body?.message ?? '', /at most 2 MB/);
+  });
+
   it(
     `carries an event written through node A to a browser on node B in ≤ ${MAX_EVENT_MS} ms`,
     { timeout: 5000 },

@@ -86,6 +86,9 @@ ${nodes.map((node) => `    server ${node} max_fails=1 fail_timeout=10s;`).join('
     proxy_connect_timeout 1s;
     proxy_next_upstream error timeout;
     proxy_next_upstream_tries ${nodes.length};
+    # The app takes an upload of up to 8 MB (AVATAR_UPLOAD_LIMITS) to answer one past 2 MB with its own
+    # message; nginx's default (1 MB) would refuse it with a bare 413 page.
+    client_max_body_size 9m;
 
     # The SPA and /api.
     location / {
