@@ -3,7 +3,7 @@ import { AnalyticsRetention } from '../src/analytics/store/analytics-retention';
 import { AnalyticsRepository } from '../src/analytics/store/analytics.repository';
 import { AnalyticsStore } from '../src/analytics/store/analytics-store.service';
 import { analyticsKeys, BEACON_GROUP } from '../src/analytics/analytics-keys';
-import { encodeBeacons } from '../src/analytics/ingest/beacon-stream';
+import { decodeBeacons, encodeBeacons } from '../src/analytics/ingest/beacon-stream';
 import Redis from 'ioredis';
 import { Article } from '../src/articles/entities/article.entity';
 import { createAccount, createRole, createUser } from './support/factories';
@@ -857,6 +857,12 @@ describe('analytics beacon hand-off (api nodes → stream → workers)', () => {
         .send(JSON.stringify({ k: publicId, u: `${ORIGIN}/while-away` }))
         .expect(202);
     }
+    // Each was in Redis when it was answered: an api node that crashed now would lose none.
+    const entries = await redis.xrange(analyticsKeys(t.config).beacons, '-', '+');
+    const handed = entries
+      .flatMap(([, fields]) => decodeBeacons(fields[1]!))
+      .filter((b) => b.u.endsWith('/while-away'));
+    expect(handed).toHaveLength(sent);
     await new Promise((r) => setTimeout(r, 300));
     expect(await stored('/while-away')).toBe(0);
     expect(await redis.xlen(analyticsKeys(t.config).beacons)).toBeGreaterThan(0);

@@ -64,8 +64,8 @@ export class AnalyticsIngest {
   }
 
   /**
-   * Accepts a beacon, at once (no promise) when its website and the day's salt are known, as for
-   * nearly every beacon: a beacon must cost its api node as little as it can.
+   * Accepts a beacon: one not stored at once (no promise), one to store once it is handed over to
+   * the workers (BeaconStream: within 10 ms). A beacon must cost its api node as little as it can.
    */
   accept(beacon: Beacon, meta: BeaconMeta): IngestOutcome | Promise<IngestOutcome> {
     this.metrics.received.inc();
@@ -126,8 +126,7 @@ export class AnalyticsIngest {
     const hand = (salt: string) => {
       const visitor = visitorHash(salt, site.websiteId, meta.ip, meta.userAgent!);
       const { k, u, r, n } = beacon;
-      const handed = this.stream.push({ k, at, visitor, u: u.href, r, n });
-      return handed ? handed.then(() => outcome) : outcome;
+      return this.stream.push({ k, at, visitor, u: u.href, r, n }).then(() => outcome);
     };
     const salt = this.salt(dayOf(new Date(at)));
     return typeof salt === 'string' ? hand(salt) : salt.then(hand);

@@ -94,7 +94,7 @@ const noop = () => undefined;
  * One beacon, answered: 202 (with CORS for the website's own origin), 400/413 for a body that is
  * not a beacon, 415 for another body type, 503 while nothing can hold it. The body is read here,
  * not by the API's JSON parser (a beacon is text/plain JSON of at most 4 KB). `done` runs once the
- * answer is sent. A beacon whose website and day are known costs no promise.
+ * answer is sent. A beacon to store is answered once it is in Redis (BeaconStream).
  */
 export function serveBeacon(
   ingest: AnalyticsIngest,
