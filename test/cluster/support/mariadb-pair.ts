@@ -21,6 +21,8 @@ export interface Server {
   /** What the general log holds now. */
   queries(): Promise<string>;
   kill(): Promise<void>;
+  /** Starts it again on its data (after `kill`: as after a crash; a replica resumes replicating). */
+  restart(): Promise<void>;
 }
 
 export interface Pair {
@@ -46,53 +48,59 @@ async function startServer(root: string, name: string, serverId: number): Promis
   await installDataDirectory(dir);
   const port = await freePort();
   const generalLog = join(root, `${name}-general.log`);
-  const child = spawn(
-    MARIADBD,
-    [
-      '--no-defaults',
-      `--datadir=${dir}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      `--socket=${join(root, `${name}.sock`)}`,
-      `--pid-file=${join(root, `${name}.pid`)}`,
-      `--server-id=${serverId}`,
-      '--log-bin=binlog',
-      '--binlog-format=ROW',
-      '--user=root',
-      '--skip-name-resolve',
-      '--innodb-buffer-pool-size=64M',
-      `--general-log-file=${generalLog}`,
-      '--log-output=FILE',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const args = [
+    '--no-defaults',
+    `--datadir=${dir}`,
+    `--port=${port}`,
+    '--bind-address=127.0.0.1',
+    `--socket=${join(root, `${name}.sock`)}`,
+    `--pid-file=${join(root, `${name}.pid`)}`,
+    `--server-id=${serverId}`,
+    '--log-bin=binlog',
+    '--binlog-format=ROW',
+    '--user=root',
+    '--skip-name-resolve',
+    '--innodb-buffer-pool-size=64M',
+    `--general-log-file=${generalLog}`,
+    '--log-output=FILE',
+  ];
   const connect = () =>
     createConnection({ host: '127.0.0.1', port, user: 'root', multipleStatements: true });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`mariadbd ${name} exited:\n${stderr}`);
-    try {
-      await (await connect()).end();
-      break;
-    } catch (error) {
-      if (i > 300) throw new Error(`mariadbd ${name} did not answer in 30 s: ${String(error)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  /** Starts mariadbd on the data directory; resolves once it answers. */
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(MARIADBD, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error(`mariadbd ${name} exited:\n${stderr}`);
+      try {
+        await (await connect()).end();
+        return child;
+      } catch (error) {
+        if (i > 300) throw new Error(`mariadbd ${name} did not answer in 30 s: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
-  return {
+  };
+  const server: Server = {
     port,
     generalLog,
-    child,
+    child: await launch(),
     connect,
     queries: () => readFile(generalLog, 'utf8').catch(() => ''),
     kill: async () => {
+      const { child } = server;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
     },
+    restart: async () => {
+      await server.kill();
+      server.child = await launch();
+    },
   };
+  return server;
 }
 
 /** Starts both servers and replication (before any database exists: every schema change flows). */
