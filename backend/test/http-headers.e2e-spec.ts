@@ -82,5 +82,9 @@ describe('http headers', () => {
     expect((await imgSrc()).filter((s) => /^https?:/.test(s))).toEqual([
       'https://images-desk.example.org',
     ]);
+    // An API answer names none: it shows no images, and the list grows with the websites.
+    const answer = await t.http.get('/api/health').expect(200);
+    expect(answer.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: ?(;|$)/);
+    expect(answer.headers['content-security-policy']).not.toContain('images-desk');
   });
 });

@@ -333,6 +333,31 @@ describe('cluster behind nginx', { timeout: 240_000 }, () => {
     },
   );
 
+  it('passes a page whose headers name 200 websites (its Content-Security-Policy)', async () => {
+    for (let i = 0; i < 200; i++) {
+      const created = await call('POST', '/api/websites', first.cookie, {
+        name: `Header desk ${i}`,
+        url: `https://header-desk-${i}.example.org/`,
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+    }
+    // A page (any address outside /api): its policy lists every website's origin for images.
+    for (let i = 0; ; i++) {
+      const res = await fetch(`${gateway().url}/websites/list`, {
+        headers: { cookie: first.cookie },
+        signal: AbortSignal.timeout(5000),
+      });
+      assert.notEqual(res.status, 502, 'nginx refused the answer as too big');
+      const policy = res.headers.get('content-security-policy') ?? '';
+      if (policy.includes('header-desk-199')) {
+        assert.ok(policy.length > 6000, `a policy of ${policy.length} bytes`);
+        break;
+      }
+      assert.ok(i < 50, 'the page never named the new websites');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it('lets an upload of more than a megabyte through to the app, which answers it', async () => {
     const me = await call('GET', '/api/auth/me', first.cookie);
     const id = (me.body.userData as { id: number }).id;

@@ -365,7 +365,8 @@ async function main() {
       `soak: ${MINUTES} min, ${WEBSITES} websites, ${ARTICLES.toLocaleString('en')} articles, ${BROWSERS} browsers, ${BEACONS} beacons/s`,
     );
     [pair, redis, sites, ai, mail] = await Promise.all([
-      startPair(),
+      // A buffer pool that holds the day's hot rows (the test pair's default is 64 MB).
+      startPair({ bufferPoolMb: 512 }),
       startRedisGroup(),
       startWordPressSites({ count: 3, posts: [300, 100, 0], yoast: [true, false, false] }),
       startOpenAiServer({ apiKey: 'sk-soak' }),
@@ -470,6 +471,11 @@ async function main() {
       'GET',
       `/api/articles?websiteId=${realIds[0]}&status=publish&perPage=100`,
     );
+    if (sources.status !== 200) {
+      throw new Error(
+        `The sources to clone: HTTP ${sources.status} ${JSON.stringify(sources.body)}`,
+      );
+    }
     const sourceIds = (sources.body.data as { id: number }[]).map((a) => a.id);
     for (let i = 1; i < BROWSERS; i++) browsers.push(await openBrowser(i));
 
@@ -737,6 +743,14 @@ async function main() {
       beaconCounts.accepted > beaconsStored
         ? 1
         : 0;
+  } catch (error) {
+    // What the processes said last, to see why.
+    for (const [name, p] of processes) {
+      console.error(`--- ${name} (exit ${p.child.exitCode ?? p.child.signalCode ?? 'running'}):`);
+      console.error(p.output().slice(-3000));
+    }
+    console.error(`--- nginx:\n${nginx?.errors().slice(-2000) ?? ''}`);
+    throw error;
   } finally {
     for (const b of browsers) b.socket.disconnect();
     await Promise.allSettled([...processes.values()].map((p) => p.kill()));

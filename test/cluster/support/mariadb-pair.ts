@@ -43,7 +43,12 @@ async function installDataDirectory(dir: string): Promise<void> {
   ]);
 }
 
-async function startServer(root: string, name: string, serverId: number): Promise<Server> {
+async function startServer(
+  root: string,
+  name: string,
+  serverId: number,
+  bufferPoolMb: number,
+): Promise<Server> {
   const dir = join(root, name);
   await installDataDirectory(dir);
   const port = await freePort();
@@ -60,7 +65,7 @@ async function startServer(root: string, name: string, serverId: number): Promis
     '--binlog-format=ROW',
     '--user=root',
     '--skip-name-resolve',
-    '--innodb-buffer-pool-size=64M',
+    `--innodb-buffer-pool-size=${bufferPoolMb}M`,
     `--general-log-file=${generalLog}`,
     '--log-output=FILE',
   ];
@@ -104,11 +109,11 @@ async function startServer(root: string, name: string, serverId: number): Promis
 }
 
 /** Starts both servers and replication (before any database exists: every schema change flows). */
-export async function startPair(): Promise<Pair> {
+export async function startPair({ bufferPoolMb = 64 } = {}): Promise<Pair> {
   const root = await mkdtemp(join(tmpdir(), 'ams-mariadb-'));
   const [primary, replica] = await Promise.all([
-    startServer(root, 'primary', 1),
-    startServer(root, 'replica', 2),
+    startServer(root, 'primary', 1, bufferPoolMb),
+    startServer(root, 'replica', 2, bufferPoolMb),
   ]);
   const db = await replica.connect();
   try {

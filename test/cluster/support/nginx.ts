@@ -89,6 +89,11 @@ ${nodes.map((node) => `    server ${node} max_fails=1 fail_timeout=10s;`).join('
     # The app takes an upload of up to 8 MB (AVATAR_UPLOAD_LIMITS) to answer one past 2 MB with its own
     # message; nginx's default (1 MB) would refuse it with a bare 413 page.
     client_max_body_size 9m;
+    # The page's Content-Security-Policy names every website's origin (their images): about 30 bytes
+    # each, past nginx's 4 KB header buffer at ~130 websites (a 502). Room for ~2,000.
+    proxy_buffer_size 64k;
+    proxy_buffers 8 64k;
+    proxy_busy_buffers_size 128k;
 
     # The SPA and /api.
     location / {
