@@ -76,7 +76,7 @@ interface Answer {
 /** Every answer the clients got. */
 const answers: Answer[] = [];
 const started = { sync: [] as string[], clone: [] as string[], generation: [] as string[] };
-const faults: { what: string; at: number }[] = [];
+const faults: { what: string; at: number; back?: string }[] = [];
 
 let base = '';
 
@@ -360,6 +360,7 @@ async function main() {
   let db: DbPool | undefined;
   const processes = new Map<string, WorkerProcess>();
   const browsers: Browser[] = [];
+  let ticker: NodeJS.Timeout | undefined;
   try {
     console.log(
       `soak: ${MINUTES} min, ${WEBSITES} websites, ${ARTICLES.toLocaleString('en')} articles, ${BROWSERS} browsers, ${BEACONS} beacons/s`,
@@ -491,6 +492,14 @@ async function main() {
     const dayStart = Date.now();
     const until = dayStart + DAY_MS;
     const at = (fraction: number) => dayStart + fraction * DAY_MS;
+    // A process that does not come back is reported with its fault; the day goes on without it.
+    const restarted = async (fault: (typeof faults)[number], start: Promise<unknown>) => {
+      const t = Date.now();
+      await start.then(
+        () => (fault.back = `back in ${((Date.now() - t) / 1000).toFixed(0)} s`),
+        (error: Error) => (fault.back = `NOT back: ${error.message.split('\n')[0]}`),
+      );
+    };
     const every = async (ms: number, task: (i: number) => Promise<void>) => {
       for (let i = 0; Date.now() < until; i++) {
         await task(i);
@@ -562,17 +571,19 @@ async function main() {
       (async () => {
         await sleep(at(0.2) - Date.now());
         if (FAULTS.has('worker')) {
-          faults.push({ what: 'worker 1 SIGKILL', at: Date.now() });
+          const fault = { what: 'worker 1 SIGKILL', at: Date.now() };
+          faults.push(fault);
           await processes.get('worker 1')!.kill('SIGKILL');
           await sleep(10_000);
-          await startWork('worker 1');
+          await restarted(fault, startWork('worker 1'));
         }
         await sleep(at(0.4) - Date.now());
         if (FAULTS.has('api')) {
-          faults.push({ what: 'api B SIGKILL', at: Date.now() });
+          const fault = { what: 'api B SIGKILL', at: Date.now() };
+          faults.push(fault);
           await processes.get('api B')!.kill('SIGKILL');
           await sleep(10_000);
-          await startApi('api B', portB);
+          await restarted(fault, startApi('api B', portB));
         }
         await sleep(at(0.6) - Date.now());
         if (FAULTS.has('redis')) {
@@ -582,14 +593,15 @@ async function main() {
         }
         await sleep(at(0.8) - Date.now());
         if (FAULTS.has('replica')) {
-          faults.push({ what: 'database replica SIGKILL', at: Date.now() });
+          const fault = { what: 'database replica SIGKILL', at: Date.now() };
+          faults.push(fault);
           await pair!.replica.kill();
           await sleep(30_000);
-          await pair!.replica.restart();
+          await restarted(fault, pair!.replica.restart());
         }
       })(),
     ];
-    const ticker = setInterval(() => {
+    ticker = setInterval(() => {
       const done = Math.min(100, ((Date.now() - dayStart) / DAY_MS) * 100);
       process.stdout.write(`\r  ${done.toFixed(0)} % of the day, ${answers.length} answers`);
     }, 5000);
@@ -685,7 +697,7 @@ async function main() {
     console.log('\n== faults ==');
     for (const w of windows) {
       console.log(
-        `  +${((w.at - dayStart) / 1000).toFixed(0)} s ${w.what}: ${w.n} coded 503s over ${(w.span / 1000).toFixed(1)} s`,
+        `  +${((w.at - dayStart) / 1000).toFixed(0)} s ${w.what}${w.back ? ` (${w.back})` : ''}: ${w.n} coded 503s over ${(w.span / 1000).toFixed(1)} s`,
       );
     }
     const count = (ids: string[], state: string) =>
@@ -752,6 +764,7 @@ async function main() {
     console.error(`--- nginx:\n${nginx?.errors().slice(-2000) ?? ''}`);
     throw error;
   } finally {
+    clearInterval(ticker);
     for (const b of browsers) b.socket.disconnect();
     await Promise.allSettled([...processes.values()].map((p) => p.kill()));
     await nginx?.stop();
@@ -764,7 +777,10 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+void main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  // Whatever a stopped part left pending (a client's timer, a retry) does not keep the run.
+  .finally(() => process.exit());
