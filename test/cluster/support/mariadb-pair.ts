@@ -111,10 +111,22 @@ async function startServer(
 /** Starts both servers and replication (before any database exists: every schema change flows). */
 export async function startPair({ bufferPoolMb = 64 } = {}): Promise<Pair> {
   const root = await mkdtemp(join(tmpdir(), 'ams-mariadb-'));
-  const [primary, replica] = await Promise.all([
+  const started = await Promise.allSettled([
     startServer(root, 'primary', 1, bufferPoolMb),
     startServer(root, 'replica', 2, bufferPoolMb),
   ]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // The one that did start must not outlive the test: its pipe would keep the test process
+    // running for ever (a fresh-clone run hung so, its primary gone, its replica left).
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.kill() : undefined)));
+    await rm(root, { recursive: true, force: true });
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const [primary, replica] = started.map((s) => (s as PromiseFulfilledResult<Server>).value) as [
+    Server,
+    Server,
+  ];
   const db = await replica.connect();
   try {
     await db.query(
