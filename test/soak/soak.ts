@@ -29,7 +29,6 @@ import { performance } from 'node:perf_hooks';
 import { createPool, type Pool as DbPool } from 'mysql2/promise';
 import { io, type Socket } from 'socket.io-client';
 import { Pool } from 'undici';
-import { SMTPServer } from 'smtp-server';
 import {
   startApiProcess,
   startWorker,
@@ -41,6 +40,7 @@ import { PRIMARY_NAME, startRedisGroup, type RedisGroup } from '../cluster/suppo
 import { freePort } from '../support/free-port';
 import { TEST_PASSWORD_ENV } from '../support/password-cost';
 import { startOpenAiServer, type ProtocolServer } from '../support/provider-servers';
+import { startMailSink } from '../bench/support/backend';
 import { startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -258,21 +258,6 @@ function rssKb(pid: number | undefined): number {
   } catch {
     return NaN;
   }
-}
-
-async function startMailSink(): Promise<{ port: number; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Article counts per seeded website: Zipf over the websites, ARTICLES in all. */

@@ -29,7 +29,7 @@ export interface Backend {
 }
 
 /** Accepts and discards every mail, so the backend's mail queue does not retry in the background. */
-async function startMailSink(): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMailSink(): Promise<{ port: number; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
