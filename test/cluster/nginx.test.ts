@@ -15,6 +15,7 @@ import {
 } from '../../backend/test/support/worker-process';
 import { freePort } from '../support/free-port';
 import { TEST_PASSWORD_ENV } from '../support/password-cost';
+import { request } from './support/client';
 import { NODE_COOKIE, startNginx, UPSTREAM_HEADER, type Nginx } from './support/nginx';
 import { dropStores, privateStores } from './support/stores';
 
@@ -99,23 +100,12 @@ function answeredBy(upstream: string | string[] | null | undefined): string {
 }
 
 async function call(method: string, path: string, cookie: string, body?: unknown): Promise<Reply> {
-  const { url } = gateway();
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      cookie,
-      origin: url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(5000),
-  });
-  const text = await res.text();
+  const reply = await request(gateway().url, cookie, method, path, body);
   return {
-    status: res.status,
-    node: answeredBy(res.headers.get(UPSTREAM_HEADER)),
-    body: text ? (JSON.parse(text) as Reply['body']) : {},
-    setCookies: res.headers.getSetCookie(),
+    status: reply.status,
+    node: answeredBy(reply.headers.get(UPSTREAM_HEADER)),
+    body: reply.body as Reply['body'],
+    setCookies: reply.headers.getSetCookie(),
   };
 }
 

@@ -10,6 +10,7 @@ import { startApiProcess, type WorkerProcess } from '../../backend/test/support/
 import { freePort } from '../support/free-port';
 import { TEST_PASSWORD_ENV } from '../support/password-cost';
 import { dropRedisKeys } from '../support/stores';
+import { eventually, request, signIn } from './support/client';
 import { generalLog, startPair, type Pair } from './support/mariadb-pair';
 
 const ADMIN = { email: 'admin@replica.test', password: 'replica admin password' };
@@ -25,20 +26,6 @@ interface ReplicaHealth {
   lagSeconds: number | null;
 }
 
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('read replica', { timeout: 180_000 }, () => {
   let pair: Pair | undefined;
   let node: WorkerProcess | undefined;
@@ -46,20 +33,8 @@ describe('read replica', { timeout: 180_000 }, () => {
   let cookie = '';
   const redisPrefix = `r${process.pid}_${randomBytes(3).toString('hex')}`;
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        cookie,
-        origin: base,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-  }
+  const call = (method: string, path: string, body?: unknown) =>
+    request(base, cookie, method, path, body);
 
   const listTitles = async () => {
     const list = await call('GET', '/api/articles?perPage=10&sortBy=title&sortDir=asc');
@@ -98,13 +73,7 @@ describe('read replica', { timeout: 180_000 }, () => {
         DATABASE_REPLICA_MAX_LAG_SECONDS: '2',
         METRICS_TOKEN,
       });
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify(ADMIN),
-      });
-      assert.equal(login.status, 200);
-      cookie = `accessToken=${((await login.json()) as { accessToken: string }).accessToken}`;
+      cookie = await signIn(base, ADMIN);
       const account = await call('POST', '/api/accounts', { name: 'Replica Desk', plan: 'free' });
       assert.equal(account.status, 201, JSON.stringify(account.body));
       const accountId = (account.body.data as { id: number }).id;

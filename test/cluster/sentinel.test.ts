@@ -16,6 +16,7 @@ import { freePort } from '../support/free-port';
 import { TEST_PASSWORD_ENV } from '../support/password-cost';
 import { dropDatabase } from '../support/stores';
 import { slowPosts, startWordPressSites, stopAll, type WpSite } from '../wordpress/harness';
+import { eventually, request, signIn } from './support/client';
 import { PRIMARY_NAME, startRedisGroup, type RedisGroup } from './support/redis-sentinels';
 import { privateStores } from './support/stores';
 
@@ -28,20 +29,6 @@ interface JobsChanged {
   id: number;
   state: string;
   websiteId: number | null;
-}
-
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const basicAuth = (site: WpSite) =>
@@ -78,20 +65,8 @@ describe('Redis failover under sentinels', { timeout: 420_000 }, () => {
   let jobsPage = new Map<number, string>();
   const shown = (ids: number[]) => ids.map((id) => jobsPage.get(id));
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        cookie,
-        origin: base,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-  }
+  const call = (method: string, path: string, body?: unknown) =>
+    request(base, cookie, method, path, body, 20_000);
 
   async function addWebsite(site: WpSite): Promise<number> {
     const created = await call('POST', '/api/websites', {
@@ -144,13 +119,7 @@ describe('Redis failover under sentinels', { timeout: 420_000 }, () => {
       );
       processes.push(await startWorker(stores, common));
       db = await createConnection(stores.databaseUrl.replace(/^mariadb:/, 'mysql:'));
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify(ADMIN),
-      });
-      assert.equal(login.status, 200);
-      cookie = `accessToken=${((await login.json()) as { accessToken: string }).accessToken}`;
+      cookie = await signIn(base, ADMIN);
       [sourceId, destId] = [await addWebsite(sites[0]!), await addWebsite(sites[1]!)];
       // A browser on the Jobs page: its socket hears runs change, and the server's resync.
       socket = io(base, {

@@ -34,6 +34,7 @@ import {
   startWorker,
   type WorkerProcess,
 } from '../../backend/test/support/worker-process';
+import { request } from '../cluster/support/client';
 import { startPair, type Pair } from '../cluster/support/mariadb-pair';
 import { NODE_COOKIE, startNginx, type Nginx } from '../cluster/support/nginx';
 import { PRIMARY_NAME, startRedisGroup, type RedisGroup } from '../cluster/support/redis-sentinels';
@@ -91,24 +92,11 @@ async function call(
   let status = 0;
   let parsed: Record<string, unknown> = {};
   try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        cookie,
-        origin: base,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    status = res.status;
-    const text = await res.text();
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      parsed = { text: text.slice(0, 200) };
-    }
+    const reply = await request(base, cookie, method, path, body, 30_000);
+    status = reply.status;
+    parsed = reply.body;
   } catch (error) {
+    // A refused connection, a timeout, or a body that is not JSON (a proxy's error page).
     parsed = { error: String(error) };
   }
   answers.push({
