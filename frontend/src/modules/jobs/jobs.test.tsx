@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRun } from '../../api/jobs';
 import { applyLocale } from '../../i18n';
+import { fakeRealtime } from '../../test/fakeRealtime';
 import { jobRun } from '../../test/fixtures';
 import {
   adminUser,
@@ -141,6 +142,50 @@ describe('Jobs page', () => {
     expect(await screen.findByText('Run #51 cancelled')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('job-cancel-51')).toBeNull());
     expect((await screen.findAllByText('Cancelled')).length).toBeGreaterThan(0);
+  });
+
+  it('takes Stop away as soon as a run ends live, before the list is read again', async () => {
+    const socket = fakeRealtime();
+    // The list as it was read while the run went on (its next read is at most 500 ms away).
+    const running = failedRun(61, {
+      state: 'active',
+      code: null,
+      message: null,
+      finishedAt: null,
+      retryable: false,
+      cancellable: true,
+    });
+    let ended = false;
+    const done = { ...running, state: 'completed' as const, cancellable: false };
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/websites': () => json({ data: [], total: 0, page: 1, perPage: 100 }),
+      // Once the run ended, the list's next answer is slow to come (a busy server).
+      'GET /api/jobs': () =>
+        ended
+          ? new Promise<never>(() => undefined)
+          : json({ data: [running], total: 1, page: 1, perPage: 25 }),
+      'GET /api/jobs/61': () => json(ended ? done : running),
+    });
+    renderApp('/apps/jobs', { user: adminUser });
+    await screen.findByTestId('job-cancel-61', {}, FIRST_RENDER);
+    await waitFor(() =>
+      expect(socket.sent.some((s) => s.event === 'job.watch' && s.args[0] === '61')).toBe(true),
+    );
+
+    ended = true;
+    socket.emit('job.completed', {
+      jobId: '61',
+      queue: 'sync',
+      name: 'sync.website',
+      state: 'completed',
+      progress: 100,
+    });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('job-state-61').getAttribute('data-state')).toBe('completed'),
+    );
+    expect(screen.queryByTestId('job-cancel-61')).toBeNull();
   });
 
   it('says why a waiting run failed its last attempt and when it tries again', async () => {

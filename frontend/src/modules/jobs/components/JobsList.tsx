@@ -1,14 +1,21 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobKind, JobListQuery, JobRun, JobSort, JobState } from '../../../api/jobs';
+import {
+  isFinished,
+  type JobKind,
+  type JobListQuery,
+  type JobRun,
+  type JobSort,
+  type JobState,
+} from '../../../api/jobs';
 import { formatDateTime, formatDuration } from '../../../lib/intl';
 import type { DataColumn } from '../../../ui/list/dataColumn';
 import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
 import type { ListState } from '../../../ui/list/useListParams';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { useJobs } from '../hooks/useJobs';
+import { useJobProgress, useJobs } from '../hooks/useJobs';
 import { failureText, kindLabel } from '../jobLabels';
 import { CancelJobButton } from './CancelJobButton';
 import { JobStateCell } from './JobStateCell';
@@ -129,20 +136,7 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
         title: '',
         width: 48,
         interactive: true,
-        render: (run) =>
-          run.cancellable ? (
-            <CancelJobButton run={run} compact />
-          ) : onRetry && run.retryable ? (
-            <Button
-              variant="minimal"
-              size="small"
-              icon="repeat"
-              aria-label={t('jobs.retryRun', { id: run.id })}
-              title={t('jobs.retry')}
-              data-testid={`job-retry-${run.id}`}
-              onClick={() => onRetry(run)}
-            />
-          ) : null,
+        render: (run) => <RunActions run={run} onRetry={onRetry} />,
       },
     ],
     [t, i18n.language, link, onOpen, onRetry],
@@ -157,6 +151,43 @@ export function JobsList({ list, onOpen, onRetry }: JobsListProps) {
       emptyTitle={t('jobs.empty')}
       emptyBody={t('jobs.emptyBody')}
       errorTitle={t('jobs.loadFailed')}
+    />
+  );
+}
+
+/**
+ * Stop while a run waits or runs, retry once it failed. A run the list read unfinished is followed
+ * live, as its state cell is: once it ends, Stop goes at once, not when the list is read again.
+ */
+function RunActions({ run, onRetry }: { run: JobRun; onRetry?: (run: JobRun) => void }) {
+  return isFinished(run.state) ? (
+    <RetryButton run={run} onRetry={onRetry} />
+  ) : (
+    <LiveRunActions run={run} onRetry={onRetry} />
+  );
+}
+
+function LiveRunActions({ run, onRetry }: { run: JobRun; onRetry?: (run: JobRun) => void }) {
+  const live = useJobProgress(run.id).data ?? run;
+  return live.cancellable ? (
+    <CancelJobButton run={live} compact />
+  ) : (
+    <RetryButton run={live} onRetry={onRetry} />
+  );
+}
+
+function RetryButton({ run, onRetry }: { run: JobRun; onRetry?: (run: JobRun) => void }) {
+  const { t } = useTranslation();
+  if (!onRetry || !run.retryable) return null;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="repeat"
+      aria-label={t('jobs.retryRun', { id: run.id })}
+      title={t('jobs.retry')}
+      data-testid={`job-retry-${run.id}`}
+      onClick={() => onRetry(run)}
     />
   );
 }
