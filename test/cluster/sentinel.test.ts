@@ -12,6 +12,7 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import type { Browser, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import {
+  runBuiltBackend,
   startApiProcess,
   startWorker,
   type WorkerProcess,
@@ -26,6 +27,9 @@ import { slowPosts, startWordPressSites, stopAll, type WpSite } from '../wordpre
 import { eventually, request, signIn } from './support/client';
 import { PRIMARY_NAME, startRedisGroup, type RedisGroup } from './support/redis-sentinels';
 import { privateStores } from './support/stores';
+
+// Processes here are killed and started again: the build starts in seconds, ts-node in minutes.
+runBuiltBackend();
 
 const ADMIN = { email: 'admin@sentinel.test', password: 'sentinel admin password' };
 const SYNC_POSTS = 800;

@@ -30,6 +30,7 @@ import { createPool, type Pool as DbPool } from 'mysql2/promise';
 import { io, type Socket } from 'socket.io-client';
 import { Pool } from 'undici';
 import {
+  runBuiltBackend,
   startApiProcess,
   startWorker,
   type WorkerProcess,
@@ -323,6 +324,8 @@ async function seedArticles(db: DbPool, websiteIds: number[]): Promise<void> {
 }
 
 async function main() {
+  // A process killed by a fault starts again from the build in seconds (ts-node: over 120 s here).
+  runBuiltBackend();
   const redisPrefix = `soak${randomBytes(3).toString('hex')}`;
   let pair: Pair | undefined;
   let redis: RedisGroup | undefined;
