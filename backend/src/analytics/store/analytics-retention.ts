@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../core/config/env';
 import { JobName } from '../../core/queues/job-catalogue';
@@ -14,6 +19,9 @@ const DAY = 86_400_000;
 /** MariaDB's TO_DAYS('1970-01-01'). */
 const TO_DAYS_EPOCH = 719_528;
 const toDays = (day: string) => TO_DAYS_EPOCH + Date.parse(`${day}T00:00:00Z`) / DAY;
+/** Tries of the pass at start, and the wait between them. */
+const START_ATTEMPTS = 3;
+const START_RETRY_MS = 2000;
 /** Days ahead that get their partition in advance. */
 const AHEAD = 3;
 /** The ranges whose every-website range caches are built ahead of the first report. */
@@ -36,11 +44,13 @@ const WARM_RANGES: RangeName[] = [
  * first beacon.
  */
 @Injectable()
-export class AnalyticsRetention implements OnApplicationBootstrap {
+export class AnalyticsRetention implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('AnalyticsRetention');
   private readonly keys: ReturnType<typeof analyticsKeys>;
   /** The run at start (partitions, roll-up pruning, warm range caches); settles, never rejects. */
   started: Promise<unknown> = Promise.resolve();
+  /** Set once the process stops: the pass at start is not tried again. */
+  private stopping = false;
 
   constructor(
     private readonly repo: AnalyticsRepository,
@@ -51,7 +61,11 @@ export class AnalyticsRetention implements OnApplicationBootstrap {
     this.keys = analyticsKeys(config);
   }
 
-  /** The pass at start is shown on the Jobs page as the task's last run, as a tick would be. */
+  /**
+   * The pass at start is shown on the Jobs page as the task's last run, as a tick would be. A
+   * worker starting on a busy machine can see its first Redis commands time out (the event loop is
+   * still loading the app): the pass is tried again, START_ATTEMPTS in all, before it is failed.
+   */
   onApplicationBootstrap() {
     const startedAt = new Date();
     const outcome = (state: 'completed' | 'failed', message?: string) =>
@@ -63,13 +77,29 @@ export class AnalyticsRetention implements OnApplicationBootstrap {
           ...(message ? { message } : {}),
         })
         .catch(() => undefined);
-    this.started = this.maintain().then(
+    const attempt = async (left: number): Promise<unknown> => {
+      try {
+        return await this.maintain();
+      } catch (error) {
+        if (left <= 1 || this.stopping) throw error;
+        this.log.warn(
+          `Analytics retention at start failed, trying again in ${START_RETRY_MS / 1000} s: ${(error as Error).message}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+        return attempt(left - 1);
+      }
+    };
+    this.started = attempt(START_ATTEMPTS).then(
       () => outcome('completed'),
       (error: Error) => {
         this.log.warn(`Analytics retention skipped: ${error.message}`);
         return outcome('failed', error.message);
       },
     );
+  }
+
+  beforeApplicationShutdown() {
+    this.stopping = true;
   }
 
   /** The closed-day spans of the day's usual ranges, each once. */
