@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -10,6 +10,11 @@ import type { Plugin } from 'vite';
  * named new icons, and most pages fetched the whole set again. The names come from the source
  * (`iconNamesIn`: `icon="pin"`, `icon: 'layers'`, `rightIcon={open ? 'caret-up' : 'caret-down'}`)
  * and the icons Blueprint draws itself.
+ *
+ * `virtual:icon-pack/16-first` holds the 16 px icons of what a visitor's first route draws: the
+ * blank layout and the sign-in page (FIRST_ENTRIES and every file they import statically).
+ * Sign-in then loads those few instead of every icon the app names (bench:boot); any other name
+ * loads the whole pack.
  */
 const VIRTUAL = 'virtual:icon-pack/';
 
@@ -35,6 +40,13 @@ const LIBRARY_ICONS = [
 ];
 
 const SIZES = ['16', '20'] as const;
+const FIRST = '16-first';
+
+/**
+ * A visitor's first route: the layout without navigation and the sign-in page. The shell's own
+ * icons (a banner while offline, a toast) are seldom drawn there, and load the whole pack then.
+ */
+const FIRST_ENTRIES = ['layouts/BlankLayout.tsx', 'modules/auth/pages/LoginPage.tsx'];
 
 /** Every icon name Blueprint has (the files of its generated 16 px paths). */
 function blueprintNames(): Set<string> {
@@ -79,38 +91,74 @@ function sourceFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/** The app's file a relative import names (`./x` → x.ts, x.tsx or x/index.ts[x]), if any. */
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+/** `entries` (files or folders) and every file of the app they import statically, transitively. */
+function staticClosure(srcDir: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = entries.flatMap((entry) => {
+    const path = join(srcDir, entry);
+    return statSync(path).isDirectory() ? sourceFiles(path) : [path];
+  });
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    // `import … from './x'` and `export … from './x'`; not `import('./x')`, which loads later.
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolveImport(file, m[1]!);
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
 export function iconPack(srcDir: string): Plugin {
-  let names: string[] | undefined;
-  const collect = () => {
-    const known = blueprintNames();
+  let names: { all: string[]; first: string[] } | undefined;
+  const namesIn = (files: string[], known: Set<string>) => {
     const found = new Set(LIBRARY_ICONS);
-    for (const file of sourceFiles(srcDir)) {
+    for (const file of files) {
       for (const name of iconNamesIn(readFileSync(file, 'utf8'), known)) found.add(name);
     }
     return [...found].sort();
+  };
+  const collect = () => {
+    const known = blueprintNames();
+    return {
+      all: namesIn(sourceFiles(srcDir), known),
+      first: namesIn(staticClosure(srcDir, FIRST_ENTRIES), known),
+    };
   };
   return {
     name: 'icon-pack',
     resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const size = id.slice(`\0${VIRTUAL}`.length);
-      if (!SIZES.includes(size as (typeof SIZES)[number])) return undefined;
+      const pack = id.slice(`\0${VIRTUAL}`.length);
+      if (pack !== FIRST && !SIZES.includes(pack as (typeof SIZES)[number])) return undefined;
       names ??= collect();
-      const imports = names.map(
+      const size = pack === FIRST ? '16' : pack;
+      const packNames = pack === FIRST ? names.first : names.all;
+      const imports = packNames.map(
         (name, i) =>
           `import p${i} from '@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js';`,
       );
-      const entries = names.map((name, i) => `  ${JSON.stringify(name)}: p${i},`);
+      const entries = packNames.map((name, i) => `  ${JSON.stringify(name)}: p${i},`);
       return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
     },
     // A page naming a new icon while `vite` serves: the pack is made again, and reloaded.
     watchChange: () => void (names = undefined),
     handleHotUpdate({ server, modules }) {
       names = undefined;
-      const packs = SIZES.map((size) =>
-        server.moduleGraph.getModuleById(`\0${VIRTUAL}${size}`),
-      ).filter((m) => m !== undefined);
+      const packs = [...SIZES, FIRST]
+        .map((pack) => server.moduleGraph.getModuleById(`\0${VIRTUAL}${pack}`))
+        .filter((m) => m !== undefined);
       for (const pack of packs) server.moduleGraph.invalidateModule(pack);
       return [...modules, ...packs];
     },

@@ -13,8 +13,8 @@ import { preloadRoute } from './app/pages';
 import { installIconLoader, preloadIcons } from './ui/icons/iconLoader';
 
 // The page the address names, its layout and the icons load while the app starts (bench:boot).
-preloadRoute(window.location.pathname);
-preloadIcons();
+const layout = preloadRoute(window.location.pathname);
+preloadIcons(layout === 'blank');
 installIconLoader();
 void loadProductInfo(appStore);
 

@@ -76,12 +76,14 @@ export const LAYOUT_LOADERS = {
 /**
  * Starts loading the layout and page the address names while the first chunk still starts the
  * app: React asks for the page only once its layout is in, a waterfall of two round trips and the
- * page's own imports (bench:boot). Its failure is React's to report, when it asks again.
+ * page's own imports (bench:boot). Its failure is React's to report, when it asks again. Returns
+ * the layout (none: the address is no page, a redirect say).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): LayoutName | undefined {
   const { route } = findRoute(pathname);
-  if (!isPageRoute(route)) return;
+  if (!isPageRoute(route)) return undefined;
   for (const load of [LAYOUT_LOADERS[route.layout], PAGE_LOADERS[route.page]]) {
     load().catch(() => undefined);
   }
+  return route.layout;
 }

@@ -1,7 +1,11 @@
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
 
-/** The paths of the icons this app names, one chunk per size (scripts/iconPack.ts makes them). */
+/**
+ * The paths of the icons this app names, one chunk per size, and a small one of the 16 px icons a
+ * visitor's first route draws (the blank layout and the sign-in page): scripts/iconPack.ts makes them.
+ */
 const packs = {
+  first: () => import('virtual:icon-pack/16-first'),
   16: () => import('virtual:icon-pack/16'),
   20: () => import('virtual:icon-pack/20'),
 };
@@ -15,7 +19,10 @@ export const iconsOutsidePack = new Set<string>();
 
 /** Icons this app names come from its own small chunks; any other name uses Blueprint's loader. */
 async function appIconLoader(name: IconName, size: number): Promise<IconPaths> {
-  const { default: paths } = await packs[size >= IconSize.LARGE ? 20 : 16]();
+  const large = size >= IconSize.LARGE;
+  const first = large ? undefined : (await packs.first()).default[name];
+  if (first) return first;
+  const { default: paths } = await packs[large ? 20 : 16]();
   const known = paths[name];
   if (known) return known;
   iconsOutsidePack.add(`${name} (${size} px)`);
@@ -28,7 +35,11 @@ export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: appIconLoader });
 }
 
-/** Starts loading the 16 px pack (every page draws one) while the app starts. */
-export function preloadIcons(): void {
-  packs[16]().catch(() => undefined);
+/**
+ * Starts loading the 16 px icons (every page draws some) while the app starts: a page without
+ * navigation (sign-in above all) needs the first route's few; another name loads the rest then.
+ */
+export function preloadIcons(blankPage: boolean): void {
+  packs.first().catch(() => undefined);
+  if (!blankPage) packs[16]().catch(() => undefined);
 }
