@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../core/config/env';
 import { JobName } from '../../core/queues/job-catalogue';
@@ -48,8 +49,18 @@ function retentionWith(failures: number) {
 }
 
 describe('AnalyticsRetention at start', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let warned: string[] = [];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    warned = [];
+    jest
+      .spyOn(Logger.prototype, 'warn')
+      .mockImplementation((message: unknown) => void warned.push(String(message)));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('tries again after a Redis timeout and is on record as completed', async () => {
     const { retention, recorded, calls } = retentionWith(2);
@@ -60,6 +71,10 @@ describe('AnalyticsRetention at start', () => {
       { name: JobName.AnalyticsRetention, state: 'completed', message: undefined },
     ]);
     expect(calls).toContain('warm');
+    expect(warned).toEqual([
+      'Analytics retention at start failed, trying again in 2 s: Command timed out',
+      'Analytics retention at start failed, trying again in 2 s: Command timed out',
+    ]);
   });
 
   it('is on record as failed, with why, when every try fails', async () => {
