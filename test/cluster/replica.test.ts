@@ -22,6 +22,7 @@ runBuiltBackend();
 
 const ADMIN = { email: 'admin@replica.test', password: 'replica admin password' };
 const METRICS_TOKEN = 'metrics-token-of-the-replica-test';
+const MAX_LAG_SECONDS = 2;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The list's own statement (article-list.sql.ts), as the general log writes it. */
 const LIST_STATEMENT = /FROM articles a WHERE/;
@@ -77,7 +78,7 @@ describe('read replica', { timeout: 180_000 }, () => {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         DATABASE_REPLICA_URLS: urls.replica,
-        DATABASE_REPLICA_MAX_LAG_SECONDS: '2',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
         METRICS_TOKEN,
       });
       cookie = await signIn(base, ADMIN);
@@ -117,7 +118,8 @@ describe('read replica', { timeout: 180_000 }, () => {
   it('serves the article list from the replica: its query log shows the list, the primary’s does not', async () => {
     const up = await replicaIs('up');
     assert.equal(up.name, `127.0.0.1:${pair!.replica.port}`);
-    assert.equal(up.lagSeconds, 0);
+    // Up is within the bound: a replica a second behind (a loaded machine, rows just seeded) serves.
+    assert.ok(up.lagSeconds !== null && up.lagSeconds <= MAX_LAG_SECONDS, String(up.lagSeconds));
     await Promise.all([generalLog(pair!.primary, true), generalLog(pair!.replica, true)]);
     assert.deepEqual(await listTitles(), [...TITLES].sort());
     await Promise.all([generalLog(pair!.primary, false), generalLog(pair!.replica, false)]);
