@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { iconPack } from './scripts/iconPack.ts';
+import { localeFirst } from './scripts/localeFirst.ts';
 
 const accessSubjects = fileURLToPath(
   new URL('../backend/src/core/access/subjects.ts', import.meta.url),
@@ -28,7 +29,7 @@ const MOCKING_FILES = (readdirSync(src, { recursive: true }) as string[])
   .map((file) => `src/${file}`);
 
 export default defineConfig({
-  plugins: [react(), iconPack(src)],
+  plugins: [react(), iconPack(src), localeFirst(src)],
   resolve: {
     alias: {
       '@events': eventMap,

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { sourceFiles, staticClosure } from './sourceGraph';
 
 /**
  * `virtual:icon-pack/16` and `virtual:icon-pack/20`: the SVG paths of exactly the icons this app
@@ -83,40 +84,6 @@ function iconNamesIn(source: string, known: Set<string>): string[] {
     }
   }
   return [...names];
-}
-
-function sourceFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-    .map((f) => join(dir, f));
-}
-
-/** The app's file a relative import names (`./x` → x.ts, x.tsx or x/index.ts[x]), if any. */
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile(),
-  );
-}
-
-/** `entries` (files or folders) and every file of the app they import statically, transitively. */
-function staticClosure(srcDir: string, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = entries.flatMap((entry) => {
-    const path = join(srcDir, entry);
-    return statSync(path).isDirectory() ? sourceFiles(path) : [path];
-  });
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    // `import … from './x'` and `export … from './x'`; not `import('./x')`, which loads later.
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const target = resolveImport(file, m[1]!);
-      if (target && !seen.has(target)) queue.push(target);
-    }
-  }
-  return [...seen];
 }
 
 export function iconPack(srcDir: string): Plugin {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadAllTranslations } from '../i18n';
 import { findRoute } from './routeMatch';
 import { isPageRoute, type LayoutName } from './routes';
 import type { PageName, PageProps } from './routeTypes';
@@ -70,7 +71,11 @@ export const PAGES = Object.fromEntries(
 /** The layouts' chunks, as the pages'. */
 export const LAYOUT_LOADERS = {
   blank: () => import('../layouts/BlankLayout'),
-  default: () => import('../layouts/DefaultLayout'),
+  // Pages behind sign-in use every section of the translations (the first chunk has a third).
+  default: () =>
+    Promise.all([import('../layouts/DefaultLayout'), loadAllTranslations()]).then(
+      ([layout]) => layout,
+    ),
 } satisfies Record<LayoutName, () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>;
 
 /**

@@ -1,18 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import first from 'virtual:locale-first/en';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../config';
-import en from './locales/en.json';
 
-/** English ships in the first chunk (it is the fallback); the others load when chosen. */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof en }>> = {
+/**
+ * A language's words come in two parts. The first ships with the app (English, the fallback) or
+ * loads when the language is chosen: the sections the shell and the pages without navigation name
+ * (scripts/localeFirst.ts), so sign-in loads about a third of the words. The whole file loads
+ * before any page behind sign-in is drawn (loadAllTranslations; the default layout waits for it).
+ */
+const firstLoaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: object }>> = {
+  it: () => import('virtual:locale-first/it'),
+  pl: () => import('virtual:locale-first/pl'),
+  ro: () => import('virtual:locale-first/ro'),
+  ua: () => import('virtual:locale-first/ua'),
+};
+const wholeLoaders: Record<Locale, () => Promise<{ default: object }>> = {
+  en: () => import('./locales/en.json'),
   it: () => import('./locales/it.json'),
   pl: () => import('./locales/pl.json'),
   ro: () => import('./locales/ro.json'),
   ua: () => import('./locales/ua.json'),
 };
 
+/** Parts loaded, as `<locale>:first` / `<locale>:whole`. */
+const loaded = new Set<string>(['en:first']);
+/** Set once a page behind sign-in is to be drawn: every language used from then on loads whole. */
+let wholeNeeded = false;
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // A copy: i18next merges the whole file into the object it is given, and `first` stays as built.
+  resources: { en: { translation: structuredClone(first) } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -33,9 +51,26 @@ const ruleOf = plurals.getRule.bind(plurals);
 plurals.getRule = (code, options) => ruleOf(HTML_LANG[code as Locale] ?? code, options);
 
 async function ensureLoaded(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: bundle } = await loaders[locale]();
-  i18n.addResourceBundle(locale, 'translation', bundle);
+  const part = wholeNeeded ? 'whole' : 'first';
+  if (loaded.has(`${locale}:whole`) || loaded.has(`${locale}:${part}`)) return;
+  // English's first part ships with the app: only its whole is ever loaded.
+  const load =
+    part === 'whole' ? wholeLoaders[locale] : firstLoaders[locale as Exclude<Locale, 'en'>];
+  const { default: bundle } = await load();
+  i18n.addResourceBundle(locale, 'translation', bundle, true, true);
+  loaded.add(`${locale}:${part}`);
+}
+
+/**
+ * Loads the whole of the current language (and of English, the fallback) before a page behind
+ * sign-in is drawn; from then on a language chosen loads whole.
+ */
+export async function loadAllTranslations(): Promise<void> {
+  wholeNeeded = true;
+  const current = (LOCALES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Locale)
+    : DEFAULT_LOCALE;
+  await Promise.all([ensureLoaded(current), ensureLoaded(DEFAULT_LOCALE)]);
 }
 
 /** Switches the interface language and the `lang` of the page (`ua` is `uk` in HTML). */

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n, loadAllTranslations } from '../i18n';
 import { applyPageTitle } from '../modules/branding';
 import { iconsOutsidePack, installIconLoader } from '../ui/icons/iconLoader';
 import { clearToasts } from '../ui/toaster';
@@ -20,6 +20,9 @@ vi.mock('../api/realtime', () => {
 
 installMatchMedia();
 installIconLoader();
+// Components are rendered here outside the layouts that load every section of the words first
+// (i18n/firstTranslations.test.tsx checks the pages that run on the first part alone).
+await loadAllTranslations();
 
 // `findBy…` and `waitFor` wait up to 5 s for what a person would see (Testing Library's default is
 // 1 s): `npm test` runs these files beside the API e2e files on the same two CPUs, where a render
