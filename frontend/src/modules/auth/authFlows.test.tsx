@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../state/keys';
 import { requestsTo } from '../../test/fakeRealtime';
@@ -20,6 +20,8 @@ describe('registration', () => {
     renderApp('/login', { info: {} });
     await screen.findByText('Forgot password?', {}, FIRST_RENDER);
     expect(screen.queryByText('Create an account')).toBeNull();
+    // The sign-in page's app goes first: two apps would both follow the address to /register.
+    cleanup();
     renderApp('/register', { info: {} });
     expect((await screen.findByTestId('registration-closed', {}, FIRST_RENDER)).textContent).toBe(
       'Registration is closed. Ask an administrator to invite you.',
