@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { sourceFiles, staticClosure } from './sourceGraph';
+import { sourceDerivedModules, sourceFiles, staticClosure } from './sourceGraph';
 
 /**
  * `virtual:icon-pack/16` and `virtual:icon-pack/20`: the SVG paths of exactly the icons this app
@@ -87,7 +87,6 @@ function iconNamesIn(source: string, known: Set<string>): string[] {
 }
 
 export function iconPack(srcDir: string): Plugin {
-  let names: { all: string[]; first: string[] } | undefined;
   const namesIn = (files: string[], known: Set<string>) => {
     const found = new Set(LIBRARY_ICONS);
     for (const file of files) {
@@ -95,39 +94,21 @@ export function iconPack(srcDir: string): Plugin {
     }
     return [...found].sort();
   };
-  const collect = () => {
+  const scan = () => {
     const known = blueprintNames();
     return {
       all: namesIn(sourceFiles(srcDir), known),
       first: namesIn(staticClosure(srcDir, FIRST_ENTRIES), known),
     };
   };
-  return {
-    name: 'icon-pack',
-    resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const pack = id.slice(`\0${VIRTUAL}`.length);
-      if (pack !== FIRST && !SIZES.includes(pack as (typeof SIZES)[number])) return undefined;
-      names ??= collect();
-      const size = pack === FIRST ? '16' : pack;
-      const packNames = pack === FIRST ? names.first : names.all;
-      const imports = packNames.map(
-        (name, i) =>
-          `import p${i} from '@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js';`,
-      );
-      const entries = packNames.map((name, i) => `  ${JSON.stringify(name)}: p${i},`);
-      return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
-    },
-    // A page naming a new icon while `vite` serves: the pack is made again, and reloaded.
-    watchChange: () => void (names = undefined),
-    handleHotUpdate({ server, modules }) {
-      names = undefined;
-      const packs = [...SIZES, FIRST]
-        .map((pack) => server.moduleGraph.getModuleById(`\0${VIRTUAL}${pack}`))
-        .filter((m) => m !== undefined);
-      for (const pack of packs) server.moduleGraph.invalidateModule(pack);
-      return [...modules, ...packs];
-    },
-  };
+  return sourceDerivedModules('icon-pack', VIRTUAL, [...SIZES, FIRST], scan, (pack, names) => {
+    const size = pack === FIRST ? '16' : pack;
+    const packNames = pack === FIRST ? names.first : names.all;
+    const imports = packNames.map(
+      (name, i) =>
+        `import p${i} from '@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js';`,
+    );
+    const entries = packNames.map((name, i) => `  ${JSON.stringify(name)}: p${i},`);
+    return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+  });
 }

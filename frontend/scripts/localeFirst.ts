@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { staticClosure } from './sourceGraph';
+import { sourceDerivedModules, staticClosure } from './sourceGraph';
 
 /**
  * `virtual:locale-first/<language>`: the sections (top-level keys) of a language's translations
@@ -60,29 +60,16 @@ export function firstSections(srcDir: string): string[] {
 }
 
 export function localeFirst(srcDir: string): Plugin {
-  let sections: string[] | undefined;
-  return {
-    name: 'locale-first',
-    resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const language = id.slice(`\0${VIRTUAL}`.length);
-      if (!LANGUAGES.includes(language)) return undefined;
-      sections ??= firstSections(srcDir);
+  return sourceDerivedModules(
+    'locale-first',
+    VIRTUAL,
+    LANGUAGES,
+    () => firstSections(srcDir),
+    (language, sections) => {
       const all = locale(srcDir, language);
       const picked = Object.fromEntries(sections.filter((s) => s in all).map((s) => [s, all[s]]));
       // JSON.parse of a string: faster to start than the same object written as code.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;
     },
-    // A page naming a new section while `vite` serves: the parts are made again, and reloaded.
-    watchChange: () => void (sections = undefined),
-    handleHotUpdate({ server, modules }) {
-      sections = undefined;
-      const parts = LANGUAGES.map((language) =>
-        server.moduleGraph.getModuleById(`\0${VIRTUAL}${language}`),
-      ).filter((m) => m !== undefined);
-      for (const part of parts) server.moduleGraph.invalidateModule(part);
-      return [...modules, ...parts];
-    },
-  };
+  );
 }

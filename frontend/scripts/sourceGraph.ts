@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * The app's source as the build plugins read it (scripts/iconPack.ts, scripts/localeFirst.ts):
@@ -38,4 +39,39 @@ export function staticClosure(srcDir: string, entries: string[]): string[] {
     }
   }
   return [...seen];
+}
+
+/**
+ * A plugin serving `<prefix><name>` for each of `names`: `make(name, scanned)` writes the module
+ * from what `scan()` read of the source, once; while `vite` serves, a change to the source reads
+ * it again and reloads the modules (a page naming a new icon, say).
+ */
+export function sourceDerivedModules<T>(
+  pluginName: string,
+  prefix: string,
+  names: readonly string[],
+  scan: () => T,
+  make: (name: string, scanned: T) => string,
+): Plugin {
+  let scanned: T | undefined;
+  return {
+    name: pluginName,
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const name = id.slice(`\0${prefix}`.length);
+      if (!names.includes(name)) return undefined;
+      scanned ??= scan();
+      return make(name, scanned);
+    },
+    watchChange: () => void (scanned = undefined),
+    handleHotUpdate({ server, modules }) {
+      scanned = undefined;
+      const derived = names
+        .map((name) => server.moduleGraph.getModuleById(`\0${prefix}${name}`))
+        .filter((m) => m !== undefined);
+      for (const m of derived) server.moduleGraph.invalidateModule(m);
+      return [...modules, ...derived];
+    },
+  };
 }
