@@ -63,14 +63,26 @@ async function ensureLoaded(locale: Locale): Promise<void> {
 
 /**
  * Loads the whole of the current language (and of English, the fallback) before a page behind
- * sign-in is drawn; from then on a language chosen loads whole.
+ * sign-in is drawn; from then on a language chosen loads whole. A part that cannot load leaves
+ * the page to draw with what is there (as a language that cannot load stays English): it never
+ * keeps the page from drawing.
  */
 export async function loadAllTranslations(): Promise<void> {
   wholeNeeded = true;
   const current = (LOCALES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Locale)
     : DEFAULT_LOCALE;
-  await Promise.all([ensureLoaded(current), ensureLoaded(DEFAULT_LOCALE)]);
+  for (const result of await Promise.allSettled([
+    ensureLoaded(current),
+    ensureLoaded(DEFAULT_LOCALE),
+  ])) {
+    if (result.status === 'rejected') {
+      console.warn(
+        'Could not load every translation; some words may show in English.',
+        result.reason,
+      );
+    }
+  }
 }
 
 /** Switches the interface language and the `lang` of the page (`ua` is `uk` in HTML). */
