@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +16,8 @@ import { toApiQuery } from '../../../ui/list/listParams';
 import { ListResults } from '../../../ui/list/ListResults';
 import type { ListState } from '../../../ui/list/useListParams';
 import { useLinkProps } from '../../../ui/useLinkProps';
-import { useJobProgress, useJobs } from '../hooks/useJobs';
+import { jobRunQuery, type LiveJobRun } from '../hooks/jobWatch';
+import { useJobs } from '../hooks/useJobs';
 import { failureText, kindLabel } from '../jobLabels';
 import { CancelJobButton } from './CancelJobButton';
 import { JobStateCell } from './JobStateCell';
@@ -168,7 +170,8 @@ function RunActions({ run, onRetry }: { run: JobRun; onRetry?: (run: JobRun) => 
 }
 
 function LiveRunActions({ run, onRetry }: { run: JobRun; onRetry?: (run: JobRun) => void }) {
-  const live = useJobProgress(run.id).data ?? run;
+  // The run as its state cell follows it: that cell watches the run's room, this reads its cache.
+  const live = useQuery<LiveJobRun>(jobRunQuery(run.id)).data ?? run;
   return live.cancellable ? (
     <CancelJobButton run={live} compact />
   ) : (
