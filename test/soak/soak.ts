@@ -106,7 +106,7 @@ async function call(
     status = reply.status;
     parsed = reply.body;
   } catch (error) {
-    // A refused connection, a timeout, or a body that is not JSON (a proxy's error page).
+    // A refused connection or a timeout.
     parsed = { error: String(error) };
   }
   answers.push({

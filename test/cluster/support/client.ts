@@ -5,7 +5,7 @@
 
 export interface Reply {
   status: number;
-  /** The parsed JSON answer ({} when empty). */
+  /** The parsed JSON answer ({} when empty; `{ text }` when not JSON, a proxy's error page say). */
   body: Record<string, unknown>;
   headers: Headers;
 }
@@ -30,11 +30,7 @@ export async function request(
     signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-    headers: res.headers,
-  };
+  return { status: res.status, body: parsed(text), headers: res.headers };
 }
 
 /** Signs in and returns the session's cookie; throws with the answer when refused. */
@@ -62,5 +58,14 @@ export async function eventually<T>(
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+function parsed(text: string): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { text: text.slice(0, 200) };
   }
 }
