@@ -179,16 +179,24 @@ async function runStep(name, step) {
 
 /**
  * Phases run one after another; a phase's lanes run side by side, each lane's steps in order.
- * The static checks use a CPU each and wait on nothing else: two lanes. API e2e spends much of its
- * time waiting on MariaDB, Redis and WordPress, so the frontend unit tests, the build and the
+ * The static checks use a CPU each and wait on nothing else: two lanes, the backend unit specs
+ * after the shorter (lint alone took its last half-minute, one CPU idle). API e2e spends much of
+ * its time waiting on MariaDB, Redis and WordPress, so the frontend unit tests, the build and the
  * short harness checks fill its idle CPU. The browser tests come last, on the build.
  */
 const PHASES = [
-  [['lint'], ['typecheck', 'migrations match entities', 'OpenAPI document and client are current']],
+  [
+    ['lint'],
+    [
+      'typecheck',
+      'migrations match entities',
+      'OpenAPI document and client are current',
+      'backend unit',
+    ],
+  ],
   [
     ['API end-to-end'],
     [
-      'backend unit',
       'frontend unit',
       'build',
       'real WordPress harness',

@@ -1,0 +1,50 @@
+/**
+ * `npm run test:browser [-- file…]`: every file of this folder (or the files named), each with its
+ * own server and Chromium, several at a time, the longest first.
+ *
+ * node --test sorts its files by name and starts them in that order, so the longest file (a
+ * minute and a half) could start last and run alone while the machine idles. On two CPUs two files
+ * at a time left a quarter of the CPU idle (a file waits on its server, WordPress and the page
+ * more than it computes): one more file than CPUs keeps them busy.
+ */
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { run } from 'node:test';
+import { spec, tap } from 'node:test/reporters';
+
+/** Files longer than a minute on the whole machine's share (a fresh-clone `npm test`, 2 CPUs). */
+const LONGEST_FIRST = [
+  'daily.test.ts',
+  'locales-layout-rtl.test.ts',
+  'locales-layout-ltr.test.ts',
+  'a11y.test.ts',
+  'shell.test.ts',
+  'rtl.test.ts',
+  'jobs.test.ts',
+  'identity.test.ts',
+];
+
+const CONCURRENCY = Number(process.env.BROWSER_TEST_CONCURRENCY ?? availableParallelism() + 1);
+
+function files(): string[] {
+  const named = process.argv.slice(2);
+  if (named.length) return named.map((file) => resolve(file));
+  const all = readdirSync(__dirname).filter((file) => file.endsWith('.test.ts'));
+  const unknown = LONGEST_FIRST.filter((file) => !all.includes(file));
+  if (unknown.length) throw new Error(`LONGEST_FIRST names no such file: ${unknown.join(', ')}`);
+  const rest = all.filter((file) => !LONGEST_FIRST.includes(file)).sort();
+  return [...LONGEST_FIRST, ...rest].map((file) => join(__dirname, file));
+}
+
+const list = files();
+process.stderr.write(
+  `Browser tests, ${CONCURRENCY} at a time: ${list.map((file) => basename(file, '.test.ts')).join(', ')}\n`,
+);
+const stream = run({ files: list, concurrency: CONCURRENCY });
+stream.on('test:fail', () => {
+  process.exitCode = 1;
+});
+// TAP when piped (`npm test` counts its "# pass"), the readable spec on a terminal.
+const reporter = process.stdout.isTTY ? stream.compose(new spec()) : stream.compose(tap);
+reporter.pipe(process.stdout);
