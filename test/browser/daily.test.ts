@@ -7,6 +7,7 @@ import { boxesAsItOpens, escapeOverlay, recordInput, shownOrOverlays } from './s
 import { startServer, type RunningServer } from './support/server';
 import { signedInTab, signIn } from './support/session';
 import { layoutSettled } from './support/layout';
+import { visit } from './support/navigate';
 
 /** The list pages of the back-office, as a newsroom opens them every day. */
 const LIST_PAGES = [
@@ -130,7 +131,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     it(`at ${width} px every list page keeps a one-row navbar, fits the window and leaves the customiser over no control`, async () => {
       const { context, page } = await opened(width);
       for (const path of LIST_PAGES) {
-        await page.goto(path);
+        await visit(page, path);
         await listShown(page);
         await page.waitForLoadState('networkidle');
         await layoutSettled(page);
@@ -160,7 +161,7 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
       }
       if (width < 600) {
         // Rows are cards of label and value, every field on screen.
-        await page.goto('/apps/websites/list');
+        await visit(page, '/apps/websites/list');
         const card = page.getByTestId('data-card').first();
         await card.waitFor();
         assert.equal(await page.locator('.ams-data-table').count(), 0, 'no grid on a phone');

@@ -5,6 +5,7 @@ import { launch, newPage } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 import { signedInTab, signIn } from './support/session';
 import { layoutSettled } from './support/layout';
+import { visit } from './support/navigate';
 
 interface Box {
   left: number;
@@ -99,7 +100,7 @@ describe('tables mirrored right to left, in Chromium', () => {
     it(`puts every cell under its header, the first column on the right, at ${width} px`, async () => {
       const { page, context } = await ukrainian(width);
       for (const { path, table, first, email } of pages) {
-        await page.goto(path);
+        await visit(page, path);
         const root = page.getByTestId(table);
         await root.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
         await layoutSettled(page); // the scroll to the start (right end) settles
@@ -283,7 +284,7 @@ describe('tables mirrored right to left, in Chromium', () => {
       ['/apps/user/list', 'users-table', 'Email'],
       ['/apps/jobs', 'jobs-table', 'State'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       const root = page.getByTestId(table);
       await root.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
       const { scroll, client, headers } = (await page.evaluate(
@@ -345,7 +346,7 @@ describe('tables mirrored right to left, in Chromium', () => {
       ['/apps/user/list', 'users-table'],
       ['/apps/websites/list', 'websites-table'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(list).locator(LOADED_CARD).first().waitFor();
       assert.deepEqual(await reversedInFirstCard(page, list), [], `${path}: values read in order`);
     }

@@ -6,6 +6,7 @@ import { launch, newPage } from './chromium';
 import { layoutSettled } from './layout';
 import { startServer, type RunningServer } from './server';
 import { signedInTab, signIn } from './session';
+import { visit } from './navigate';
 
 const AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -256,7 +257,7 @@ export function describeLocaleLayout(combos: Combo[]): void {
         const problems: string[] = [];
         for (const path of PAGES) {
           await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-          await page.goto(path);
+          await visit(page, path);
           await contentShown(page);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 });
