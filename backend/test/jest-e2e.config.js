@@ -2,13 +2,7 @@
 module.exports = {
   rootDir: '..',
   testRegex: 'test/.*\\.e2e-spec\\.ts$',
-  transform: {
-    // Transpiled file by file (isolatedModules in the tsconfig): `npm run typecheck` checks types.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    // otplib's default plugins load ESM-only packages (Node 20 requires them natively; Jest cannot).
-    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
-  },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure/base|@noble/hashes)/).*/node_modules/'],
+  ...require('../jest.transform'),
   // Node's, failing a file that leaves a connection or a timer running (support/leak-guard-environment.ts).
   testEnvironment: '<rootDir>/test/support/leak-guard-environment.ts',
   testTimeout: 30000,

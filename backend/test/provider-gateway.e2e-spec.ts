@@ -500,7 +500,6 @@ describe('provider gateway', () => {
               cwd: join(__dirname, '..'),
               env: {
                 ...process.env,
-                TS_NODE_TRANSPILE_ONLY: 'true',
                 REDIS_URL,
                 REDIS_PREFIX: env.redisPrefix,
                 PROVIDER_RATE_WINDOW_MS: String(WINDOW),

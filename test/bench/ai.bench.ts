@@ -40,7 +40,7 @@ function runDriver(): Promise<Result> {
       ['-r', 'ts-node/register', join('test', 'support', 'ai-bench-driver.ts')],
       {
         cwd: join(ROOT, 'backend'),
-        env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true', NODE_ENV: 'test' },
+        env: { ...process.env, NODE_ENV: 'test' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

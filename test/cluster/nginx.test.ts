@@ -20,7 +20,7 @@ import { request } from './support/client';
 import { NODE_COOKIE, startNginx, UPSTREAM_HEADER, type Nginx } from './support/nginx';
 import { dropStores, privateStores } from './support/stores';
 
-// Processes here are killed and started again: the build starts in seconds, ts-node in minutes.
+// Processes here are killed and started again, and run what `npm start` runs: the build.
 runBuiltBackend();
 
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster admin password' };

@@ -17,7 +17,7 @@ import { dropRedisKeys } from '../support/stores';
 import { eventually, request, signIn } from './support/client';
 import { generalLog, startPair, type Pair } from './support/mariadb-pair';
 
-// Processes here are killed and started again: the build starts in seconds, ts-node in minutes.
+// Processes here are killed and started again, and run what `npm start` runs: the build.
 runBuiltBackend();
 
 const ADMIN = { email: 'admin@replica.test', password: 'replica admin password' };

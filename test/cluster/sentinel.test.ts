@@ -28,7 +28,7 @@ import { eventually, request, signIn } from './support/client';
 import { PRIMARY_NAME, startRedisGroup, type RedisGroup } from './support/redis-sentinels';
 import { privateStores } from './support/stores';
 
-// Processes here are killed and started again: the build starts in seconds, ts-node in minutes.
+// Processes here are killed and started again, and run what `npm start` runs: the build.
 runBuiltBackend();
 
 const ADMIN = { email: 'admin@sentinel.test', password: 'sentinel admin password' };

@@ -333,7 +333,7 @@ async function seedArticles(db: DbPool, websiteIds: number[]): Promise<void> {
 }
 
 async function main() {
-  // A process killed by a fault starts again from the build in seconds (ts-node: over 120 s here).
+  // A process killed by a fault starts again from the build, compiling nothing, as in production.
   runBuiltBackend();
   const redisPrefix = `soak${randomBytes(3).toString('hex')}`;
   let pair: Pair | undefined;
