@@ -13,14 +13,15 @@ import { preloadRoute } from './app/pages';
 import { installIconLoader, preloadIcons } from './ui/icons/iconLoader';
 
 // The page the address names, its layout and the icons load while the app starts (bench:boot).
-const layout = preloadRoute(window.location.pathname);
+const { layout, ready } = preloadRoute(window.location.pathname);
 preloadIcons(layout === 'blank');
 installIconLoader();
 void loadProductInfo(appStore);
 
-// The stored language loads before the first paint, so the page does not flash in English.
+// The stored language loads before the first paint, so the page does not flash in English; the
+// page's chunks beside it, so the first paint is the page, not its loader.
 const locale = effectiveLocale(appStore.get(languageAtom), appStore.get(productInfoAtom));
-void applyLocale(locale).finally(() => {
+void Promise.all([applyLocale(locale), ready]).finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

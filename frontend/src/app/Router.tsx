@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { applyPageTitle } from '../modules/branding';
@@ -8,17 +8,12 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { rootRedirect } from './access';
 import { RouteGuard } from './RouteGuard';
-import { LAYOUT_LOADERS, PAGES } from './pages';
+import { LAYOUTS, PAGES } from './pages';
 import { findRoute } from './routeMatch';
 import { isPageRoute, type LayoutName } from './routes';
 
-const layouts = {
-  blank: lazy(LAYOUT_LOADERS.blank),
-  default: lazy(LAYOUT_LOADERS.default),
-} satisfies Record<LayoutName, unknown>;
-
 function LayoutFor({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  const Layout = layouts[layout];
+  const Layout = LAYOUTS[layout];
   return (
     <Suspense fallback={<PageLoader />}>
       <Layout>{children}</Layout>

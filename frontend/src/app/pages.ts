@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { loadAllTranslations } from '../i18n';
 import { findRoute } from './routeMatch';
 import { isPageRoute, type LayoutName } from './routes';
 import type { PageName, PageProps } from './routeTypes';
 
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+export type PageComponent = ComponentType<PageProps>;
 type PageModule = Promise<{ default: ComponentType<PageProps> }>;
 
 /**
@@ -63,9 +63,39 @@ export const PAGE_LOADERS = {
   maintenance: () => import('../modules/misc/pages/UnderMaintenancePage'),
 } satisfies Record<PageName, () => PageModule>;
 
+/** A chunk's component, and its loader (which the component shares). */
+interface Chunk<P> {
+  Component: ComponentType<P>;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * A page or layout drawn from its chunk: at once when the chunk is already in (the address's
+ * route, loaded at start by preloadRoute), else through React.lazy. React.lazy alone suspends on
+ * its first render even for a chunk that is in, and React then keeps a suspended page's loader
+ * up for at least 300 ms: /login drew its loader and then, 335 ms later, the sign-in form whose
+ * chunks had arrived long before (bench:boot).
+ */
+export function chunk<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Chunk<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce) as unknown as ComponentType<P>;
+  return { Component: (props: P) => createElement(loaded ?? Lazy, props), load: loadOnce };
+}
+
+const PAGE_CHUNKS = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([name, load]) => [name, chunk(load)]),
+) as Record<PageName, Chunk<PageProps>>;
+
 /** Every page as a component: React renders it once its chunk is in. */
 export const PAGES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([name, load]) => [name, lazy(load)]),
+  Object.entries(PAGE_CHUNKS).map(([name, { Component }]) => [name, Component]),
 ) as Record<PageName, PageComponent>;
 
 /** The layouts' chunks, as the pages'. */
@@ -78,17 +108,27 @@ export const LAYOUT_LOADERS = {
     ),
 } satisfies Record<LayoutName, () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>;
 
+const LAYOUT_CHUNKS = {
+  blank: chunk(LAYOUT_LOADERS.blank),
+  default: chunk(LAYOUT_LOADERS.default),
+} satisfies Record<LayoutName, Chunk<{ children: ReactNode }>>;
+
+/** Every layout as a component, as the pages. */
+export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  blank: LAYOUT_CHUNKS.blank.Component,
+  default: LAYOUT_CHUNKS.default.Component,
+};
+
 /**
  * Starts loading the layout and page the address names while the first chunk still starts the
  * app: React asks for the page only once its layout is in, a waterfall of two round trips and the
- * page's own imports (bench:boot). Its failure is React's to report, when it asks again. Returns
- * the layout (none: the address is no page, a redirect say).
+ * page's own imports (bench:boot). `ready` settles once both are in (or failed: React reports a
+ * failure when it asks again), so the app's first render draws the page, not its loader. `layout`
+ * is none when the address is no page (a redirect, say).
  */
-export function preloadRoute(pathname: string): LayoutName | undefined {
+export function preloadRoute(pathname: string): { layout?: LayoutName; ready: Promise<void> } {
   const { route } = findRoute(pathname);
-  if (!isPageRoute(route)) return undefined;
-  for (const load of [LAYOUT_LOADERS[route.layout], PAGE_LOADERS[route.page]]) {
-    load().catch(() => undefined);
-  }
-  return route.layout;
+  if (!isPageRoute(route)) return { ready: Promise.resolve() };
+  const loads = [LAYOUT_CHUNKS[route.layout].load(), PAGE_CHUNKS[route.page].load()];
+  return { layout: route.layout, ready: Promise.allSettled(loads).then(() => undefined) };
 }
