@@ -13,7 +13,7 @@ import { basename, join, resolve } from 'node:path';
 import { run } from 'node:test';
 import { spec, tap } from 'node:test/reporters';
 
-/** Files longer than a minute on the whole machine's share (a fresh-clone `npm test`, 2 CPUs). */
+/** The files that took longest, 35 s to 1.5 min each, in a fresh-clone `npm test` (2 CPUs). */
 const LONGEST_FIRST = [
   'daily.test.ts',
   'locales-layout-rtl.test.ts',
