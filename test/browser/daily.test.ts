@@ -201,13 +201,13 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     // Twice under load the customiser never showed after this click: say what did.
     await shownOrOverlays(page, page.getByTestId('customizer'));
     assert.equal(await drawerWidth(), width, 'the customiser takes the width');
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page, '[data-testid="customizer"]');
     await page.getByTestId('customizer').waitFor({ state: 'detached' });
 
     await page.getByTestId('nav-toggle').click();
     await page.getByTestId('nav-drawer').waitFor();
     assert.equal(await drawerWidth(), width, 'the navigation takes the width');
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page, '[data-testid="nav-drawer"]');
     await page.getByTestId('nav-drawer').waitFor({ state: 'detached' });
 
     await page.goto(`/apps/articles/list?websiteId=${websiteId}`);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createConnection, type Connection } from 'mysql2/promise';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
+import { escapeOverlay } from './support/overlay';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { addColleague, signIn } from './support/session';
 
@@ -83,7 +84,7 @@ describe('presence and edit conflicts, in Chromium', () => {
     assert.match((await group.getAttribute('aria-label')) ?? '', /Olga Other/);
 
     // Olga closes the drawer: her face leaves the administrator's.
-    await olga.keyboard.press('Escape');
+    await escapeOverlay(olga, '[data-testid="article-drawer"]');
     await drawer(olga).waitFor({ state: 'detached' });
     await drawer(admin).getByTestId('presence-avatars').waitFor({ state: 'detached' });
     assert.deepEqual(await faces(admin), []);

@@ -85,7 +85,7 @@ describe('the shell in Chromium', () => {
     assert.equal(await nav.getAttribute('data-mode'), 'vertical');
     await page.getByTestId('customizer-toggle').click();
     await page.getByTestId('customizer').locator('label', { hasText: 'Horizontal' }).click();
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page, '[data-testid="customizer"]');
     await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
     await page.setViewportSize({ width: 959, height: 800 });
     await page.waitForSelector('[data-testid="nav"][data-mode="overlay"]');
