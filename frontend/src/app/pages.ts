@@ -80,13 +80,13 @@ export function chunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Chunk<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
+  const loadAndKeep = () =>
     load().then((module) => {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(loadOnce) as unknown as ComponentType<P>;
-  return { Component: (props: P) => createElement(loaded ?? Lazy, props), load: loadOnce };
+  const Lazy = lazy(loadAndKeep) as unknown as ComponentType<P>;
+  return { Component: (props: P) => createElement(loaded ?? Lazy, props), load: loadAndKeep };
 }
 
 const PAGE_CHUNKS = Object.fromEntries(
