@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { iconPack } from './scripts/iconPack.ts';
+import { iconNameTable, iconPack } from './scripts/iconPack.ts';
 import { localeFirst } from './scripts/localeFirst.ts';
 
 const accessSubjects = fileURLToPath(
@@ -29,7 +29,7 @@ const MOCKING_FILES = (readdirSync(src, { recursive: true }) as string[])
   .map((file) => `src/${file}`);
 
 export default defineConfig({
-  plugins: [react(), iconPack(src), localeFirst(src)],
+  plugins: [react(), iconNameTable(src), iconPack(src), localeFirst(src)],
   resolve: {
     alias: {
       '@events': eventMap,

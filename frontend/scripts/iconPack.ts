@@ -86,6 +86,22 @@ function iconNamesIn(source: string, known: Set<string>): string[] {
   return [...names];
 }
 
+/**
+ * Blueprint's table of every icon name is replaced by src/ui/icons/iconNames.ts (why: there).
+ * Only Blueprint's own `./iconNames` is swapped; the app imports no name table.
+ */
+export function iconNameTable(srcDir: string): Plugin {
+  const shim = join(srcDir, 'ui', 'icons', 'iconNames.ts');
+  return {
+    name: 'icon-name-table',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id !== './iconNames' || !importer) return undefined;
+      return /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]/.test(importer) ? shim : undefined;
+    },
+  };
+}
+
 export function iconPack(srcDir: string): Plugin {
   const namesIn = (files: string[], known: Set<string>) => {
     const found = new Set(LIBRARY_ICONS);
