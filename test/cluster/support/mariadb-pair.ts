@@ -1,7 +1,7 @@
 // A MariaDB primary and a replica of it, each a `mariadbd` of its own on a spare port with a data
 // directory under /tmp: binlog replication by GTID, as a newsroom's second database machine runs.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,10 +33,18 @@ export interface Pair {
   stop(): Promise<void>;
 }
 
-async function installDataDirectory(dir: string): Promise<void> {
+/**
+ * Each server's temporary tables in a folder of its own, as backend/test/support/mariadb-server.ts
+ * does: in the machine's /tmp, a data directory's install failed once beside the rest of
+ * `npm test` ("Could not remove temporary table '/tmp/#sql-temptable-…', error: 2", then
+ * "Unknown table 'mysql.tmp_user_sys'").
+ */
+async function installDataDirectory(dir: string, tmp: string): Promise<void> {
+  await mkdir(tmp, { recursive: true });
   await run('mariadb-install-db', [
     '--no-defaults',
     `--datadir=${dir}`,
+    `--tmpdir=${tmp}`,
     '--user=root',
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
@@ -50,12 +58,14 @@ async function startServer(
   bufferPoolMb: number,
 ): Promise<Server> {
   const dir = join(root, name);
-  await installDataDirectory(dir);
+  const tmp = join(root, `${name}-tmp`);
+  await installDataDirectory(dir, tmp);
   const port = await freePort();
   const generalLog = join(root, `${name}-general.log`);
   const args = [
     '--no-defaults',
     `--datadir=${dir}`,
+    `--tmpdir=${tmp}`,
     `--port=${port}`,
     '--bind-address=127.0.0.1',
     `--socket=${join(root, `${name}.sock`)}`,
