@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { refetchAfterChange } from '../../api/refetchAfterChange';
 import { subscribeRealtime } from '../../api/realtimeSubscription';
 import { endSession, replaceRules } from '../../modules/auth';
 import { applyProductInfo, checkProductInfoVersion } from '../../modules/branding';
@@ -21,7 +22,7 @@ export function useRealtimeEvents(): void {
     const handlers: Partial<ServerToClientEvents> = {
       'app.info.updated': (info) => {
         void applyProductInfo(store, info);
-        void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+        void refetchAfterChange(queryClient, { queryKey: SETTINGS_QUERY_KEY });
       },
       'app.info.version': ({ version }) => void checkProductInfoVersion(store, version),
       'auth.rules.updated': ({ abilityRules }) => replaceRules(store, queryClient, abilityRules),
@@ -30,18 +31,18 @@ export function useRealtimeEvents(): void {
         navigate(LOGIN_PATH, { replace: true });
       },
       // The server's Redis was away (restarted, failed over): its events were missed meanwhile.
-      'realtime.resync': () => void queryClient.invalidateQueries(),
+      'realtime.resync': () => void refetchAfterChange(queryClient),
     };
     // Every change event refreshes what the live table says, throttled per event; the records it
     // names, at once.
     const refreshers = Object.entries(LIVE_QUERIES).map(([event, rule]) => {
       const refresh = throttled(() => {
-        for (const queryKey of rule.keys) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of rule.keys) void refetchAfterChange(queryClient, { queryKey });
       }, rule.throttleMs ?? 0);
       const records = (rule as LiveRule).records;
       const call = (payload: unknown) => {
         for (const queryKey of records?.(payload) ?? []) {
-          void queryClient.invalidateQueries({ queryKey, exact: true });
+          void refetchAfterChange(queryClient, { queryKey, exact: true });
         }
         refresh.call();
       };
@@ -53,7 +54,7 @@ export function useRealtimeEvents(): void {
     // meanwhile, so every cached answer is refetched.
     let connectedBefore = false;
     const onConnect = () => {
-      if (connectedBefore) void queryClient.invalidateQueries();
+      if (connectedBefore) void refetchAfterChange(queryClient);
       connectedBefore = true;
     };
     let unsubscribe: (() => void) | undefined;

@@ -77,6 +77,37 @@ describe('audit trail page', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('Iryna Audit')).toBeTruthy();
   });
 
+  it('shows a change announced while the first read of a new filter is on its way, answered before it', async () => {
+    const socket = fakeRealtime();
+    let rows = [entry(2)];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldOnce = false;
+    mockFetch({
+      ...me,
+      'GET /api/audit': async (request) => {
+        // The server's answer is made when asked, before the change below commits.
+        const answer = json(page(rows));
+        if (new URL(request.url).searchParams.get('subject') === 'user' && !heldOnce) {
+          heldOnce = true;
+          await held;
+        }
+        return answer;
+      },
+    });
+    renderApp('/apps/audit/list', { user: adminUser });
+    const table = await screen.findByTestId('audit-table', {}, FIRST_RENDER);
+    await within(table).findByTestId('audit-changes');
+    await waitFor(() => expect(socket.listening('audit.changed')).toBe(true));
+
+    fireEvent.change(screen.getByTestId('audit-filter-subject'), { target: { value: 'user' } });
+    await waitFor(() => expect(heldOnce).toBe(true));
+    rows = [entry(3, { subject: 'user', label: 'Sports desk', action: 'created', changes: [] })];
+    socket.emit('audit.changed', { accountId: null, subject: 'user', subjectId: 4 });
+    release();
+    expect(await within(table).findByText('Sports desk')).toBeTruthy();
+  });
+
   it("narrows to whole days: from the first day's start to the last day's end, export included", async () => {
     const fetchMock = mockFetch({ ...me, 'GET /api/audit': () => json(page([entry(2)])) });
     renderApp('/apps/audit/list', { user: adminUser });

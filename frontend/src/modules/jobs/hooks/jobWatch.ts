@@ -2,6 +2,7 @@ import type { JobProgress, JobText } from '@events';
 import { replaceEqualDeep, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchJob, isFinished, type JobRun } from '../../../api/jobs';
+import { refetchAfterChange } from '../../../api/refetchAfterChange';
 import { subscribeRealtime } from '../../../api/realtimeSubscription';
 import type { AppSocket } from '../../../api/socket';
 import { JOBS_KEY, jobKey } from '../queryKeys';
@@ -70,7 +71,7 @@ function follow(queryClient: QueryClient, ids: ReadonlySet<number>, event: JobPr
   queryClient.setQueryData<LiveJobRun>(jobKey(id), (run) => applyProgress(run, event));
   // A run that ended is read again (its duration, whether it may be retried), with the lists.
   if (isFinished(event.state)) {
-    void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+    void refetchAfterChange(queryClient, { queryKey: JOBS_KEY });
   }
 }
 
@@ -95,7 +96,7 @@ export function useWatchRuns(ids: readonly number[]) {
     const onEvent = (event: JobProgress) => follow(queryClient, set, event);
     const onReconnect = () => {
       watch();
-      for (const id of watched) void queryClient.invalidateQueries({ queryKey: jobKey(id) });
+      for (const id of watched) void refetchAfterChange(queryClient, { queryKey: jobKey(id) });
     };
     return subscribeRealtime(
       {
