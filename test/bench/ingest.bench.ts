@@ -184,6 +184,34 @@ async function waitStored(database: string, expected: number, timeoutMs = 15_000
   return stored;
 }
 
+/**
+ * Beacons stored of `accepted` (counted past `before`): those within 15 s, and all of them after
+ * long enough for a worker to take over entries another left unacknowledged (the store's
+ * CLAIM_IDLE_MS 60 s, checked every CLAIM_EVERY_MS 30 s). Late is not lost, and the line says
+ * which: beside a fresh-clone `npm test`, 3 of 1,999 and 440 of 1,256 were missing after 15 s, and
+ * the bench then could not tell whether they came.
+ */
+async function storedInTime(database: string, before: number, accepted: number) {
+  const inTime = (await waitStored(database, before + accepted)) - before;
+  const total =
+    inTime === accepted
+      ? inTime
+      : (await waitStored(database, before + accepted, 120_000)) - before;
+  return { inTime, total };
+}
+
+/** The line's end: nothing lost (some late), or how many were lost; a loss fails the bench. */
+function verdict(accepted: number, stored: { inTime: number; total: number }): string {
+  if (stored.total !== accepted) {
+    process.exitCode = 1;
+    return `${stored.total} stored: MISMATCH, ${accepted - stored.total} lost`;
+  }
+  const late = accepted - stored.inTime;
+  return late === 0
+    ? `${stored.total} stored: nothing lost`
+    : `${stored.total} stored: nothing lost, ${late} stored late (after 15 s: a batch left for another worker to take over)`;
+}
+
 async function tracked(backend: Backend): Promise<string> {
   const cookie = await signIn(backend.url);
   const site = await api<{ data: { id: number } }>(backend.url, cookie, 'POST', '/api/websites', {
@@ -269,13 +297,11 @@ async function main() {
     const restarted = second.restartWorker();
     const r = await burst;
     await restarted;
-    const stored = await waitStored(second.database, r.accepted);
+    const stored = await storedInTime(second.database, 0, r.accepted);
     console.log(
-      `SIGTERM to the worker mid-burst, a new worker started: ${r.accepted} answered 202 (of ${r.sent} sent), ${stored} stored: ` +
-        (stored === r.accepted ? 'nothing lost' : 'MISMATCH'),
+      `SIGTERM to the worker mid-burst, a new worker started: ${r.accepted} answered 202 (of ${r.sent} sent), ${verdict(r.accepted, stored)}`,
     );
-    if (stored !== r.accepted) process.exitCode = 1;
-    const before = stored;
+    const before = stored.total;
     const burst2 = step(second.url, publicId, 1000, 2000);
     await new Promise((r) => setTimeout(r, 1000));
     process.kill(second.pid, 'SIGTERM');
@@ -290,12 +316,10 @@ async function main() {
       }
     }
     // The api has handed everything over; the worker stores it.
-    const stored2 = (await waitStored(second.database, before + r2.accepted)) - before;
+    const stored2 = await storedInTime(second.database, before, r2.accepted);
     console.log(
-      `SIGTERM to the api mid-burst: ${r2.accepted} answered 202 (of ${r2.sent} sent), ${stored2} stored: ` +
-        (stored2 === r2.accepted ? 'nothing lost' : 'MISMATCH'),
+      `SIGTERM to the api mid-burst: ${r2.accepted} answered 202 (of ${r2.sent} sent), ${verdict(r2.accepted, stored2)}`,
     );
-    if (stored2 !== r2.accepted) process.exitCode = 1;
   } finally {
     await second.stop();
   }
