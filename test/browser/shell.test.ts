@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launch, newPage } from './support/chromium';
-import { escapeOverlay } from './support/overlay';
+import { escapeOverlay, recordInput, shownOrOverlays } from './support/overlay';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -83,7 +83,10 @@ describe('the shell in Chromium', () => {
     await signIn(page);
     const nav = page.getByTestId('nav');
     assert.equal(await nav.getAttribute('data-mode'), 'vertical');
+    // Once under load the customiser never showed after this click (as daily's did): say what did.
+    await recordInput(page, 'customizer-toggle');
     await page.getByTestId('customizer-toggle').click();
+    await shownOrOverlays(page, page.getByTestId('customizer'));
     await page.getByTestId('customizer').locator('label', { hasText: 'Horizontal' }).click();
     await escapeOverlay(page, '[data-testid="customizer"]');
     await page.waitForSelector('[data-testid="nav"][data-mode="horizontal"]');
