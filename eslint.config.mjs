@@ -291,6 +291,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // verbatimModuleSyntax keeps `import { type X }` as a side-effect import that no-cycle skips.
       '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // TanStack Query drops these callbacks once the component that asked is drawn again or
+          // gone, which a user action's own live announcement often does before the answer comes.
+          selector: "CallExpression[callee.property.name='mutate'][arguments.length>1]",
+          message:
+            "Use runMutation(mutation, variables, { onSuccess, onError }) (api/runMutation.ts): mutate's per-call callbacks are dropped when the caller is redrawn or unmounted, and the user gets no toast.",
+        },
+      ],
     },
   },
 );

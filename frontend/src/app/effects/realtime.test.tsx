@@ -1,36 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { connectRealtime } from '../../api/realtime';
-import type { AppSocket } from '../../api/socket';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../state/keys';
+import { fakeRealtime } from '../../test/fakeRealtime';
 import { adminUser, currentLocation, json, mockFetch, renderApp } from '../../test/renderApp';
-
-/** Enough of a socket to deliver server events to the registered handlers. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const socket = {
-    connected: true,
-    on: (event: string, handler: (...args: unknown[]) => void) => {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return socket;
-    },
-    off: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.get(event)?.delete(handler);
-      return socket;
-    },
-  };
-  vi.mocked(connectRealtime).mockResolvedValue(socket as unknown as AppSocket);
-  return {
-    emit: (event: string, ...args: unknown[]) =>
-      act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
-    listening: (event: string) => (handlers.get(event)?.size ?? 0) > 0,
-  };
-}
 
 describe('realtime events', () => {
   it('updates the title and brand live on app.info.updated', async () => {
-    const socket = fakeSocket();
+    const socket = fakeRealtime();
     mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
     renderApp('/dashboards', { user: adminUser });
     await waitFor(() => expect(socket.listening('app.info.updated')).toBe(true));
@@ -49,7 +25,7 @@ describe('realtime events', () => {
   });
 
   it('signs the user out and opens sign-in on auth.session.ended', async () => {
-    const socket = fakeSocket();
+    const socket = fakeRealtime();
     mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
     renderApp('/dashboards', { user: adminUser });
     await waitFor(() => expect(socket.listening('auth.session.ended')).toBe(true));
@@ -62,7 +38,7 @@ describe('realtime events', () => {
   });
 
   it('hides navigation entries as soon as auth.rules.updated removes them', async () => {
-    const socket = fakeSocket();
+    const socket = fakeRealtime();
     mockFetch({ 'GET /api/auth/me': () => json({ userData: adminUser }) });
     renderApp('/dashboards', { user: adminUser });
     expect(await screen.findByTestId('nav-link-/apps/user/list')).toBeTruthy();
@@ -78,7 +54,7 @@ describe('realtime events', () => {
     ['the socket comes back after a lost connection', 'connect'],
     ['the server says its Redis was away', 'realtime.resync'],
   ])('refetches what is on screen when %s (%s)', async (_, event) => {
-    const socket = fakeSocket();
+    const socket = fakeRealtime();
     const fetchMock = mockFetch({
       'GET /api/auth/me': () => json({ userData: adminUser }),
       'GET /api/users': () => json({ data: [], total: 0, page: 1, perPage: 10 }),

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toSettingsFormData } from '../../api/settings';
 import { reloadPage } from '../../lib/reloadPage';
-import { adminUser, freshInstallInfo, json, mockFetch, renderApp } from '../../test/renderApp';
+import { fakeRealtime } from '../../test/fakeRealtime';
+import {
+  adminUser,
+  FIRST_RENDER,
+  freshInstallInfo,
+  json,
+  mockFetch,
+  renderApp,
+} from '../../test/renderApp';
 
 vi.mock('../../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
@@ -69,6 +77,39 @@ describe('settings page', () => {
     await waitFor(() => expect(settingsReads).toBeGreaterThan(readsBefore));
     expect(reloadPage).not.toHaveBeenCalled();
     vi.useRealTimers();
+  });
+
+  it('confirms a save whose own live announcement redraws the form before the answer arrives', async () => {
+    const socket = fakeRealtime();
+    let stored = settings;
+    let answer: (() => void) | undefined;
+    mockFetch({
+      'GET /api/auth/me': () => json({ userData: adminUser }),
+      'GET /api/settings': () => json(stored),
+      'GET /api/cmultisite-info': () => json({ body: freshInstallInfo }),
+      // Stored at once; the answer is held until the announcement has redrawn the page.
+      'PUT /api/settings': () => {
+        stored = { ...settings, title: 'Desk Central', updatedAt: '2025-01-02T00:00:00.000Z' };
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(json(stored));
+        });
+      },
+    });
+    renderApp('/apps/settings', { user: adminUser });
+    const title = await screen.findByLabelText('Application title', {}, FIRST_RENDER);
+    await waitFor(() => expect(socket.listening('app.info.updated')).toBe(true));
+    fireEvent.change(title, { target: { value: 'Desk Central' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(answer).toBeDefined());
+
+    socket.emit('app.info.updated', { ...freshInstallInfo, title: 'Desk Central', version: '2' });
+    // The form is drawn again from the stored record (keyed on its version).
+    await waitFor(() => expect(screen.getByLabelText('Application title')).not.toBe(title));
+    answer!();
+
+    expect(
+      await screen.findByText('Settings updated successfully. The page will reload…'),
+    ).toBeTruthy();
   });
 
   it('reports a failure in a toast and shows the field errors from the server', async () => {

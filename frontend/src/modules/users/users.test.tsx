@@ -1,12 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { connectRealtime } from '../../api/realtime';
-import type { AppSocket } from '../../api/socket';
+import { describe, expect, it } from 'vitest';
 import type { UserData } from '../../api/types';
 import type { User } from '../../api/users';
 import i18next from 'i18next';
 import { applyLocale } from '../../i18n';
-import { adminUser, json, mockFetch, renderApp, FIRST_RENDER } from '../../test/renderApp';
+import { fakeRealtime } from '../../test/fakeRealtime';
+import {
+  adminUser,
+  currentLocation,
+  FIRST_RENDER,
+  json,
+  mockFetch,
+  renderApp,
+} from '../../test/renderApp';
 import { withTableViewport } from '../../test/tableViewport';
 
 withTableViewport();
@@ -80,28 +86,6 @@ const requests = (fetchMock: Fetch, method: string, path: string) =>
     .map(([input]) => input as Request)
     .filter((request) => request.method === method && new URL(request.url).pathname === path)
     .map((request) => new URL(request.url));
-
-/** Enough of a socket to deliver server events to the registered handlers. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const socket = {
-    on: (event: string, handler: (...args: unknown[]) => void) => {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return socket;
-    },
-    off: (event: string, handler: (...args: unknown[]) => void) => {
-      handlers.get(event)?.delete(handler);
-      return socket;
-    },
-  };
-  vi.mocked(connectRealtime).mockResolvedValue(socket as unknown as AppSocket);
-  return {
-    emit: (event: string, ...args: unknown[]) =>
-      act(() => handlers.get(event)?.forEach((handler) => handler(...args))),
-    listening: (event: string) => (handlers.get(event)?.size ?? 0) > 0,
-  };
-}
 
 describe('users list', { timeout: 20000 }, () => {
   it('renders the rows and the total the API answers', async () => {
@@ -278,6 +262,43 @@ describe('users list', { timeout: 20000 }, () => {
     expect(requests(fetchMock, 'DELETE', '/api/users/11')).toHaveLength(1);
   });
 
+  it('confirms a delete from the profile although its own announcement removed the profile first', async () => {
+    const socket = fakeRealtime();
+    let gone = false;
+    let answer: (() => void) | undefined;
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/users': () => json(page([])),
+      'GET /api/users/11': () =>
+        gone
+          ? json({ message: 'User not found', code: 'user.not_found' }, 404)
+          : json(user(11, 'Giulia')),
+      // Deleted at once; the answer is held until the announcement has redrawn the page.
+      'DELETE /api/users/11': () => {
+        gone = true;
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(json({ message: 'User has been deleted' }));
+        });
+      },
+    });
+    renderApp('/apps/user/view/11', { user: adminUser });
+    const profile = await screen.findByTestId('user-profile', {}, FIRST_RENDER);
+    await waitFor(() => expect(socket.listening('users.changed')).toBe(true));
+    fireEvent.click(within(profile).getByRole('button', { name: 'Delete user' }));
+    const question = await screen.findByTestId('users-delete-confirm');
+    fireEvent.click(
+      question.closest('.bp6-alert')!.querySelector('.bp6-alert-footer .bp6-intent-danger')!,
+    );
+    await waitFor(() => expect(answer).toBeDefined());
+
+    socket.emit('users.changed', { action: 'deleted', id: 11, accountId: 1 });
+    expect(await screen.findByText('User not found')).toBeTruthy();
+    answer!();
+
+    expect(await screen.findByText('User has been deleted')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/apps/user/list'));
+  });
+
   it('does not offer to delete your own row, and says why', async () => {
     mockFetch({
       ...baseRoutes,
@@ -313,7 +334,7 @@ describe('users list', { timeout: 20000 }, () => {
   });
 
   it('refetches the list when users.changed arrives', async () => {
-    const socket = fakeSocket();
+    const socket = fakeRealtime();
     let rows = [user(11, 'Giulia')];
     const fetchMock = mockFetch({
       ...baseRoutes,

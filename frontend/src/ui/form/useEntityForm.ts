@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { errorMessage, fieldErrorTexts } from '../../i18n/errorText';
 import type { TranslationKey } from '../../i18n/keys';
 import { showToast } from '../toaster';
+import { runMutation } from '../../api/runMutation';
 
 /** A field, or a place inside it as the API names it (`settings.0.key`). */
 export type FieldPath<F extends string> = F | `${F}.${string}`;
@@ -203,7 +204,8 @@ export function useEntityForm<D, F extends string, V, R>(options: EntityFormOpti
     setEdited(new Set());
     if (Object.values(found).some(Boolean)) return focusFirst(found);
     if (mutation.isPending) return;
-    mutation.mutate(options.toVariables(sent), {
+    // Its own live announcement may redraw the form before the answer comes (see runMutation).
+    runMutation(mutation, options.toVariables(sent), {
       onSuccess: (result) => {
         const saved = options.messages?.saved;
         if (saved) void showToast({ intent: 'success', icon: 'tick', message: saved });

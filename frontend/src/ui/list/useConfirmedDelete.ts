@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { showToast } from '../toaster';
+import { runMutation } from '../../api/runMutation';
 
 export interface DeleteMessages {
   deleted: string;
@@ -28,7 +29,7 @@ export function useConfirmedDelete<T extends { id: number }>(
   const cancel = useCallback(() => setTarget(null), []);
   const confirm = () => {
     if (!target) return;
-    remove.mutate(target.id, {
+    runMutation(remove, target.id, {
       onSuccess: () => {
         void showToast({ intent: 'success', icon: 'tick', message: messages.deleted });
         setTarget(null);

@@ -8,6 +8,7 @@ import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showToast } from '../../../ui/toaster';
 import { useAccountWebhook, useAccountWebhookActions } from '../hooks/useAccountWebhook';
+import { runMutation } from '../../../api/runMutation';
 
 interface WebhookDraft {
   url: string;
@@ -81,7 +82,7 @@ function WebhookForm({
     afterSave: { secret: '' },
   });
   const test = () =>
-    actions.test.mutate(undefined, {
+    runMutation(actions.test, undefined, {
       onSuccess: () =>
         void showToast({
           intent: 'success',
@@ -92,7 +93,8 @@ function WebhookForm({
         void showToast({ intent: 'danger', icon: 'error', message: errorMessage(t, error) }),
     });
   const remove = () =>
-    actions.save.mutate(
+    runMutation(
+      actions.save,
       { url: null },
       {
         onSuccess: () => {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/errors';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useArticleAssignees, useAssignArticle } from '../../content';
+import { runMutation } from '../../../api/runMutation';
 
 interface AssigneeSelectProps {
   article: ArticleDetail;
@@ -44,7 +45,8 @@ export function AssigneeSelect({ article, canAssign }: AssigneeSelectProps) {
         options={options}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          assign.mutate(
+          runMutation(
+            assign,
             {
               id: article.id,
               userId: value ? Number(value) : null,

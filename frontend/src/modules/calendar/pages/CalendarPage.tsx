@@ -16,6 +16,7 @@ import { EditorialCalendar, type Story } from '../components/EditorialCalendar';
 import { StoryDialog } from '../components/StoryDialog';
 import { useCalendarQuery, useReschedule } from '../hooks/useCalendar';
 import { showMoved } from '../moved';
+import { runMutation } from '../../../api/runMutation';
 
 type CalendarFilter = 'websiteId' | 'status' | 'author';
 const LIST: ListOptions<'date', CalendarFilter> = {
@@ -54,7 +55,8 @@ export default function CalendarPage() {
       void showToast({ intent: 'warning', icon: 'time', message: t('errors.calendar.date.past') });
       return;
     }
-    reschedule.mutate(
+    runMutation(
+      reschedule,
       { id: post.id, date: date.toISOString() },
       {
         onSuccess: (moved) => showMoved(t, i18n.language, moved),

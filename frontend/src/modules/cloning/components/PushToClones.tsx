@@ -6,6 +6,7 @@ import { showToast } from '../../../ui/toaster';
 import { usePushToClones } from '../hooks/useCloning';
 import { useJobRuns } from '../../jobs';
 import { CloneProgress } from './CloneProgress';
+import { runMutation } from '../../../api/runMutation';
 
 /** "Push update to all clones", confirmed first, then each clone's job live. */
 export function PushToClones({ articleId, clones }: { articleId: number; clones: number }) {
@@ -16,7 +17,7 @@ export function PushToClones({ articleId, clones }: { articleId: number; clones:
   const { runs } = useJobRuns({ ids: jobIds });
 
   const confirm = () =>
-    push.mutate(undefined, {
+    runMutation(push, undefined, {
       onSuccess: ({ jobs }) => {
         setAsking(false);
         setJobIds(jobs.map((job) => Number(job.jobId)));

@@ -5,6 +5,7 @@ import type { ArticleDetail } from '../../../api/articles';
 import { errorMessage } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useTrashArticle } from '../hooks/useCloning';
+import { runMutation } from '../../../api/runMutation';
 
 /** "Move to trash" on the article's website, offering to trash its clones too. */
 export function TrashArticle({ article }: { article: ArticleDetail }) {
@@ -15,7 +16,7 @@ export function TrashArticle({ article }: { article: ArticleDetail }) {
   if (article.status === 'trash' || article.deletedInWp) return null;
 
   const confirm = () =>
-    trash.mutate(withClones, {
+    runMutation(trash, withClones, {
       onSuccess: () => {
         setAsking(false);
         void showToast({ intent: 'success', icon: 'tick', message: t('cloning.completed') });

@@ -32,6 +32,7 @@ import { useGenerationRun } from '../hooks/useGenerationRun';
 import { GeneratedResult } from './GeneratedResult';
 import { ReplaceDiffDialog } from './ReplaceDiffDialog';
 import { SourcePicker, type SourceArticle } from './SourcePicker';
+import { runMutation } from '../../../api/runMutation';
 
 /** What a person reads once the article is sent, by what happened to its SEO data. */
 const USED_MESSAGE = {
@@ -146,13 +147,14 @@ export function GenerateArticle({
 
   const rewrite = () =>
     generatedId !== null &&
-    again.mutate(generatedId, {
+    runMutation(again, generatedId, {
       onSuccess: (row) => flow.follow('writing', row),
       onError: toastError,
     });
   const send = (replace: boolean) =>
     generatedId !== null &&
-    use.mutate(
+    runMutation(
+      use,
       { id: generatedId, replace },
       {
         onSuccess: (row) => {
@@ -168,14 +170,14 @@ export function GenerateArticle({
   };
   const putBack = () =>
     generatedId !== null &&
-    undo.mutate(generatedId, {
+    runMutation(undo, generatedId, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'undo', message: t('generation.undo.done') }),
       onError: toastError,
     });
   const drop = () =>
     generatedId !== null &&
-    discard.mutate(generatedId, {
+    runMutation(discard, generatedId, {
       onSuccess: () => {
         flow.clear();
         void showToast({ intent: 'success', icon: 'tick', message: t('generation.discarded') });

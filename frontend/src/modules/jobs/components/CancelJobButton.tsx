@@ -7,6 +7,7 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { errorText } from '../../../i18n/errorText';
 import { showToast } from '../../../ui/toaster';
 import { useCancelJob } from '../hooks/useJobs';
+import { runMutation } from '../../../api/runMutation';
 
 /** What the confirming button says it stops, by kind of job. */
 const STOP_LABEL: Partial<Record<JobKind, TranslationKey>> = {
@@ -33,7 +34,7 @@ export function CancelJobButton({ run, compact = false, size }: CancelJobButtonP
   const [asking, setAsking] = useState(false);
   if (!run.cancellable) return null;
   const confirm = () =>
-    cancel.mutate(run.id, {
+    runMutation(cancel, run.id, {
       onSuccess: () => {
         setAsking(false);
         void showToast({

@@ -9,6 +9,7 @@ import { Heading } from '../../../ui/Heading';
 import { actionsColumn, StaticTable, type StaticColumn } from '../../../ui/list/StaticTable';
 import { showToast } from '../../../ui/toaster';
 import { useMaintenance, useRunMaintenance } from '../hooks/useMaintenance';
+import { runMutation } from '../../../api/runMutation';
 
 /** Each periodic job's name in the reader's language (a job the API adds must be named here). */
 const NAMES = {
@@ -33,7 +34,7 @@ export function MaintenancePanel() {
   const locale = i18n.language;
 
   const runNow = (job: MaintenanceJob) =>
-    run.mutate(job.name, {
+    runMutation(run, job.name, {
       onSuccess: () =>
         void showToast({
           intent: 'success',

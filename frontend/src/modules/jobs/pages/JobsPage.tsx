@@ -15,6 +15,7 @@ import { JobsFilters } from '../components/JobsFilters';
 import { JobsList, type JobFilter } from '../components/JobsList';
 import { MaintenancePanel } from '../components/MaintenancePanel';
 import { useRetryJob } from '../hooks/useJobs';
+import { runMutation } from '../../../api/runMutation';
 
 const LIST: ListOptions<JobSort, JobFilter> = {
   sortKeys: JOB_SORTS,
@@ -33,7 +34,7 @@ export default function JobsPage() {
 
   const onRetry = useCallback(
     (run: JobRun) =>
-      retry.mutate(run.id, {
+      runMutation(retry, run.id, {
         onSuccess: ({ jobId }) => {
           void showToast({
             intent: 'success',

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { useEntityForm } from '../../../ui/form/useEntityForm';
 import { useGeneratePrompt, useSavePrompt, type PromptScope } from '../hooks/usePrompts';
 import { validatePrompt, PROMPT_FIELDS, type PromptDraft } from '../validation';
+import { runMutation } from '../../../api/runMutation';
 
 /** The form's values of a prompt as the list (or a refusal's `record`) shows it. */
 const draftOf = (prompt: Prompt): PromptDraft => ({
@@ -80,7 +81,8 @@ export function PromptDialog({ scope, prompt, onClose }: PromptDialogProps) {
     const instructions = draft.generationInstructions.trim();
     if (!instructions) return;
     setJobId(null);
-    generate.mutate(
+    runMutation(
+      generate,
       { type: prompt.type, instructions },
       { onSuccess: (started) => setJobId(started.jobId) },
     );

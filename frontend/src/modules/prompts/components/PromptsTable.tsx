@@ -17,6 +17,7 @@ import {
 import { PromptDialog } from './PromptDialog';
 import '../prompts.css';
 import { StateText } from '../../../ui/StateText';
+import { runMutation } from '../../../api/runMutation';
 
 const isRecordChanged = (error: unknown) =>
   error instanceof ApiError && error.code === 'record.changed';
@@ -66,7 +67,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
     );
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting, {
+    runMutation(remove, deleting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.deleted') }),
       onError: (error) => failed(error, t('prompts.deleteFailed')),
@@ -75,7 +76,7 @@ export function PromptsTable({ scope, canWrite }: PromptsTableProps) {
   };
   const confirmReset = () => {
     if (!resetting) return;
-    reset.mutate(resetting, {
+    runMutation(reset, resetting, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick', message: t('prompts.reset') }),
       onError: (error) => failed(error, t('prompts.saveFailed')),

@@ -9,6 +9,7 @@ import {
   useSaveProvider,
   useSaveService,
 } from './useProviders';
+import { runMutation } from '../../../api/runMutation';
 
 /** Switching providers and services on and off, and deleting them (refused while in use). */
 export function useProviderActions(onProviderDeleted?: () => void) {
@@ -29,12 +30,14 @@ export function useProviderActions(onProviderDeleted?: () => void) {
     });
 
   const toggleProvider = (p: Provider) =>
-    saveProvider.mutate(
+    runMutation(
+      saveProvider,
       { id: p.id, input: { active: !p.active } },
       { onSuccess: () => toggled(!p.active), onError: failed },
     );
   const toggleService = (s: Service) =>
-    saveService.mutate(
+    runMutation(
+      saveService,
       {
         id: s.id,
         providerId: s.providerId,

@@ -25,6 +25,7 @@ import { showToast } from '../../../ui/toaster';
 import { sanitizeArticleHtml } from '../../content';
 import { stageLabel, STATE_LABEL, useJobProgress } from '../../jobs';
 import { useReviewActions } from '../hooks/useReviews';
+import { runMutation } from '../../../api/runMutation';
 
 type Action = 'save' | 'send';
 
@@ -84,7 +85,7 @@ export function ReviewEditor({ review, onGone }: { review: Review; onGone: () =>
 
   const base = compare === 'source' ? review.source : review.draft;
   const discard = () =>
-    actions.discard.mutate(undefined, {
+    runMutation(actions.discard, undefined, {
       onSuccess: () => {
         void showToast({ intent: 'success', icon: 'trash', message: t('reviews.discarded') });
         onGone();

@@ -6,6 +6,7 @@ import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteRole } from '../hooks/useRoles';
 import { roleLabel } from '../roleLabel';
+import { runMutation } from '../../../api/runMutation';
 
 interface DeleteRoleAlertProps {
   role: Role | null;
@@ -18,7 +19,7 @@ export function DeleteRoleAlert({ role, onClose }: DeleteRoleAlertProps) {
   const remove = useDeleteRole();
   const confirm = () => {
     if (!role) return;
-    remove.mutate(role.id, {
+    runMutation(remove, role.id, {
       onSuccess: () => {
         void showToast({ intent: 'success', icon: 'tick', message: t('roles.deleted') });
         onClose();

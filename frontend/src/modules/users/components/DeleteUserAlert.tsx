@@ -5,6 +5,7 @@ import type { User } from '../../../api/users';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteUser } from '../hooks/useUsers';
+import { runMutation } from '../../../api/runMutation';
 
 interface DeleteUserAlertProps {
   user: User | null;
@@ -18,7 +19,7 @@ export function DeleteUserAlert({ user, onClose, onDeleted }: DeleteUserAlertPro
   const remove = useDeleteUser();
   const confirm = () => {
     if (!user) return;
-    remove.mutate(user.id, {
+    runMutation(remove, user.id, {
       onSuccess: () => {
         void showToast({ intent: 'success', icon: 'tick', message: t('users.deleted') });
         onClose();

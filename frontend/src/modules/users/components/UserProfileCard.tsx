@@ -15,6 +15,7 @@ import { StatusTag } from './StatusTag';
 import { UserStatusControl } from './UserStatusControl';
 import { roleLabel } from '../../roles';
 import { Heading } from '../../../ui/Heading';
+import { runMutation } from '../../../api/runMutation';
 
 interface UserProfileCardProps {
   user: User;
@@ -34,7 +35,7 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
   const canWrite = ability.can('write', 'user');
 
   const resend = () =>
-    invite.mutate(user.id, {
+    runMutation(invite, user.id, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'envelope', message: t('users.inviteSent') }),
       onError: () =>
@@ -42,7 +43,7 @@ export function UserProfileCard({ user, onEdit, onDelete }: UserProfileCardProps
     });
 
   const copyLink = () =>
-    freshLink.mutate(user.id, {
+    runMutation(freshLink, user.id, {
       onSuccess: setShownLink,
       onError: () =>
         void showToast({ intent: 'danger', icon: 'error', message: t('users.inviteLink.failed') }),

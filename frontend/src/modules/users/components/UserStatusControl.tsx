@@ -6,6 +6,7 @@ import { USER_STATUSES, type User, type UserStatus } from '../../../api/users';
 import { showToast } from '../../../ui/toaster';
 import { useSaveUser } from '../hooks/useUsers';
 import { STATUS_LABEL } from '../userLabels';
+import { runMutation } from '../../../api/runMutation';
 
 /** Active / Inactive / Pending, saved as soon as it is picked. */
 export function UserStatusControl({ user }: { user: User }) {
@@ -13,7 +14,8 @@ export function UserStatusControl({ user }: { user: User }) {
   const save = useSaveUser();
   const change = (status: UserStatus) => {
     if (status === user.status) return;
-    save.mutate(
+    runMutation(
+      save,
       { id: user.id, body: { status } },
       {
         onSuccess: () =>

@@ -3,6 +3,7 @@ import type { Website } from '../../../api/websites';
 import { ConfirmDeleteAlert } from '../../../ui/list/ConfirmDeleteAlert';
 import { showToast } from '../../../ui/toaster';
 import { useDeleteWebsite } from '../hooks/useWebsites';
+import { runMutation } from '../../../api/runMutation';
 
 interface DeleteWebsiteAlertProps {
   website: Website | null;
@@ -16,7 +17,7 @@ export function DeleteWebsiteAlert({ website, onClose, onDeleted }: DeleteWebsit
   const remove = useDeleteWebsite();
   const confirm = () => {
     if (!website) return;
-    remove.mutate(website.id, {
+    runMutation(remove, website.id, {
       onSuccess: () => {
         void showToast({ intent: 'success', icon: 'tick', message: t('websites.deleted') });
         onClose();

@@ -9,6 +9,7 @@ import { showToast } from '../../../ui/toaster';
 import { useReplaceWebsiteUsers, useWebsiteUsersQuery } from '../hooks/useWebsites';
 import { AddUserSuggest } from './AddUserSuggest';
 import { AssignedUserRow } from './AssignedUserRow';
+import { runMutation } from '../../../api/runMutation';
 
 interface WebsiteUsersProps {
   website: Website;
@@ -60,7 +61,7 @@ export function WebsiteUsers({ website, canWrite, canPickUsers }: WebsiteUsersPr
     const assignments = rows
       .filter((user) => !user.isAdmin)
       .map(({ userId, canWrite: write }) => ({ userId, canWrite: write }));
-    save.mutate(assignments, {
+    runMutation(save, assignments, {
       onSuccess: () => {
         setDraft(null);
         void showToast({ intent: 'success', icon: 'tick', message: t('websites.saved') });

@@ -7,6 +7,7 @@ import { useJobRuns, failureText } from '../../jobs';
 import { showToast } from '../../../ui/toaster';
 import { syncToastKey } from './useWebsiteSync';
 import { useStartReconcile, useStartSync, useVerifyWebsite } from './useWebsites';
+import { runMutation } from '../../../api/runMutation';
 
 /** Codes whose words would only repeat the toast's own (already translated) sentence. */
 const REPEATS_THE_TOAST = new Set(['server.unknown', 'request.unprocessable']);
@@ -45,7 +46,8 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   const [otherSite, setOtherSite] = useState<{ was: string; now: string } | null>(null);
 
   const runVerify = (newSite = false) =>
-    verify.mutate(
+    runMutation(
+      verify,
       { id: websiteId, newSite },
       {
         onSuccess: () => {
@@ -76,7 +78,8 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   /** `full`: a full import (every post read again); `notify`: mail me when it ends. */
   const runSync = ({ full = false, notify = false }: { full?: boolean; notify?: boolean } = {}) => {
     steps.markStarting();
-    sync.mutate(
+    runMutation(
+      sync,
       { id: websiteId, full, notify },
       {
         onSuccess: (started) => {
@@ -127,7 +130,7 @@ export function useWebsiteActions(websiteId: number, steps: SyncSteps) {
   });
 
   const runReconcile = () =>
-    reconcile.mutate(websiteId, {
+    runMutation(reconcile, websiteId, {
       onSuccess: (started) => {
         checks.follow([{ id: Number(started.jobId) }]);
         void showToast({
