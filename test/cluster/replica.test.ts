@@ -75,6 +75,18 @@ describe('read replica', { timeout: 180_000 }, () => {
     }
   };
 
+  /** ams_db_replica_reads_total on /metrics, by outcome. */
+  const replicaReads = async (): Promise<Record<string, number>> => {
+    const metrics = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((res) => res.text());
+    return Object.fromEntries(
+      [...metrics.matchAll(/^ams_db_replica_reads_total\{outcome="(\w+)"\} (\d+)/gm)].map(
+        ([, outcome, count]) => [outcome!, Number(count)],
+      ),
+    );
+  };
+
   const replicaIs = (state: ReplicaHealth['state']) =>
     eventually(`the replica ${state} on /api/health`, async () => {
       const replica = await replicaHealth();
@@ -143,10 +155,39 @@ describe('read replica', { timeout: 180_000 }, () => {
     // goes to the primary (the product's catch-up wait). The measure starts once it is in step.
     await inStep();
     await Promise.all([generalLog(pair!.primary, true), generalLog(pair!.replica, true)]);
-    assert.deepEqual(await listTitles(), [...TITLES].sort());
-    await Promise.all([generalLog(pair!.primary, false), generalLog(pair!.replica, false)]);
-    assert.match(await pair!.replica.queries(), LIST_STATEMENT);
-    assert.doesNotMatch(await pair!.primary.queries(), LIST_STATEMENT);
+    try {
+      // On a loaded machine a read may still go to the primary, by design: the replica had not
+      // applied the primary's last transaction within a quarter second, or a probe had just
+      // counted it behind. /metrics then says so, and the next read is measured.
+      const fallbacks: string[] = [];
+      for (let attempt = 1; ; attempt += 1) {
+        await replicaIs('up');
+        const [primaryFrom, replicaFrom, readsBefore] = await Promise.all([
+          pair!.primary.queries().then((log) => log.length),
+          pair!.replica.queries().then((log) => log.length),
+          replicaReads(),
+        ]);
+        assert.deepEqual(await listTitles(), [...TITLES].sort());
+        const [onPrimary, onReplica, readsAfter] = await Promise.all([
+          pair!.primary.queries().then((log) => LIST_STATEMENT.test(log.slice(primaryFrom))),
+          pair!.replica.queries().then((log) => LIST_STATEMENT.test(log.slice(replicaFrom))),
+          replicaReads(),
+        ]);
+        const went = Object.keys(readsAfter).filter((o) => readsAfter[o]! > (readsBefore[o] ?? 0));
+        if (onReplica) {
+          assert.ok(!onPrimary, 'the list was read on the replica only');
+          assert.ok(went.includes('replica'), JSON.stringify(went));
+          return;
+        }
+        assert.ok(onPrimary, 'the list was read on the primary');
+        const why = went.filter((outcome) => outcome !== 'replica');
+        assert.ok(why.length > 0, `a read the primary served is counted as such: ${went.join()}`);
+        fallbacks.push(why.join('+'));
+        assert.ok(attempt < 5, `five reads all went to the primary: ${fallbacks.join(', ')}`);
+      }
+    } finally {
+      await Promise.all([generalLog(pair!.primary, false), generalLog(pair!.replica, false)]);
+    }
   });
 
   it('reads a write back at once while the replica has stopped applying, and skips it until it catches up', async () => {
@@ -179,7 +220,11 @@ describe('read replica', { timeout: 180_000 }, () => {
         metrics,
         new RegExp(`ams_db_replica_serving\\{replica="127.0.0.1:${pair!.replica.port}"\\} 0`),
       );
+      const readsBefore = await replicaReads();
       assert.deepEqual(await listTitles(), [...TITLES].sort());
+      const readsAfter = await replicaReads();
+      assert.ok((readsAfter.none_serving ?? 0) > (readsBefore.none_serving ?? 0), 'counted');
+      assert.equal(readsAfter.replica ?? 0, readsBefore.replica ?? 0);
       await replicaDb.query('START SLAVE SQL_THREAD');
       await replicaIs('up');
     } finally {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/env';
 import { MetricsRegistry } from '../metrics/metrics.registry';
@@ -14,6 +14,12 @@ export const PROBE_MS = 1000;
  * primary instead (a replica in step has it within milliseconds).
  */
 const CATCH_UP_SECONDS = 0.25;
+
+/**
+ * Where a replica-worthy read went: a replica in step, or the primary because none was serving,
+ * the one asked had not caught up within CATCH_UP_SECONDS, or it could not be reached.
+ */
+type ReadOutcome = 'replica' | 'none_serving' | 'behind' | 'unreachable';
 
 /** `up`: serving reads; `lagging`: further behind than the bound, or replication stopped. */
 export type ReplicaState = 'up' | 'lagging' | 'down';
@@ -75,6 +81,7 @@ export class Replicas implements OnModuleInit, OnModuleDestroy {
   private readonly replicas: Replica[];
   private timer?: NodeJS.Timeout;
   private probing?: Promise<void>;
+  private reads?: Counter<'outcome'>;
 
   constructor(
     private readonly config: AppConfig,
@@ -107,6 +114,12 @@ export class Replicas implements OnModuleInit, OnModuleDestroy {
         }
       },
     });
+    this.reads = new Counter({
+      name: 'ams_db_replica_reads_total',
+      help: 'Reads a replica may serve, by where they went: replica, or the primary because none was serving, the replica had not caught up in time (behind), or it was unreachable.',
+      labelNames: ['outcome'],
+      registers: [metrics.registry],
+    });
     new Gauge({
       name: 'ams_db_replica_serving',
       help: 'Whether each read replica serves reads now (1) or is skipped (0: lagging or down).',
@@ -138,7 +151,9 @@ export class Replicas implements OnModuleInit, OnModuleDestroy {
 
   /** A read a replica may serve (see the class): the rows, from a replica in step or the primary. */
   async read<T>(sql: string, params: unknown[] = []): Promise<T> {
-    if (!this.replicas.some((r) => r.state === 'up')) return this.db.query<T>(sql, params);
+    if (this.replicas.length === 0) return this.db.query<T>(sql, params);
+    if (!this.replicas.some((r) => r.state === 'up'))
+      return this.onPrimary('none_serving', sql, params);
     const mariadb = this.db.options.type === 'mariadb';
     const [{ pos }] = await this.db.query<{ pos: string | null }[]>(
       mariadb ? 'SELECT @@gtid_binlog_pos AS pos' : 'SELECT @@GLOBAL.gtid_executed AS pos',
@@ -153,17 +168,23 @@ export class Replicas implements OnModuleInit, OnModuleDestroy {
             : 'SELECT WAIT_FOR_EXECUTED_GTID_SET(?, ?) AS waited',
           [pos ?? '', CATCH_UP_SECONDS],
         )) as { waited: number | string | null }[];
-        if (Number(waited) !== 0) return await this.db.query<T>(sql, params);
+        if (Number(waited) !== 0) return await this.onPrimary('behind', sql, params);
       } catch (error) {
         // No replica reachable, or it went away: the primary answers, and the probes look now.
         this.logger.warn(`A replica read went to the primary: ${(error as Error).message}`);
         void this.probeAll();
-        return await this.db.query<T>(sql, params);
+        return await this.onPrimary('unreachable', sql, params);
       }
+      this.reads?.inc({ outcome: 'replica' });
       return (await runner.query(sql, params)) as T;
     } finally {
       await runner.release();
     }
+  }
+
+  private onPrimary<T>(outcome: Exclude<ReadOutcome, 'replica'>, sql: string, params: unknown[]) {
+    this.reads?.inc({ outcome });
+    return this.db.query<T>(sql, params);
   }
 
   private probeAll(): Promise<void> {
