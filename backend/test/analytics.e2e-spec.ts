@@ -784,19 +784,21 @@ describe('analytics beacon hand-off (api nodes → stream → workers)', () => {
     return Number(rows[0]!.n);
   };
 
+  /** A stream entry of `n` page views of `path`, as an api node hands it over. */
+  const entry = (path: string, n: number) =>
+    encodeBeacons(
+      Array.from({ length: n }, (_, i) => ({
+        k: publicId,
+        at: Date.now(),
+        visitor: `${path}-${i}`.padEnd(32, '0').slice(0, 32),
+        u: `${ORIGIN}${path}`,
+        r: null,
+        n: null,
+      })),
+    );
+
   it('stores what a stopped worker left unacknowledged, once, and skips what it had stored', async () => {
     const { beacons } = analyticsKeys(t.config);
-    const entry = (path: string, n: number) =>
-      encodeBeacons(
-        Array.from({ length: n }, (_, i) => ({
-          k: publicId,
-          at: Date.now(),
-          visitor: `${path}-${i}`.padEnd(32, '0').slice(0, 32),
-          u: `${ORIGIN}${path}`,
-          r: null,
-          n: null,
-        })),
-      );
     // A worker that is gone read two entries: it had stored the second (its id is recorded with
     // the events, in one transaction) but died before acknowledging either. This app's worker
     // is stopped meanwhile, so the gone worker is the one that reads them.
@@ -841,6 +843,42 @@ describe('analytics beacon hand-off (api nodes → stream → workers)', () => {
     await worker.takeOver(0);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await stored('/left-behind')).toBe(3);
+  });
+
+  it('stores, as it stops, what Redis handed its cut-short read, without waiting for a take-over', async () => {
+    const { beacons } = analyticsKeys(t.config);
+    const worker = t.app.get(AnalyticsStore);
+    const path = '/handed-while-stopping';
+    // The worker is one of the group's consumers from its first read on.
+    await redis.xadd(beacons, '*', 'b', entry(`${path}/first`, 1));
+    const deadline = Date.now() + 10_000;
+    while ((await stored(`${path}/first`)) < 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await stored(`${path}/first`)).toBe(1);
+    // Its name (the other consumer, if any, is the gone worker's, above).
+    const own = ((await redis.call('XINFO', 'CONSUMERS', beacons, BEACON_GROUP)) as string[][])
+      .map((info) => info[info.indexOf('name') + 1]!)
+      .filter((name) => name !== 'gone-worker');
+    expect(own).toHaveLength(1);
+    await worker.beforeApplicationShutdown();
+    // A blocking read cut short as the worker stopped: Redis handed it two entries (they are in
+    // its pending list) but the reply never arrived.
+    await redis.xadd(beacons, '*', 'b', entry(path, 2));
+    await redis.xadd(beacons, '*', 'b', entry(`${path}/more`, 1));
+    const handed = (await redis.call(
+      'XREADGROUP',
+      ...['GROUP', BEACON_GROUP, own[0]!, 'COUNT', 10, 'STREAMS', beacons, '>'],
+    )) as [string, unknown[]][];
+    expect(handed[0]![1]).toHaveLength(2);
+    worker.onApplicationBootstrap();
+    await worker.beforeApplicationShutdown();
+
+    expect(await stored(path)).toBe(2);
+    expect(await stored(`${path}/more`)).toBe(1);
+    const [pendingCount] = (await redis.xpending(beacons, BEACON_GROUP)) as [number];
+    expect(pendingCount).toBe(0);
+    worker.onApplicationBootstrap();
   });
 
   it('answers beacons while no worker stores them, and stores them when one starts again', async () => {

@@ -120,10 +120,12 @@ class Batch {
   }
 }
 
-type StreamReply = [string, [string, string[]][]][] | null;
+type StreamReply = [string, [string, string[] | null][]][] | null;
 
 /** An entry's beacons (its fields are `b`, JSON; see BeaconStream). */
-function entryOf([id, fields]: [string, string[]]): Entry {
+function entryOf([id, fields]: [string, string[] | null]): Entry {
+  // A pending entry deleted from the stream since comes back without fields.
+  if (!fields) return { id, beacons: [] };
   const at = fields.indexOf('b');
   return { id, beacons: at >= 0 && at % 2 === 0 ? decodeBeacons(fields[at + 1] ?? '') : [] };
 }
@@ -192,6 +194,7 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
     await this.running;
     const deadline = performance.now() + DRAIN_MS;
     try {
+      await this.resumeOwn();
       while (performance.now() < deadline && (await this.step(false))) {
         // Stores what is in hand, then what waits, until nothing does.
       }
@@ -285,7 +288,6 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
    * The others are stored with the next batch.
    */
   async takeOver(idleMs = CLAIM_IDLE_MS): Promise<void> {
-    const held = new Set([...this.batch.ids, ...this.claimed.map((entry) => entry.id)]);
     let cursor = '0-0';
     do {
       const [next, claimed] = (await this.redis.xautoclaim(
@@ -296,15 +298,45 @@ export class AnalyticsStore implements OnApplicationBootstrap, BeforeApplication
         cursor,
         'COUNT',
         100,
-      )) as [string, [string, string[]][]];
+      )) as [string, [string, string[] | null][]];
       cursor = next;
-      const entries = claimed.map(entryOf).filter((entry) => !held.has(entry.id));
-      if (entries.length === 0) continue;
-      const stored = await this.repo.storedEntries(entries.map((entry) => entry.id));
-      if (stored.size > 0) await this.ack([...stored]);
-      this.claimed.push(...entries.filter((entry) => !stored.has(entry.id)));
-      this.log.warn(`Took over ${entries.length} beacon batches a stopped worker left`);
+      const adopted = await this.adopt(claimed.map(entryOf));
+      if (adopted > 0) this.log.warn(`Took over ${adopted} beacon batches a stopped worker left`);
     } while (cursor !== '0-0');
+  }
+
+  /**
+   * Entries Redis handed this worker whose reply it never heard: stopping cuts its blocking read
+   * short, and what that read was handed would wait a minute in its pending list for another
+   * worker's take-over. Read back from that list (ID 0) and stored with the rest.
+   */
+  private async resumeOwn(): Promise<void> {
+    let after = '0';
+    for (;;) {
+      const reply = (await this.redis.call(
+        'XREADGROUP',
+        ...['GROUP', BEACON_GROUP, this.consumer, 'COUNT', 100],
+        ...['STREAMS', this.keys.beacons, after],
+      )) as StreamReply;
+      const entries = (reply?.[0]?.[1] ?? []).map(entryOf);
+      if (entries.length === 0) return;
+      after = entries[entries.length - 1]!.id;
+      await this.adopt(entries);
+    }
+  }
+
+  /**
+   * Entries to store with the next batch: less those in hand, and those already stored
+   * (acknowledged now). Answers how many it adopted.
+   */
+  private async adopt(entries: Entry[]): Promise<number> {
+    const held = new Set([...this.batch.ids, ...this.claimed.map((entry) => entry.id)]);
+    const fresh = entries.filter((entry) => !held.has(entry.id));
+    if (fresh.length === 0) return 0;
+    const stored = await this.repo.storedEntries(fresh.map((entry) => entry.id));
+    if (stored.size > 0) await this.ack([...stored]);
+    this.claimed.push(...fresh.filter((entry) => !stored.has(entry.id)));
+    return fresh.length;
   }
 
   private async store(batch: Batch): Promise<void> {
