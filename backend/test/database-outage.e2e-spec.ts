@@ -107,26 +107,34 @@ describe('database outage', () => {
     for (const s of started) if (s.status === 'rejected') throw s.reason;
     if (!mariadb || !site) throw new Error('not started');
     env = { databaseUrl: mariadb.url('ams_outage'), redisPrefix: testEnv().redisPrefix };
-    [t] = await Promise.all([
-      startApp(env, { OUTBOUND_ALLOW_PRIVATE: 'true' }),
-      seedPosts(site, 250, { days: 5 }),
-    ]);
-    const session = await login(t);
-    // Requests while the database is down carry a token obtained before.
-    auth = { Authorization: `Bearer ${session.token}` };
-    socket = await connectSocket(t, session.cookie);
-    websiteId = await addVerifiedWebsite(t, auth, site);
-    // Page 2 of the posts takes 2 s: the database goes down while the sync is under way.
-    removeSlowPage = await addMuPlugin(
-      site,
-      'slow-page-2',
-      `add_filter('rest_pre_dispatch', function ($result, $server, $request) {
+    try {
+      [t] = await Promise.all([
+        startApp(env, { OUTBOUND_ALLOW_PRIVATE: 'true' }),
+        seedPosts(site, 250, { days: 5 }),
+      ]);
+      const session = await login(t);
+      // Requests while the database is down carry a token obtained before.
+      auth = { Authorization: `Bearer ${session.token}` };
+      socket = await connectSocket(t, session.cookie);
+      websiteId = await addVerifiedWebsite(t, auth, site);
+      // Page 2 of the posts takes 2 s: the database goes down while the sync is under way.
+      removeSlowPage = await addMuPlugin(
+        site,
+        'slow-page-2',
+        `add_filter('rest_pre_dispatch', function ($result, $server, $request) {
         if ($request->get_route() === '/wp/v2/posts' && (int) $request->get_param('page') === 2) {
           sleep(2);
         }
         return $result;
       }, 10, 3);`,
-    );
+      );
+    } catch (error) {
+      // A connection the private server reset (read ECONNRESET, once beside the rest of
+      // `npm test`) is told with what the server wrote.
+      (error as Error).message +=
+        `\n--- the private mariadbd wrote:\n${mariadb.output().slice(-4000)}`;
+      throw error;
+    }
   });
 
   afterAll(async () => {

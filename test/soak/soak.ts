@@ -479,8 +479,8 @@ async function main() {
 
     const rssNow = () => {
       const rss = new Map([...processes].map(([name, p]) => [name, rssKb(p.child.pid)] as const));
-      rss.set('mariadb primary', rssKb(pair!.primary.child.pid));
-      rss.set('mariadb replica', rssKb(pair!.replica.child.pid));
+      rss.set('mariadb primary', rssKb(pair!.primary.pid()));
+      rss.set('mariadb replica', rssKb(pair!.replica.pid()));
       rss.set('nginx', rssKb(nginx!.pid));
       return rss;
     };
@@ -663,8 +663,8 @@ async function main() {
     const rssAtEnd = new Map(
       [...processes].map(([name, p]) => [name, rssKb(p.child.pid)] as const),
     );
-    rssAtEnd.set('mariadb primary', rssKb(pair.primary.child.pid));
-    rssAtEnd.set('mariadb replica', rssKb(pair.replica.child.pid));
+    rssAtEnd.set('mariadb primary', rssKb(pair.primary.pid()));
+    rssAtEnd.set('mariadb replica', rssKb(pair.replica.pid()));
     rssAtEnd.set('nginx', rssKb(nginx.pid));
 
     // Clones on WordPress: one post per completed clone, none twice.

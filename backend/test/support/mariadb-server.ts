@@ -10,6 +10,10 @@ const run = promisify(execFile);
 
 export interface MariaDbServer {
   port: number;
+  /** Its folder: the data directory and temporary tables, and room for the caller's files. */
+  dir: string;
+  /** The running server's process id (undefined while stopped). */
+  pid(): number | undefined;
   /** `mariadb://root@127.0.0.1:<port>/<database>` */
   url(database: string): string;
   running(): boolean;
@@ -19,13 +23,25 @@ export interface MariaDbServer {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Kills the server and deletes its datadir. */
   destroy(): Promise<void>;
+  /** What the server wrote since it was first started (its errors, a crash's report). */
+  output(): string;
+}
+
+export interface MariaDbOptions {
+  /** More server options (a replication pair's server id, binlog and general log). */
+  args?: (dir: string) => string[];
+  bufferPoolMb?: number;
 }
 
 /**
- * A private MariaDB for fault tests: its own datadir and a free port on loopback, so a test may
- * stop and restart it without touching the machine's server. Root logs in without a password.
+ * A private MariaDB for fault tests and replication pairs: its own datadir and a free port on
+ * loopback, so a test may stop and restart it without touching the machine's server. Root logs in
+ * without a password.
  */
-export async function startMariaDb(): Promise<MariaDbServer> {
+export async function startMariaDb({
+  args = () => [],
+  bufferPoolMb = 64,
+}: MariaDbOptions = {}): Promise<MariaDbServer> {
   const dir = await mkdtemp(join(tmpdir(), 'aims-mariadb-'));
   const datadir = join(dir, 'data');
   const tmp = join(dir, 'tmp');
@@ -36,7 +52,10 @@ export async function startMariaDb(): Promise<MariaDbServer> {
   const killOnExit = () => child?.kill('SIGKILL');
   process.once('exit', killOnExit);
 
+  let output = '';
   const running = () => !!child && child.exitCode === null && child.signalCode === null;
+  const extra = args(dir);
+  if (!extra.some((arg) => arg.startsWith('--log-bin'))) extra.push('--skip-log-bin');
 
   const start = async () => {
     if (running()) return;
@@ -49,24 +68,26 @@ export async function startMariaDb(): Promise<MariaDbServer> {
         '--bind-address=127.0.0.1',
         `--socket=${join(dir, 'mysqld.sock')}`,
         `--pid-file=${join(dir, 'mysqld.pid')}`,
-        // Nothing shared with the machine's server, temporary tables included.
+        // Nothing shared with the machine's server, temporary tables included: in the machine's
+        // /tmp, an install beside the rest of `npm test` failed once ("Could not remove
+        // temporary table '/tmp/#sql-temptable-…', error: 2").
         `--tmpdir=${tmp}`,
-        '--skip-log-bin',
-        '--innodb-buffer-pool-size=64M',
+        `--innodb-buffer-pool-size=${bufferPoolMb}M`,
         user,
+        ...extra,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = server;
-    let output = '';
+    const startedAt = output.length;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         server.kill('SIGKILL');
-        reject(new Error(`mariadbd did not start within 20 s:\n${output}`));
-      }, 20_000);
+        reject(new Error(`mariadbd did not start within 30 s:\n${output.slice(startedAt)}`));
+      }, 30_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('ready for connections')) {
+        if (output.includes('ready for connections', startedAt)) {
           clearTimeout(timer);
           resolve();
         }
@@ -75,7 +96,7 @@ export async function startMariaDb(): Promise<MariaDbServer> {
       server.stderr!.on('data', onData);
       server.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`mariadbd exited (${code ?? signal}):\n${output}`));
+        reject(new Error(`mariadbd exited (${code ?? signal}):\n${output.slice(startedAt)}`));
       });
     });
   };
@@ -107,6 +128,9 @@ export async function startMariaDb(): Promise<MariaDbServer> {
 
   return {
     port,
+    dir,
+    pid: () => (running() ? child?.pid : undefined),
+    output: () => output,
     url: (database) => `mariadb://root@127.0.0.1:${port}/${database}`,
     running,
     start,
