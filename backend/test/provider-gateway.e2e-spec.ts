@@ -206,7 +206,8 @@ describe('provider gateway', () => {
         if (p.done) resolve();
       });
     });
-    openai.chunkDelayMs = 20;
+    // Two frames apart (JobTextLog's FRAME_MS): each token is a piece of its own.
+    openai.chunkDelayMs = 40;
     const result = await gateway.complete(
       aiServiceId,
       { prompt: 'one two three four five six' },

@@ -37,7 +37,13 @@ function runDriver(): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', 'ts-node/register', join('test', 'support', 'ai-bench-driver.ts')],
+      [
+        // BENCH_NODE_ARGS: extra node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+        ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        '-r',
+        'ts-node/register',
+        join('test', 'support', 'ai-bench-driver.ts'),
+      ],
       {
         cwd: join(ROOT, 'backend'),
         env: { ...process.env, NODE_ENV: 'test' },

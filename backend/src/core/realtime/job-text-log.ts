@@ -10,6 +10,20 @@ import { RealtimeEvents } from './realtime-events';
 const KEPT_MS = 15 * 60_000;
 
 /**
+ * A text's pieces go out at most once per frame (a screen's 60 per second): a model streaming a
+ * token every few milliseconds cost a Redis write and a room message per token, most of the
+ * gateway's own work (bench:ai); a reader sees no difference.
+ */
+export const FRAME_MS = 16;
+
+/** One text a job writes as it streams (see JobTextLog.writer). */
+export interface TextWriter {
+  write(delta: string): void;
+  /** Sends what is held, then the last piece with the whole text. */
+  end(text: string): void;
+}
+
+/**
  * The text a job has streamed so far, every piece in Redis as it is sent: a page that joins the
  * job's room after the first pieces went out (its POST answered, then it joined) is sent them
  * again, so it shows the text from its beginning as it grows, not only once it is finished.
@@ -41,6 +55,35 @@ export class JobTextLog {
       .exec()
       .catch((error: Error) => this.lost(error));
     void this.events.publish('job.text', piece);
+  }
+
+  /**
+   * Streams one text of a job: its first piece at once (the reader sees the writing start), the
+   * rest gathered and sent at most once per FRAME_MS, numbered in the order sent.
+   */
+  writer(target: Pick<JobText, 'jobId' | 'field'>): TextWriter {
+    let seq = 0;
+    let held = '';
+    let timer: NodeJS.Timeout | undefined;
+    const send = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!held) return;
+      this.stream({ ...target, seq: seq++, delta: held });
+      held = '';
+    };
+    return {
+      write: (delta) => {
+        if (!delta) return;
+        held += delta;
+        if (seq === 0) send();
+        else timer ??= setTimeout(send, FRAME_MS);
+      },
+      end: (text) => {
+        send();
+        this.stream({ ...target, seq: seq++, delta: '', done: true, text });
+      },
+    };
   }
 
   /** Every piece the job has streamed, in the order sent (none when Redis cannot be read). */

@@ -96,35 +96,22 @@ export class ProviderGateway implements OnModuleDestroy {
     this.outbound.onModuleDestroy();
   }
 
-  /** Text from an AI service; with `stream`, each delta reaches the job's room as it is written. */
+  /** Text from an AI service; with `stream`, the text reaches the job's room as it is written. */
   async complete(
     serviceId: number,
     req: Omit<CompletionRequest, 'onDelta'>,
     { stream, context = { purpose: 'generate' } }: CallOptions = {},
   ): Promise<CompletionResult> {
     const { target, prices } = await this.aiTarget(serviceId);
-    let seq = 0;
-    const onDelta = stream
-      ? (delta: string) => {
-          this.texts.stream({ ...stream, seq: seq++, delta });
-        }
-      : undefined;
+    const writer = stream ? this.texts.writer(stream) : undefined;
     const result = await this.recorded(
       target,
       context,
       prices,
-      () => this.calls.complete(target, { ...req, onDelta }),
+      () => this.calls.complete(target, { ...req, onDelta: writer?.write }),
       { quota: { tokens: estimateTokens(req) } },
     );
-    if (stream) {
-      this.texts.stream({
-        ...stream,
-        seq: seq++,
-        delta: '',
-        done: true,
-        text: result.text,
-      });
-    }
+    writer?.end(result.text);
     return result;
   }
 
