@@ -44,13 +44,18 @@ export interface UsageTotalRaw {
   cost: string | null;
 }
 
-/** The `provider_usage` ledger: one insert per call, totals grouped one way. */
+/** The `provider_usage` ledger: calls inserted (gathered, or one by one), totals grouped one way. */
 @Injectable()
 export class UsageRepository {
   constructor(@InjectRepository(ProviderUsage) private readonly usage: Repository<ProviderUsage>) {}
 
   async record(row: UsageRow): Promise<void> {
     await this.usage.insert(row);
+  }
+
+  /** Files many calls in one statement. */
+  async recordMany(rows: UsageRow[]): Promise<void> {
+    if (rows.length > 0) await this.usage.insert(rows);
   }
 
   /**
