@@ -73,6 +73,12 @@ export async function startMariaDb({
         // temporary table '/tmp/#sql-temptable-…', error: 2").
         `--tmpdir=${tmp}`,
         `--innodb-buffer-pool-size=${bufferPoolMb}M`,
+        // As the machine's server: no reverse lookup of 127.0.0.1 on each connection. And a
+        // client on a saturated machine may answer the handshake late: the default 10 s is the
+        // suspect of two setups that lost their connection ("read ECONNRESET", "Connection lost:
+        // The server closed the connection") beside the rest of `npm test`.
+        '--skip-name-resolve',
+        '--connect-timeout=60',
         user,
         ...extra,
       ],

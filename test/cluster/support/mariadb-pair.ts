@@ -39,7 +39,6 @@ async function startServer(serverId: number, bufferPoolMb: number): Promise<Serv
       `--server-id=${serverId}`,
       '--log-bin=binlog',
       '--binlog-format=ROW',
-      '--skip-name-resolve',
       `--general-log-file=${generalLogOf(dir)}`,
       '--log-output=FILE',
     ],
