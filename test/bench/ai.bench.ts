@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { percentile, ROOT } from './support/backend';
+import { benchNodeArgs, percentile, ROOT } from './support/backend';
 
 interface Round {
   latencies: number[];
@@ -37,13 +37,7 @@ function runDriver(): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        // BENCH_NODE_ARGS: extra node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-        ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-        '-r',
-        'ts-node/register',
-        join('test', 'support', 'ai-bench-driver.ts'),
-      ],
+      [...benchNodeArgs(), '-r', 'ts-node/register', join('test', 'support', 'ai-bench-driver.ts')],
       {
         cwd: join(ROOT, 'backend'),
         env: { ...process.env, NODE_ENV: 'test' },

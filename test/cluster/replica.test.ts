@@ -75,11 +75,14 @@ describe('read replica', { timeout: 180_000 }, () => {
     }
   };
 
+  const metricsText = () =>
+    fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+      (res) => res.text(),
+    );
+
   /** ams_db_replica_reads_total on /metrics, by outcome. */
   const replicaReads = async (): Promise<Record<string, number>> => {
-    const metrics = await fetch(`${base}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    }).then((res) => res.text());
+    const metrics = await metricsText();
     return Object.fromEntries(
       [...metrics.matchAll(/^ams_db_replica_reads_total\{outcome="(\w+)"\} (\d+)/gm)].map(
         ([, outcome, count]) => [outcome!, Number(count)],
@@ -213,9 +216,7 @@ describe('read replica', { timeout: 180_000 }, () => {
       );
       // Replication stopped: skipped on /api/health and /metrics, reads served by the primary.
       await replicaIs('lagging');
-      const metrics = await fetch(`${base}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      }).then((res) => res.text());
+      const metrics = await metricsText();
       assert.match(
         metrics,
         new RegExp(`ams_db_replica_serving\\{replica="127.0.0.1:${pair!.replica.port}"\\} 0`),

@@ -53,14 +53,17 @@ function ensureBuilt() {
   execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+/** BENCH_NODE_ARGS: extra node flags for the product's side, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+export function benchNodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /** A backend process of `main.js` with `env`, once its output says `ready`. */
 async function spawnBackend(
   env: Record<string, string>,
   ready: string,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  // BENCH_NODE_ARGS: extra node flags for the backend, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), MAIN], {
     cwd: join(ROOT, 'backend'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
