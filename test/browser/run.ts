@@ -9,11 +9,15 @@
  * (one of the two, an Escape pressed before the drawer held focus, is fixed; the other, the
  * customiser's toggle clicked right after sign-in that never opened, is not understood).
  */
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec, tap } from 'node:test/reporters';
+import { createTemplate, TEMPLATE_ENV } from '../../backend/test/support/template-db';
+import { dropDatabase } from '../support/stores';
 
 /** The files that took longest, 35 s to 1.5 min each, in a fresh-clone `npm test` (2 CPUs). */
 const LONGEST_FIRST = [
@@ -43,10 +47,32 @@ const list = files();
 process.stderr.write(
   `Browser tests, ${CONCURRENCY} at a time: ${list.map((file) => basename(file, '.test.ts')).join(', ')}\n`,
 );
-const stream = run({ files: list, concurrency: CONCURRENCY });
-stream.on('test:fail', () => {
+
+/**
+ * One migrated database for the run, copied by each file's server before it starts (as the API
+ * e2e files do, backend/test/support/template-db.ts): 21 servers each migrating a database of
+ * their own spent 3,300 fsyncs and a few seconds of CPU apiece while the browsers waited.
+ */
+async function main(): Promise<void> {
+  const template = `mariadb://root@127.0.0.1:3306/ams_browser_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await createTemplate(template);
+  // The test files' processes inherit it; startServer() copies it (support/server.ts).
+  process.env[TEMPLATE_ENV] = template;
+  try {
+    const stream = run({ files: list, concurrency: CONCURRENCY });
+    stream.on('test:fail', () => {
+      process.exitCode = 1;
+    });
+    // TAP when piped (`npm test` counts its "# pass"), the readable spec on a terminal.
+    const reporter = process.stdout.isTTY ? stream.compose(new spec()) : stream.compose(tap);
+    reporter.pipe(process.stdout);
+    await finished(reporter);
+  } finally {
+    await dropDatabase(template);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;
 });
-// TAP when piped (`npm test` counts its "# pass"), the readable spec on a terminal.
-const reporter = process.stdout.isTTY ? stream.compose(new spec()) : stream.compose(tap);
-reporter.pipe(process.stdout);

@@ -19,7 +19,9 @@ const serverOf = (databaseUrl: string) => new URL(databaseUrl).host;
 export async function createTemplate(databaseUrl: string): Promise<void> {
   // As the app creates its database: the tables the migrations make take its character set.
   await ensureDatabase({ DATABASE_URL: databaseUrl });
-  const db = new DataSource(dataSourceOptions({ DATABASE_URL: databaseUrl }));
+  // Migrations are SQL of their own: no entity is loaded (the browser runner, under tsx, could not
+  // load their decorators).
+  const db = new DataSource({ ...dataSourceOptions({ DATABASE_URL: databaseUrl }), entities: [] });
   await db.initialize();
   try {
     await db.runMigrations({ transaction: 'each' });

@@ -6,6 +6,7 @@ import { createConnection } from 'mysql2/promise';
 import { freePort } from '../../support/free-port';
 import { TEST_PASSWORD_ENV } from '../../support/password-cost';
 import { dropRedisKeys } from '../../support/stores';
+import { copyTemplate } from '../../../backend/test/support/template-db';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ADMIN = { email: 'admin@browser.test', password: 'browser admin password' };
@@ -24,7 +25,8 @@ export interface RunningServer {
 
 /**
  * Starts the built product (`backend/dist/main.js`, serving `frontend/dist`) on a free port with a
- * database and Redis namespace of its own; `stop()` kills it and drops both.
+ * database and Redis namespace of its own (a copy of the run's migrated template where there is
+ * one); `stop()` kills it and drops both.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const main = join(ROOT, 'backend', 'dist', 'main.js');
@@ -53,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...TEST_PASSWORD_ENV,
     ...env,
   };
+  // The run's migrated template when the runner made one (run.ts); otherwise the server migrates.
+  await copyTemplate(databaseUrl);
   let child = await spawnUntilRunning(main, env_);
   const url = `http://127.0.0.1:${port}`;
   const halt = async () => {
