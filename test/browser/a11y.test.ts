@@ -220,4 +220,28 @@ describe('accessibility of every route (axe-core), light and dark; every tab tit
     assert.ok(checked >= 2 * pages.length - 2, `audited ${checked} pages`);
     assert.deepEqual(failures, [], 'axe violations, tab titles and icons outside the pack');
   });
+
+  it('a reader who asks for less motion gets none: skeletons, spinners and progress stripes stand still', async () => {
+    /** How many times a loading skeleton, a spinner's arc and a running progress bar animate. */
+    const iterations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { context, page } = await newPage(browser, server.url, { reducedMotion });
+      await page.goto('/login');
+      await page.locator('input[name="email"]').waitFor();
+      const counts = await page.evaluate(() => {
+        const holder = document.createElement('div');
+        holder.innerHTML =
+          '<div class="bp6-skeleton">x</div>' +
+          '<div class="bp6-spinner bp6-spinner-animation"><svg><path class="bp6-spinner-head"/></svg></div>' +
+          '<div class="bp6-progress-bar"><div class="bp6-progress-meter"></div></div>';
+        document.body.append(holder);
+        return ['.bp6-skeleton', '.bp6-spinner-animation', '.bp6-progress-meter'].map(
+          (selector) => getComputedStyle(holder.querySelector(selector)!).animationIterationCount,
+        );
+      });
+      await context.close();
+      return counts;
+    };
+    assert.deepEqual(await iterations('no-preference'), ['infinite', 'infinite', 'infinite']);
+    assert.deepEqual(await iterations('reduce'), ['1', '1', '1']);
+  });
 });

@@ -84,7 +84,13 @@ describe('daily use in Chromium: widths, forms, logo and keyboard', () => {
     width: number,
     locale?: 'ua',
   ): Promise<{ context: BrowserContext; page: Page }> => {
-    const tab = await signedInTab(browser, server.url, { width, height: 844, language: locale });
+    // With motion as most readers have it: these tests watch menus and drawers as they open.
+    const tab = await signedInTab(browser, server.url, {
+      width,
+      height: 844,
+      language: locale,
+      reducedMotion: 'no-preference',
+    });
     if (locale) await tab.page.waitForFunction(() => document.documentElement.lang === 'uk');
     return tab;
   };

@@ -25,9 +25,16 @@ export async function signedInTab(
     height = 900,
     language,
     direction,
-  }: { width?: number; height?: number; language?: string; direction?: 'ltr' | 'rtl' } = {},
+    reducedMotion,
+  }: {
+    width?: number;
+    height?: number;
+    language?: string;
+    direction?: 'ltr' | 'rtl';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ) {
-  const tab = await newPage(browser, serverUrl, { width, height });
+  const tab = await newPage(browser, serverUrl, { width, height, reducedMotion });
   if (language || direction) {
     await tab.context.addInitScript(
       ([lang, dir]) => {
