@@ -72,7 +72,8 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
   });
 
   it('stops a running sync at once for those watching, keeps it stopped, and the next run completes', async () => {
-    const removeSlow = await slowPosts(site, 2);
+    // Each page takes a minute: the worker must end the request under way, not wait it out.
+    const removeSlow = await slowPosts(site, 60);
     let jobId: string;
     try {
       jobId = await startSync();
@@ -121,7 +122,8 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
         code: 'job.cancelled',
       });
 
-      // The worker stops at its next page: its queue job ends without a retry waiting.
+      // The worker stops at once, its page request ended (not a minute later, when the page would
+      // have come): its queue job ends without a retry waiting.
       const bullJobId = (await run(jobId)).bullJobId;
       const settled = async () => {
         const state = (await (await queue().getJob(bullJobId))?.getState()) ?? 'gone';

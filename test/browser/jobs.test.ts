@@ -113,7 +113,10 @@ describe('long work that cannot hang the page, in Chromium', () => {
   });
 
   it('stops a running sync from its panel; a second browser on the Jobs page sees it end', async () => {
-    const restore = await slowPosts(site, 3);
+    // Each page takes a minute: the sync is still running whenever the test acts, however busy the
+    // machine (a 3 s page let it complete before the second click on a busy CI run), and Stop
+    // ends the request under way at once.
+    const restore = await slowPosts(site, 60);
     try {
       const page = await websitePage();
       const { page: jobs } = await newPage(browser, server.url, { width: 1440, height: 900 });

@@ -84,6 +84,8 @@ export class WordPressSite {
     username: string,
     applicationPassword: string,
     secretOrigin: string,
+    /** Ends every request of this handle once aborted (a cancelled job's reads). */
+    private readonly signal?: AbortSignal,
   ) {
     this.secretOrigin = secretOrigin;
     this.authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
@@ -97,6 +99,7 @@ export class WordPressSite {
     return requestJson<T>(this.http, routeUrl(this.restUrl, route, query), {
       authorization: this.authorization,
       secretOrigin: this.secretOrigin,
+      signal: this.signal,
       ...opts,
     });
   }
@@ -132,6 +135,7 @@ export class WordPressSite {
         body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body,
         timeoutMs: opts.timeoutMs ?? PAGE_TIMEOUT_MS,
         maxBytes: PAGE_MAX_BYTES,
+        signal: this.signal,
       });
     } catch (error) {
       if (error instanceof OutboundHttpError) throw fromTransport(error.reason, error.message, url);
@@ -542,6 +546,7 @@ export async function requestJson<T>(
     secretOrigin?: string;
     timeoutMs?: number;
     maxBytes?: number;
+    signal?: AbortSignal;
   } = {},
 ): Promise<JsonAnswer<T>> {
   let res;
@@ -554,6 +559,7 @@ export async function requestJson<T>(
       secretOrigin: opts.secretOrigin,
       timeoutMs: opts.timeoutMs ?? LOOKUP_TIMEOUT_MS,
       maxBytes: opts.maxBytes,
+      signal: opts.signal,
     });
   } catch (error) {
     if (error instanceof OutboundHttpError) throw fromTransport(error.reason, error.message, url);

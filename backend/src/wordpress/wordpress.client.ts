@@ -60,11 +60,17 @@ export class WordPressClient {
     };
   }
 
-  /** An authenticated handle on the site's REST API; discovers the root when not known yet. */
-  async connect(credentials: SiteCredentials): Promise<WordPressSite> {
+  /**
+   * An authenticated handle on the site's REST API; discovers the root when not known yet. With
+   * `signal` (a job's reads: sync, reconcile), aborting it ends any request of the handle at once.
+   */
+  async connect(
+    credentials: SiteCredentials,
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<WordPressSite> {
     const restUrl =
       credentials.restUrl ?? (await this.discover(credentials.url, secretOf(credentials))).restUrl;
-    return this.site(credentials, restUrl);
+    return this.site(credentials, restUrl, opts.signal);
   }
 
   /** The write side (posts, media, terms) of a site, for cloning. */
@@ -72,13 +78,14 @@ export class WordPressClient {
     return new WordPressWriter(await this.connect(credentials), this.http);
   }
 
-  private site(credentials: SiteCredentials, restUrl: string) {
+  private site(credentials: SiteCredentials, restUrl: string, signal?: AbortSignal) {
     return new WordPressSite(
       this.http,
       restUrl,
       credentials.username,
       credentials.applicationPassword,
       secretOf(credentials).origin,
+      signal,
     );
   }
 

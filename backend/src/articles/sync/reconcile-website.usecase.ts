@@ -67,7 +67,7 @@ export class ReconcileWebsiteUseCase {
 
   async run(
     websiteId: number,
-    reporter: Pick<JobReporter, 'report'>,
+    reporter: Pick<JobReporter, 'report'> & Partial<Pick<JobReporter, 'signal'>>,
   ): Promise<ReconcileSummary | null> {
     const started = performance.now();
     const website = await this.websites.find(websiteId);
@@ -79,7 +79,8 @@ export class ReconcileWebsiteUseCase {
         'The website has no API username or application password: add them and verify it.',
       );
     }
-    const site = await this.wordpress.connect(credentials);
+    // Reads only: a cancel ends the requests under way at once.
+    const site = await this.wordpress.connect(credentials, { signal: reporter.signal });
     const windowStart = website.syncDays ? new Date(Date.now() - website.syncDays * DAY_MS) : null;
     const cursor = (await this.store.syncState(websiteId))?.cursor ?? null;
 

@@ -119,7 +119,8 @@ export class SyncWebsiteUseCase {
   /** Null when the website no longer exists (deleted while the job waited). */
   async run(
     websiteId: number,
-    reporter: Pick<JobReporter, 'report'> & Partial<Pick<JobReporter, 'throwIfCancelled'>>,
+    reporter: Pick<JobReporter, 'report'> &
+      Partial<Pick<JobReporter, 'throwIfCancelled' | 'signal'>>,
     opts: { full?: boolean } = {},
   ): Promise<SyncSummary | null> {
     const started = performance.now();
@@ -136,7 +137,8 @@ export class SyncWebsiteUseCase {
         'The website has no API username or application password: add them and verify it.',
       );
     }
-    const site = await this.wordpress.connect(credentials);
+    // A cancel ends the page requests under way at once (a slow site could hold one for minutes).
+    const site = await this.wordpress.connect(credentials, { signal: reporter.signal });
     const mode: SyncMode = opts.full || !state?.cursor ? 'full' : 'incremental';
     const windowStart = website.syncDays ? new Date(Date.now() - website.syncDays * DAY_MS) : null;
     const since =

@@ -185,6 +185,20 @@ describe('OutboundHttp against a local server', () => {
     );
   });
 
+  it("ends a request the moment its signal is aborted, with the signal's reason", async () => {
+    const http = guard(true);
+    const controller = new AbortController();
+    const reason = new Error('the job was cancelled');
+    // /slow answers after 2 s: an abort that were not heard would resolve with "late".
+    const pending = http.fetch(`http://127.0.0.1:${port}/slow`, { signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 50);
+    await expect(pending).rejects.toBe(reason);
+    // Already aborted: nothing is sent.
+    await expect(
+      http.fetch(`http://127.0.0.1:${port}/json`, { signal: controller.signal }),
+    ).rejects.toBe(reason);
+  });
+
   it('maps timeouts, size caps, closed ports and TLS failures to typed reasons', async () => {
     const http = guard(true);
     expect(

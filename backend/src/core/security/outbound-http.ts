@@ -64,6 +64,11 @@ export interface OutboundRequest {
    * address, first or redirected to, fails with `secret-origin` before anything is sent there.
    */
   secretOrigin?: string;
+  /**
+   * Aborting ends the exchange at any point (a cancelled job's read), rejecting with the signal's
+   * reason; with `stream`, the body too.
+   */
+  signal?: AbortSignal;
 }
 
 export interface OutboundResponse {
@@ -85,10 +90,7 @@ export interface OutboundStreamResponse {
   body: Readable;
 }
 
-export interface OutboundStreamRequest extends Omit<OutboundRequest, 'maxBytes'> {
-  /** Aborting ends the exchange at any point, the body included. */
-  signal?: AbortSignal;
-}
+export type OutboundStreamRequest = Omit<OutboundRequest, 'maxBytes'>;
 
 export interface OutboundPolicy {
   allowPrivate: boolean;
@@ -147,7 +149,7 @@ export class OutboundHttp implements OnModuleDestroy {
       address,
       init,
       (url, method, headers, body, deadline) =>
-        this.once(url, method, headers, body, deadline, init.maxBytes),
+        this.once(url, method, headers, body, deadline, init.maxBytes, init.signal),
       () => undefined,
     );
   }
@@ -309,16 +311,19 @@ export class OutboundHttp implements OnModuleDestroy {
     body: string | Buffer | undefined,
     deadline: number,
     maxBytes = DEFAULT_MAX_BYTES,
+    signal?: AbortSignal,
   ): Promise<OutboundResponse> {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return Promise.reject(timedOut(url.href));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     const https = url.protocol === 'https:';
     return new Promise<OutboundResponse>((resolve, reject) => {
       let settled = false;
-      const finish = (error: OutboundHttpError | null, value?: OutboundResponse) => {
+      const finish = (error: Error | null, value?: OutboundResponse) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         if (error) {
           req.destroy();
           reject(error);
@@ -335,6 +340,8 @@ export class OutboundHttp implements OnModuleDestroy {
         },
       });
       const timer = setTimeout(() => finish(timedOut(url.href)), remaining);
+      const onAbort = () => finish(abortError(signal!));
+      signal?.addEventListener('abort', onAbort, { once: true });
       let answered = false;
       req.on('error', (error) =>
         finish(answered ? classify(error, url.href) : classifyRequest(req, error, url.href)),
