@@ -1,6 +1,6 @@
 import {
+  holdPosts,
   seedPosts,
-  slowPosts,
   startWordPressSites,
   stopAll,
   wpCli,
@@ -126,23 +126,25 @@ describe('article sync against real WordPress', () => {
   });
 
   it('a second click while a sync runs joins the same job', async () => {
-    // Each posts page takes a second: the run is still under way when the second click comes
-    // (an incremental run of a quiet site can otherwise end in between).
-    const removeSlow = await slowPosts(site, 1);
+    // The posts pages wait until released: the run is still under way when the second click
+    // comes, however busy the machine (an incremental run of a quiet site can otherwise end in
+    // between).
+    const hold = await holdPosts(site);
     try {
       const first = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
       const second = await t.http.post(`/api/websites/${websiteId}/sync`).set('Cookie', admin);
       expect(first.status).toBe(202);
       expect(second.body.jobId).toBe(first.body.jobId);
       const job = await followJob(t, socket, first.body.jobId as string);
+      await hold.release();
       expect(await job.outcome).toMatchObject({ state: 'completed' });
     } finally {
-      await removeSlow();
+      await hold.restore();
     }
   });
 
   it('two clicks at the same moment (two api nodes, two editors) start one run, not an orphan', async () => {
-    const removeSlow = await slowPosts(site, 1);
+    const hold = await holdPosts(site);
     try {
       const before = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });
       const clicks = await Promise.all(
@@ -154,9 +156,10 @@ describe('article sync against real WordPress', () => {
       const runs = await t.db.getRepository(JobRun).countBy({ websiteId, name: 'sync.website' });
       expect(runs - before).toBe(1);
       const job = await followJob(t, socket, clicks[0].body.jobId as string);
+      await hold.release();
       expect(await job.outcome).toMatchObject({ state: 'completed' });
     } finally {
-      await removeSlow();
+      await hold.restore();
     }
   });
 

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Redis from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import {
+  holdPosts,
   seedPosts,
   slowPosts,
   startWordPressSites,
@@ -113,10 +114,10 @@ describe('long work that cannot hang the page, in Chromium', () => {
   });
 
   it('stops a running sync from its panel; a second browser on the Jobs page sees it end', async () => {
-    // Each page takes a minute: the sync is still running whenever the test acts, however busy the
-    // machine (a 3 s page let it complete before the second click on a busy CI run), and Stop
-    // ends the request under way at once.
-    const restore = await slowPosts(site, 60);
+    // The posts pages wait until released: the sync is still running whenever the test acts,
+    // however busy the machine (3 s pages let it complete before the second click on a busy CI
+    // run), and Stop must end the request under way, which is never answered.
+    const { restore } = await holdPosts(site);
     try {
       const page = await websitePage();
       const { page: jobs } = await newPage(browser, server.url, { width: 1440, height: 900 });

@@ -181,6 +181,35 @@ export function slowPosts(
   );
 }
 
+/** A posts-request hold: `release` lets the held requests answer; `restore` also removes it. */
+export interface PostsHold {
+  release(): Promise<void>;
+  restore(): Promise<void>;
+}
+
+/**
+ * Every posts request of the site waits until `release()` (two minutes at most): a sync stays under
+ * way for as long as a test acts on it, however busy the machine. A fixed delay (`slowPosts`)
+ * bounds that window, and a busy CI run once let the sync end before the test's click.
+ */
+export async function holdPosts(site: Pick<WpSite, 'root'>): Promise<PostsHold> {
+  const gate = join(site.root, '..', `hold-posts-${randomBytes(4).toString('hex')}`);
+  await writeFile(gate, '');
+  const remove = await addMuPlugin(
+    site,
+    'hold-posts',
+    `if (strpos($_SERVER['REQUEST_URI'] ?? '', 'wp/v2/posts') !== false) { $until = microtime(true) + 120; while (microtime(true) < $until) { clearstatcache(); if (!file_exists(${phpString(gate)})) break; usleep(20000); } }`,
+  );
+  const release = () => rm(gate, { force: true });
+  return {
+    release,
+    async restore() {
+      await remove();
+      await release();
+    },
+  };
+}
+
 /**
  * Runs PHP code inside the site (after wp-load.php) in a CLI process and returns its stdout.
  * A leading `<?php` is optional; `user` logs that user in first (like wp-cli's --user).
