@@ -124,9 +124,14 @@ describe('long work that cannot hang the page, in Chromium', () => {
       await signIn(jobs);
       await jobs.goto('/apps/jobs');
       const runId = await startSync(page);
-      await jobs.locator(`[data-testid="job-state-${runId}"][data-state="active"]`).waitFor({
-        timeout: 30_000,
-      });
+      await jobs
+        .locator(`[data-testid="job-state-${runId}"][data-state="active"]`)
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          // What the API says of the run: whether it never started, or the page never heard.
+          const res = await page.request.get(`/api/jobs/${runId}`);
+          throw new Error(`${error.message}\nGET /api/jobs/${runId}: ${await res.text()}`);
+        });
 
       await page.getByTestId(`job-cancel-${runId}`).click();
       await page.getByTestId('job-cancel-confirm').waitFor();

@@ -55,7 +55,7 @@ export class JobCancellation implements OnApplicationBootstrap, OnApplicationShu
     this.subscriber.on('message', (_channel: string, message: string) => {
       const controller = this.running.get(Number(message));
       if (!controller) return;
-      this.logger.log(`run ${message}: cancelled on request`);
+      this.logger.log(`run ${message}: stopped on request`);
       controller.abort(new JobCancelled());
     });
     await this.subscriber.subscribe(this.channel).catch((error: Error) => {
@@ -102,6 +102,14 @@ export class JobCancellation implements OnApplicationBootstrap, OnApplicationShu
   /** Marks the run cancelled and asks every worker to stop it (the one running it does). */
   async request(runId: number): Promise<void> {
     await this.redis.set(this.markOf(runId), '1', 'EX', MARK_TTL_S);
+    await this.stop(runId);
+  }
+
+  /**
+   * Asks every worker to stop the run where it still runs, with no mark: a run that history
+   * already ended (found lost from the queue) must not go on working, nor hold its queue's slot.
+   */
+  async stop(runId: number): Promise<void> {
     await this.redis.publish(this.channel, String(runId));
   }
 }

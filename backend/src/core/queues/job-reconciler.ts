@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { JobCancellation } from './job-cancellation';
 import { JobName } from './job-catalogue';
 import { HandlesJob, type JobHandler } from './job-handler';
 import { JobRunRepository } from './job-run.repository';
@@ -13,9 +14,9 @@ const BATCH = 200;
 /**
  * On worker nodes: job history that says "waiting" or "active" for a job the queue no longer
  * holds (Redis data lost, a flush, another installation on the same prefix) ends as failed with
- * `job.lost`; one whose queue job ended while no tracker listened takes the queue's outcome. Runs
- * as periodic maintenance (ReconcileJobs, every ten seconds); any worker may take a tick (each
- * change is conditional on the state).
+ * `job.lost` (and a worker still running it stops); one whose queue job ended while no tracker
+ * listened takes the queue's outcome. Runs as periodic maintenance (ReconcileJobs, every ten
+ * seconds); any worker may take a tick (each change is conditional on the state).
  */
 @Injectable()
 export class JobReconciler {
@@ -24,6 +25,7 @@ export class JobReconciler {
   constructor(
     private readonly jobs: JobsService,
     private readonly runs: JobRunRepository,
+    private readonly cancellation: JobCancellation,
   ) {}
 
   /** Settles unfinished runs untouched for `olderThanMs`; answers how many it changed. */
@@ -38,6 +40,9 @@ export class JobReconciler {
         const { message, code } = JOB_ERRORS.lost;
         await this.jobs.record(run, 'failed', run.progress, { message, code, onlyIf });
         this.logger.warn(`${run.name} run ${run.id}: its queue job is gone; marked failed`);
+        // A worker may still be running it (its job's keys deleted under it): it stops there, and
+        // its queue's slot is free for the next run.
+        await this.cancellation.stop(run.id).catch(() => undefined);
       } else if (state === 'completed') {
         await this.jobs.record(run, 'completed', 100, { onlyIf });
       } else if (state === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
