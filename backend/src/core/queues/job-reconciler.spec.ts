@@ -36,8 +36,8 @@ describe('JobReconciler', () => {
     );
     expect(await reconciler.reconcile()).toBe(1);
     expect(recorded).toEqual(['7:failed:job.lost']);
-    // Left running, it would go on writing, and its progress would bring its deleted queue job
-    // back under the same id: the website's next sync would be taken for it and never start.
+    // Left running, it would go on writing behind a run history calls failed, under the queue job
+    // id the website's next sync takes.
     expect(stopped).toEqual([7]);
   });
 
