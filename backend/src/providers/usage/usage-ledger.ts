@@ -103,6 +103,7 @@ export class UsageLedger implements BeforeApplicationShutdown {
     clearTimeout(this.timer);
     this.timer = undefined;
     const rows = this.waiting;
+    if (rows.length === 0) return this.filing;
     this.waiting = [];
     this.filing = this.filing.then(() =>
       this.usage.recordMany(rows).catch((error: Error) => {

@@ -53,9 +53,9 @@ export class UsageRepository {
     await this.usage.insert(row);
   }
 
-  /** Files many calls in one statement. */
+  /** Files many calls (at least one) in one statement. */
   async recordMany(rows: UsageRow[]): Promise<void> {
-    if (rows.length > 0) await this.usage.insert(rows);
+    await this.usage.insert(rows);
   }
 
   /**
