@@ -1,7 +1,7 @@
 import {
   addMuPlugin,
+  holdPosts,
   seedPosts,
-  slowPosts,
   startWordPressSites,
   stopAll,
   type WpSite,
@@ -72,8 +72,8 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
   });
 
   it('stops a running sync at once for those watching, keeps it stopped, and the next run completes', async () => {
-    // Each page takes a minute: the worker must end the request under way, not wait it out.
-    const removeSlow = await slowPosts(site, 60);
+    // The posts pages are held: the worker must end the request under way, not wait it out.
+    const hold = await holdPosts(site);
     let jobId: string;
     try {
       jobId = await startSync();
@@ -122,8 +122,8 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
         code: 'job.cancelled',
       });
 
-      // The worker stops at once, its page request ended (not a minute later, when the page would
-      // have come): its queue job ends without a retry waiting.
+      // The worker stops at once, its held page request ended: its queue job ends without a retry
+      // waiting.
       const bullJobId = (await run(jobId)).bullJobId;
       const settled = async () => {
         const state = (await (await queue().getJob(bullJobId))?.getState()) ?? 'gone';
@@ -135,7 +135,7 @@ describe('cancelling jobs, and jobs lost from the queue', () => {
       expect((await articleRows(t, websiteId)).length).toBeLessThan(POSTS);
       await t.http.post(`/api/jobs/${jobId}/cancel`).set('Cookie', admin.cookie).expect(409);
     } finally {
-      await removeSlow();
+      await hold.restore();
     }
 
     const next = await startSync();
