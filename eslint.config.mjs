@@ -167,10 +167,16 @@ export default tseslint.config(
     // Jobs, one pipeline (ARCHITECTURE.md): a job's code is a @HandlesJob handler run by the one
     // processor of its queue (core/queues/job-runner.ts), and periodic work is a repeatable job of
     // the catalogue (MAINTENANCE). Bull's own processor decorators and timer loops are refused;
-    // the beacon stream's hand-off timer is one named exception, and each process's probe of its
-    // read replicas the other (it decides where that process reads: a job runs on one worker only).
+    // the beacon stream's hand-off timer is one named exception, with its spool's tick (each node
+    // marks its own spool on its own disk alive and looks for stopped nodes' in the folder it can
+    // read: no one worker can), and each process's probe of its read replicas the other (it
+    // decides where that process reads: a job runs on one worker only).
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/**/*.spec.ts', 'backend/src/core/database/replicas.ts'],
+    ignores: [
+      'backend/src/**/*.spec.ts',
+      'backend/src/core/database/replicas.ts',
+      'backend/src/analytics/ingest/beacon-spool.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,8 @@
 import Redis from 'ioredis';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../test/support/free-port';
 import { SessionCache } from '../src/core/access/session-cache';
 import { JobsService } from '../src/core/queues/jobs.service';
@@ -9,6 +12,7 @@ import { scheduleJobId } from '../src/articles/sync/sync-schedule';
 import { SyncScheduleRestorer } from '../src/articles/sync/sync-schedule-restorer';
 import { startInbox, type MailInbox } from './support/mail-inbox';
 import { startRedis, stopRedis } from './support/redis-server';
+import { SHARED_SECRETS, startApiProcess } from './support/worker-process';
 import {
   ADMIN,
   connectSocket,
@@ -68,15 +72,20 @@ describe('Redis outage', () => {
   let websiteId: number;
   let publicId: string;
   let stoppedAt = 0;
+  /** Where this file's nodes keep page views answered while Redis is away (BeaconSpool). */
+  let spoolDir: string;
 
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     port = await freePort();
+    spoolDir = await mkdtemp(join(tmpdir(), 'ams-spool-'));
     [redis, inbox] = await Promise.all([startRedis(port), startInbox()]);
     t = await startApp(env, {
+      ...SHARED_SECRETS,
       REDIS_URL: `redis://127.0.0.1:${port}`,
       SMTP_URL: inbox.smtpUrl,
       BEACON_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
+      BEACON_SPOOL_DIR: spoolDir,
     });
     bearer = `Bearer ${(await login(t)).token}`;
     const created = await t.http
@@ -101,6 +110,7 @@ describe('Redis outage', () => {
     await stopRedis(redis);
     await inbox?.close();
     await dropEnv(env);
+    await rm(spoolDir, { recursive: true, force: true });
   });
 
   const health = () => t.http.get('/api/health');
@@ -180,6 +190,55 @@ describe('Redis outage', () => {
       reader: 1,
     });
     await health().expect(200);
+  });
+
+  it('an api node that dies while Redis is away loses no page view it answered: another node sends them on', async () => {
+    const nodePort = await freePort();
+    const node = await startApiProcess(env, nodePort, {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      BEACON_SPOOL_DIR: spoolDir,
+    });
+    const spools = async () =>
+      (await readdir(join(spoolDir, env.redisPrefix)).catch(() => [] as string[])).filter((name) =>
+        name.endsWith('.spool'),
+      );
+    const send = (path: string) =>
+      fetch(`http://127.0.0.1:${nodePort}/api/collect`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'user-agent': CHROME, 'content-type': 'text/plain' },
+        body: JSON.stringify({ k: publicId, u: `${ORIGIN}${path}` }),
+      });
+    const ANSWERED = 12;
+    try {
+      // The node knows the website and the day's salt before Redis goes.
+      expect((await send('/node-before')).status).toBe(202);
+      await until(async () => (await views('/node-before')) === 1, 10_000, 'first view stored');
+      // Stopped, not paused: nothing the node sends meanwhile reaches Redis.
+      await stopRedis(redis);
+      redis = undefined;
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: ANSWERED }, () => send('/node-died')),
+        );
+        expect(answers.map((res) => res.status)).toEqual(Array<number>(ANSWERED).fill(202));
+        expect(await spools()).toHaveLength(1);
+        await node.kill('SIGKILL');
+      } finally {
+        redis = await startRedis(port);
+      }
+      // What it answered was on disk when it died; this file's other node finds its spool (its
+      // process is gone) and sends it on to the restarted (empty) Redis, each page view once.
+      await until(
+        async () => (await views('/node-died')) >= ANSWERED,
+        40_000,
+        'views answered by the dead node stored',
+      );
+      await until(async () => (await spools()).length === 0, 5_000, 'spool sent on and removed');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await views('/node-died')).toBe(ANSWERED);
+    } finally {
+      await node.kill();
+    }
   });
 
   it('with Redis stopped: health names Redis, reads go on, what needs Redis is a fast 503', async () => {

@@ -2,14 +2,17 @@ import {
   Injectable,
   Logger,
   type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { AppConfig } from '../../core/config/env';
 import { rateLimitedWarning } from '../../core/logging/rate-limited-warning';
 import { InjectRedis } from '../../core/redis/redis.module';
 import { analyticsKeys } from '../analytics-keys';
+import { BeaconSpool, type SpooledEntry } from './beacon-spool';
 import { IngestMetrics } from './ingest-metrics';
 
 /** A beacon an api node accepted, as it travels to the worker that stores it. */
@@ -78,10 +81,10 @@ const APPEND_ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[2]) the
 end
 return false`;
 
-/** Beacons handed over together, under a token of their own. */
-interface Entry {
-  token: string;
-  beacons: AcceptedBeacon[];
+/** Beacons handed over together, under a token of their own, in their wire form. */
+interface Entry extends SpooledEntry {
+  /** How many beacons. */
+  count: number;
 }
 
 /**
@@ -90,12 +93,16 @@ interface Entry {
  * a beacon with the others of the last HANDOFF_MS in one entry and answers it once Redis took the
  * entry: a node SIGKILLed loses no beacon it answered (soak: 5 of 18,000 were, when it answered at
  * once). The event loop that answers beacons never waits for a batch's database work. While Redis
- * is away a beacon is answered all the same and waits in memory (up to MAX_WAITING); an entry
- * Redis did not take is sent again, as it was: each is appended once. While the process stops,
- * what waits is appended first.
+ * is away a beacon is answered once it is written down in the node's spool (BeaconSpool: a node
+ * that dies meanwhile loses none it answered; its spool is sent on by the next node to find it),
+ * and waits in memory (up to MAX_WAITING); an entry Redis did not take is sent again, as it was:
+ * each is appended once. While the process stops, what waits is appended first; what Redis still
+ * refuses stays in the spool.
  */
 @Injectable()
-export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy {
+export class BeaconStream
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleDestroy
+{
   private readonly log = new Logger('Analytics');
   private readonly key: string;
   private readonly tokenKey: (token: string) => string;
@@ -110,6 +117,7 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
   private timer: NodeJS.Timeout | null = null;
   private appending: Promise<void> | null = null;
   private draining = false;
+  private readonly spool: BeaconSpool;
 
   constructor(
     @InjectRedis() private readonly redis: Redis,
@@ -119,7 +127,17 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
     const keys = analyticsKeys(config);
     this.key = keys.beacons;
     this.tokenKey = keys.beaconEntry;
+    // The installation's own folder: nodes of another one (another prefix) never take its spools.
+    const installation = config.REDIS_PREFIX.replace(/[^\w.-]/g, '_');
+    this.spool = new BeaconSpool(join(config.BEACON_SPOOL_DIR, installation));
     metrics.holds(() => this.waiting.length + this.unsentBeacons);
+  }
+
+  onApplicationBootstrap() {
+    this.spool.start(
+      (entries) => this.adopt(entries),
+      (error) => this.warnOften(`Page views kept on disk wait: ${error.message}`),
+    );
   }
 
   /** Whether no more beacons can wait (Redis has been away for long). */
@@ -155,10 +173,21 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
   async beforeApplicationShutdown() {
     this.draining = true;
     await this.flush();
+    await this.spool.close();
   }
 
   onModuleDestroy() {
     if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Sends on what the spools of stopped nodes kept (now kept in this node's). */
+  private adopt(entries: SpooledEntry[]) {
+    for (const { token, wire } of entries) {
+      const count = decodeBeacons(wire).length;
+      this.unsent.push({ token, wire, count });
+      this.unsentBeacons += count;
+    }
+    void this.flush();
   }
 
   private readonly warnOften = rateLimitedWarning(this.log, 10_000);
@@ -167,7 +196,8 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
     const entries = this.unsent;
     for (let at = 0; at < this.waiting.length; at += ENTRY_MAX) {
       const token = `${this.tokens.prefix}:${this.tokens.next++}`;
-      entries.push({ token, beacons: this.waiting.slice(at, at + ENTRY_MAX) });
+      const beacons = this.waiting.slice(at, at + ENTRY_MAX);
+      entries.push({ token, wire: encodeBeacons(beacons), count: beacons.length });
     }
     const waiters = this.waiters;
     this.waiting = [];
@@ -175,16 +205,9 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
     this.unsent = [];
     this.unsentBeacons = 0;
     const pipeline = this.redis.pipeline();
-    for (const { token, beacons } of entries) {
+    for (const { token, wire } of entries) {
       // EVAL, not a defined command: the script is small and survives a Redis restarted empty.
-      pipeline.eval(
-        APPEND_ONCE,
-        2,
-        this.tokenKey(token),
-        this.key,
-        encodeBeacons(beacons),
-        TOKEN_TTL_MS,
-      );
+      pipeline.eval(APPEND_ONCE, 2, this.tokenKey(token), this.key, wire, TOKEN_TTL_MS);
     }
     let results: [Error | null, unknown][] | null = null;
     try {
@@ -198,8 +221,25 @@ export class BeaconStream implements BeforeApplicationShutdown, OnModuleDestroy 
       const error = results.find(([failure]) => failure !== null)![0]!;
       this.warnOften(`Page views wait to be handed over: ${error.message}`);
     }
-    this.unsent = refused;
-    this.unsentBeacons = refused.reduce((sum, entry) => sum + entry.beacons.length, 0);
+    try {
+      await this.spool.keep(refused);
+    } catch (error) {
+      this.warnOften(
+        `Page views wait in memory only (the spool failed): ${(error as Error).message}`,
+      );
+    }
+    // Ahead of what stopped nodes' spools added meanwhile.
+    this.unsent = [...refused, ...this.unsent];
+    this.unsentBeacons += refused.reduce((sum, entry) => sum + entry.count, 0);
     for (const answer of waiters) answer();
+    if (this.spool.size > 0 && refused.length < entries.length) {
+      const refusedTokens = new Set(refused.map((entry) => entry.token));
+      const taken = entries.filter((entry) => !refusedTokens.has(entry.token));
+      await this.spool
+        .release(taken.map((entry) => entry.token))
+        .catch((error: Error) =>
+          this.warnOften(`The spool keeps sent page views: ${error.message}`),
+        );
+    }
   }
 }

@@ -226,6 +226,13 @@ export class AppConfig {
   @Min(1)
   ANALYTICS_RETENTION_DAYS = 90;
 
+  /**
+   * Where an api node keeps the page views it answered while Redis was away, until Redis takes
+   * them (a folder per installation inside; nodes may share it: see BeaconSpool).
+   */
+  @IsString()
+  BEACON_SPOOL_DIR = resolve(__dirname, '../../../../var/beacon-spool');
+
   /** Where the built SPA lives; served by api nodes when present. */
   @IsString()
   SPA_DIR = resolve(__dirname, '../../../../frontend/dist');
