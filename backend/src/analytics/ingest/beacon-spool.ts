@@ -59,10 +59,10 @@ export function liveEntries(text: string): SpooledEntry[] {
  * Redis refuses hand-offs: nothing touches the disk otherwise.
  *
  * A spool whose process is gone (one of this machine whose process no longer runs, or any no one
- * touched for SPOOL_STALE_MS: nodes may share the folder across machines) is claimed by renaming it (one claimant wins) and its entries join the
- * claimant's; a node restarted on the same folder, or a sibling sharing it, sends them on. Each
- * entry keeps its token, so one Redis did take before the crash is appended once (within the
- * token's lifetime).
+ * touched for SPOOL_STALE_MS: nodes may share the folder across machines) is claimed by renaming
+ * it (one claimant wins), and its entries join the claimant's: a node restarted on the same
+ * folder, or a sibling sharing it, sends them on. Each entry keeps its token, so one Redis did take
+ * before the crash is appended once (within the token's lifetime).
  */
 export class BeaconSpool {
   private readonly log = new Logger('Analytics');
