@@ -98,15 +98,13 @@ export class AnalyticsIngest {
       this.refuse(site, 'foreign_page');
       return { stored: false, allowOrigin: allowed };
     }
-    return this.limits.within(site.websiteId, meta.ip).then((within) => {
-      // Past a limit first: a flood is refused as such, never as a full stream.
-      if (!within) {
-        this.refuse(site, 'rate_limited');
-        throw new DomainException(ANALYTICS_ERRORS.beaconLimit);
-      }
-      if (this.stream.full) throw new DomainException(HTTP_ERRORS.databaseUnavailable);
-      return this.take(site, beacon, meta, allowed);
-    });
+    // Past a limit first: a flood is refused as such, never as a full stream.
+    if (!this.limits.within(site.websiteId, meta.ip)) {
+      this.refuse(site, 'rate_limited');
+      throw new DomainException(ANALYTICS_ERRORS.beaconLimit);
+    }
+    if (this.stream.full) throw new DomainException(HTTP_ERRORS.databaseUnavailable);
+    return this.take(site, beacon, meta, allowed);
   }
 
   /** A tracked website's beacon not stored: counted on /metrics and in the website's health. */

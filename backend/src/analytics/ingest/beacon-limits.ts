@@ -13,21 +13,50 @@ export interface BeaconLimitsPerWindow {
   site: number;
 }
 
+/** A node tells Redis what it counted, and hears the others' counts, this often at most. */
+export const LIMIT_SYNC_MS = 100;
+
+/**
+ * Adds each key's count and answers the totals (every node's), each key expiring with its window.
+ * KEYS: the counters. ARGV: the window (ms), then each key's count.
+ */
+const COUNT = `local totals = {}
+for i, key in ipairs(KEYS) do
+  totals[i] = redis.call('INCRBY', key, ARGV[i + 1])
+  redis.call('PEXPIRE', key, ARGV[1])
+end
+return totals`;
+
+/** A counter as this node knows it, in the current window. */
+interface Counter {
+  /** Every node's count, as Redis last answered it (this node's sent counts included). */
+  heard: number;
+  /** This node's counts since, on their way to Redis. */
+  sending: number;
+  /** This node's counts not sent yet. */
+  unsent: number;
+}
+
 /**
  * Whether an address, and a website, are under their beacon limits for the current window.
  *
- * Counted in Redis, shared by every api node (one round trip: two counters, each expiring with its
- * window). The node counts too, on its own: when Redis does not answer in time (away, or this node
- * too busy to hear the answer within the command timeout) its own counts decide, so a flood is
- * still refused (429) and a reader still served (202). A counter that cannot be read is never a
- * reason to answer 503: the beacon stream holds what it takes until Redis is back.
+ * Shared by every api node through Redis, and decided at once: a node answers from the count it
+ * last heard from Redis plus its own since, and tells Redis its counts (hearing the others') at
+ * most LIMIT_SYNC_MS later, in one script call for every counter it moved. A beacon costs no
+ * Redis command and no wait of its own. Between two syncs a node does not know what the others
+ * took, so across N nodes a limit can be passed by what the other nodes took in that moment; a
+ * flood at one node is held exactly. While Redis does not answer (away, or this node too busy to
+ * hear it within the command timeout) the node goes on with its own counts: a flood is still
+ * refused (429) and a reader still served (202), never 503 (the beacon stream holds what it takes
+ * until Redis is back).
  */
 export class BeaconLimits {
   private readonly log = new Logger('Analytics');
   private readonly warnOften = rateLimitedWarning(this.log, 10_000);
-  /** This node's counts in the current window (cleared when the window turns). */
-  private counts = new Map<string, number>();
+  private counters = new Map<string, Counter>();
   private window = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private syncing: Promise<void> | null = null;
 
   constructor(
     private readonly redis: Redis,
@@ -35,42 +64,65 @@ export class BeaconLimits {
     readonly perWindow: BeaconLimitsPerWindow,
   ) {}
 
-  async within(websiteId: number, ip: string): Promise<boolean> {
+  within(websiteId: number, ip: string): boolean {
     const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
     if (window !== this.window) {
-      this.counts = new Map();
+      // Counts of a window that ended are not sent: its counters expire with it.
+      this.counters = new Map();
       this.window = window;
     }
-    const local = {
-      address: this.bump(`a:${ip}`),
-      site: this.bump(`s:${websiteId}`),
-    };
-    const byAddress = this.key(`a:${ip}:${window}`);
-    const bySite = this.key(`s:${websiteId}:${window}`);
+    const address = this.count(`a:${ip}:${window}`);
+    const site = this.count(`s:${websiteId}:${window}`);
+    this.timer ??= setTimeout(() => void this.sync(), LIMIT_SYNC_MS);
+    return address <= this.perWindow.address && site <= this.perWindow.site;
+  }
+
+  /** Sends what this node counted and hears every node's totals (at once, not waiting for the timer). */
+  async sync(): Promise<void> {
+    while (this.syncing) await this.syncing;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.syncing = this.send().finally(() => (this.syncing = null));
+    await this.syncing;
+  }
+
+  private async send() {
+    const counters = this.counters;
+    const moved = [...counters].filter(([, counter]) => counter.unsent > 0);
+    if (moved.length === 0) return;
+    for (const [, counter] of moved) {
+      counter.sending = counter.unsent;
+      counter.unsent = 0;
+    }
     try {
-      // Issued together, the client's auto-pipelining sends the four in one round trip (a MULTI
-      // inside an auto-pipeline breaks ioredis's reply matching under load).
-      const [address, , site] = await Promise.all([
-        this.redis.incr(byAddress),
-        this.redis.pexpire(byAddress, LIMIT_WINDOW_MS),
-        this.redis.incr(bySite),
-        this.redis.pexpire(bySite, LIMIT_WINDOW_MS),
-      ]);
-      return this.under({ address, site });
+      const totals = (await this.redis.eval(
+        COUNT,
+        moved.length,
+        ...moved.map(([key]) => this.key(key)),
+        LIMIT_WINDOW_MS,
+        ...moved.map(([, counter]) => counter.sending),
+      )) as number[];
+      moved.forEach(([, counter], i) => {
+        counter.heard = totals[i]!;
+        counter.sending = 0;
+      });
     } catch (error) {
-      if (!isRedisUnavailable(error)) throw error;
-      this.warnOften(`Beacon limits are counted by this node alone: ${(error as Error).message}`);
-      return this.under(local);
+      if (!isRedisUnavailable(error)) this.log.warn(`Beacon limits: ${(error as Error).message}`);
+      else
+        this.warnOften(`Beacon limits are counted by this node alone: ${(error as Error).message}`);
+      // Kept as this node's own (Redis may or may not have added them: not sent twice).
+      for (const [, counter] of moved) {
+        counter.heard += counter.sending;
+        counter.sending = 0;
+      }
     }
   }
 
-  private under(counts: BeaconLimitsPerWindow): boolean {
-    return counts.address <= this.perWindow.address && counts.site <= this.perWindow.site;
-  }
-
-  private bump(which: string): number {
-    const count = (this.counts.get(which) ?? 0) + 1;
-    this.counts.set(which, count);
-    return count;
+  /** Counts one beacon on a counter; answers its count as this node knows it. */
+  private count(key: string): number {
+    let counter = this.counters.get(key);
+    if (!counter) this.counters.set(key, (counter = { heard: 0, sending: 0, unsent: 0 }));
+    counter.unsent++;
+    return counter.heard + counter.sending + counter.unsent;
   }
 }
