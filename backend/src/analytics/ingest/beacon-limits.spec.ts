@@ -114,6 +114,17 @@ describe('BeaconLimits', () => {
     });
   });
 
+  it('sends a burst of new addresses (more than one script call holds) in one sync', async () => {
+    await inOneWindow();
+    const redis = connect();
+    const limits = new BeaconLimits(redis, key, { address: 5, site: 100_000 });
+    for (let i = 0; i < 2_500; i++) limits.within(5, `10.0.${i >> 8}.${i & 255}`);
+    await limits.sync();
+    const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
+    expect(await redis.get(key(`s:5:${window}`))).toBe('2500');
+    expect(await redis.get(key(`a:10.0.9.195:${window}`))).toBe('1'); // the 2,500th
+  });
+
   it("decides by the node's own counts while Redis cannot be reached", async () => {
     const away = new Redis({
       port: await closedPort(),

@@ -15,6 +15,8 @@ export interface BeaconLimitsPerWindow {
 
 /** A node tells Redis what it counted, and hears the others' counts, this often at most. */
 export const LIMIT_SYNC_MS = 100;
+/** Counters per script call (a burst of new addresses is sent in several, in one write). */
+const SYNC_CHUNK = 1000;
 
 /**
  * Adds each key's count and answers the totals (every node's), each key expiring with its window.
@@ -54,6 +56,8 @@ export class BeaconLimits {
   private readonly log = new Logger('Analytics');
   private readonly warnOften = rateLimitedWarning(this.log, 10_000);
   private counters = new Map<string, Counter>();
+  /** The counters with counts not sent yet (a window's map grows with every address). */
+  private moved: [string, Counter][] = [];
   private window = -1;
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
@@ -69,6 +73,7 @@ export class BeaconLimits {
     if (window !== this.window) {
       // Counts of a window that ended are not sent: its counters expire with it.
       this.counters = new Map();
+      this.moved = [];
       this.window = window;
     }
     const address = this.count(`a:${ip}:${window}`);
@@ -87,34 +92,47 @@ export class BeaconLimits {
   }
 
   private async send() {
-    const counters = this.counters;
-    const moved = [...counters].filter(([, counter]) => counter.unsent > 0);
+    const moved = this.moved;
+    this.moved = [];
     if (moved.length === 0) return;
     for (const [, counter] of moved) {
       counter.sending = counter.unsent;
       counter.unsent = 0;
     }
-    try {
-      const totals = (await this.redis.eval(
+    const pipeline = this.redis.pipeline();
+    for (let at = 0; at < moved.length; at += SYNC_CHUNK) {
+      const chunk = moved.slice(at, at + SYNC_CHUNK);
+      pipeline.eval(
         COUNT,
-        moved.length,
-        ...moved.map(([key]) => this.key(key)),
+        chunk.length,
+        ...chunk.map(([key]) => this.key(key)),
         LIMIT_WINDOW_MS,
-        ...moved.map(([, counter]) => counter.sending),
-      )) as number[];
+        ...chunk.map(([, counter]) => counter.sending),
+      );
+    }
+    let failure: unknown = null;
+    try {
+      const replies = (await pipeline.exec()) ?? [];
+      const totals = replies.flatMap(([error, reply]) => {
+        if (error) throw error;
+        return reply as number[];
+      });
       moved.forEach(([, counter], i) => {
         counter.heard = totals[i]!;
         counter.sending = 0;
       });
     } catch (error) {
-      if (!isRedisUnavailable(error)) this.log.warn(`Beacon limits: ${(error as Error).message}`);
-      else
-        this.warnOften(`Beacon limits are counted by this node alone: ${(error as Error).message}`);
-      // Kept as this node's own (Redis may or may not have added them: not sent twice).
-      for (const [, counter] of moved) {
-        counter.heard += counter.sending;
-        counter.sending = 0;
-      }
+      failure = error;
+    }
+    if (failure === null) return;
+    const message = (failure as Error).message;
+    if (isRedisUnavailable(failure))
+      this.warnOften(`Beacon limits are counted by this node alone: ${message}`);
+    else this.log.warn(`Beacon limits: ${message}`);
+    // Kept as this node's own (Redis may or may not have added them: not sent twice).
+    for (const [, counter] of moved) {
+      counter.heard += counter.sending;
+      counter.sending = 0;
     }
   }
 
@@ -122,7 +140,7 @@ export class BeaconLimits {
   private count(key: string): number {
     let counter = this.counters.get(key);
     if (!counter) this.counters.set(key, (counter = { heard: 0, sending: 0, unsent: 0 }));
-    counter.unsent++;
+    if (counter.unsent++ === 0) this.moved.push([key, counter]);
     return counter.heard + counter.sending + counter.unsent;
   }
 }
