@@ -126,9 +126,11 @@ export class BeaconLimits {
     }
     if (failure === null) return;
     const message = (failure as Error).message;
-    if (isRedisUnavailable(failure))
+    if (isRedisUnavailable(failure)) {
       this.warnOften(`Beacon limits are counted by this node alone: ${message}`);
-    else this.log.warn(`Beacon limits: ${message}`);
+    } else {
+      this.log.warn(`Beacon limits: ${message}`);
+    }
     // Kept as this node's own (Redis may or may not have added them: not sent twice).
     for (const [, counter] of moved) {
       counter.heard += counter.sending;
