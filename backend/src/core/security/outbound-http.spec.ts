@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppConfig } from '../config/env';
@@ -197,6 +198,35 @@ describe('OutboundHttp against a local server', () => {
     await expect(
       http.fetch(`http://127.0.0.1:${port}/json`, { signal: controller.signal }),
     ).rejects.toBe(reason);
+  });
+
+  it('leaves no listener on a signal that many calls share, however each ends', async () => {
+    const http = guard(true);
+    const { signal } = new AbortController();
+    const listeners = () => getEventListeners(signal, 'abort').length;
+    for (let i = 0; i < 12; i++) {
+      // Read whole, streamed and read to the end, and streamed past its time limit.
+      await http.fetch(`http://127.0.0.1:${port}/json`, { signal });
+      const streamed = await http.stream(`http://127.0.0.1:${port}/json`, { signal });
+      for await (const chunk of streamed.body) void chunk;
+      await expect(
+        http.stream(`http://127.0.0.1:${port}/slow`, { signal, timeoutMs: 20 }),
+      ).rejects.toThrow();
+    }
+    expect(listeners()).toBe(0);
+    // A stream still being read is ended by an abort, and then lets go of the signal too.
+    const controller = new AbortController();
+    const open = await http.stream(`http://127.0.0.1:${port}/big`, {
+      signal: controller.signal,
+    });
+    const reason = new Error('the job was cancelled');
+    controller.abort(reason);
+    await expect(
+      (async () => {
+        for await (const chunk of open.body) void chunk;
+      })(),
+    ).rejects.toBe(reason);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('maps timeouts, size caps, closed ports and TLS failures to typed reasons', async () => {

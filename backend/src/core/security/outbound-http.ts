@@ -239,6 +239,8 @@ export class OutboundHttp implements OnModuleDestroy {
     const https = url.protocol === 'https:';
     return new Promise<OutboundStreamResponse>((resolve, reject) => {
       let settled = false;
+      /** The answer's body once the headers came: an abort then ends it. */
+      let answer: Readable | null = null;
       const req = (https ? httpsRequest : httpRequest)(url, {
         method,
         agent: https ? this.httpsAgent : this.httpAgent,
@@ -249,8 +251,11 @@ export class OutboundHttp implements OnModuleDestroy {
           ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
         },
       });
+      // One listener on the caller's signal, removed however the exchange ends: a job's signal
+      // outlives many calls, and each one left would hold its request until the job ends.
       const onAbort = () => {
         const error = abortError(signal!);
+        if (answer) return void answer.destroy(error);
         req.destroy(error);
         if (!settled) {
           settled = true;
@@ -258,10 +263,12 @@ export class OutboundHttp implements OnModuleDestroy {
           reject(error);
         }
       };
+      const unlisten = () => signal?.removeEventListener('abort', onAbort);
       signal?.addEventListener('abort', onAbort, { once: true });
       const timer = setTimeout(() => {
         if (settled) return;
         settled = true;
+        unlisten();
         req.destroy();
         reject(timedOut(url.href));
       }, remaining);
@@ -269,7 +276,7 @@ export class OutboundHttp implements OnModuleDestroy {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        unlisten();
         reject(classifyRequest(req, error, url.href));
       });
       req.on('response', (res: IncomingMessage) => {
@@ -278,13 +285,8 @@ export class OutboundHttp implements OnModuleDestroy {
         clearTimeout(timer);
         const stream = decoded(res);
         if (stream !== res) res.on('error', (error) => stream.destroy(error));
-        const done = () => signal?.removeEventListener('abort', onAbort);
-        stream.once('close', done);
-        if (signal) {
-          signal.addEventListener('abort', () => stream.destroy(abortError(signal)), {
-            once: true,
-          });
-        }
+        answer = stream;
+        stream.once('close', unlisten);
         resolve({
           status: res.statusCode ?? 0,
           headers: flatHeaders(res),
