@@ -105,14 +105,7 @@ export class BeaconSpool {
   keep(entries: SpooledEntry[]): Promise<void> {
     const fresh = entries.filter((entry) => !this.kept.has(entry.token));
     if (fresh.length === 0) return Promise.resolve();
-    return this.serial(async () => {
-      const file = await this.open();
-      await file.appendFile(
-        fresh.map(({ token, wire }) => `+${JSON.stringify([token, wire])}\n`).join(''),
-      );
-      await file.datasync();
-      for (const { token } of fresh) this.kept.add(token);
-    });
+    return this.serial(() => this.write(fresh));
   }
 
   /** Redis took these entries: they leave the file (the file goes once it keeps none). */
@@ -157,14 +150,7 @@ export class BeaconSpool {
         const entries = liveEntries(await readFile(claimed, 'utf8')).filter(
           (entry) => !this.kept.has(entry.token),
         );
-        if (entries.length > 0) {
-          const file = await this.open();
-          await file.appendFile(
-            entries.map(({ token, wire }) => `+${JSON.stringify([token, wire])}\n`).join(''),
-          );
-          await file.datasync();
-          for (const { token } of entries) this.kept.add(token);
-        }
+        if (entries.length > 0) await this.write(entries);
         await unlink(claimed);
         adopted.push(...entries);
       }
@@ -205,6 +191,16 @@ export class BeaconSpool {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  /** Writes entries down (`+` lines) and waits for the disk; inside `serial`. */
+  private async write(entries: SpooledEntry[]) {
+    const file = await this.open();
+    await file.appendFile(
+      entries.map(({ token, wire }) => `+${JSON.stringify([token, wire])}\n`).join(''),
+    );
+    await file.datasync();
+    for (const { token } of entries) this.kept.add(token);
   }
 
   private async open(): Promise<FileHandle> {

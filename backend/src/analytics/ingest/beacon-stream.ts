@@ -232,9 +232,8 @@ export class BeaconStream
     this.unsent = [...refused, ...this.unsent];
     this.unsentBeacons += refused.reduce((sum, entry) => sum + entry.count, 0);
     for (const answer of waiters) answer();
-    if (this.spool.size > 0 && refused.length < entries.length) {
-      const refusedTokens = new Set(refused.map((entry) => entry.token));
-      const taken = entries.filter((entry) => !refusedTokens.has(entry.token));
+    if (this.spool.size > 0 && results && refused.length < entries.length) {
+      const taken = entries.filter((_, i) => results[i]![0] === null);
       await this.spool
         .release(taken.map((entry) => entry.token))
         .catch((error: Error) =>
